@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { itemCode, makeName } from "./common";
+
+export const banner = z.object({ seq: z.number().int(), link: z.string(), img_path: z.string() });
+export type Banner = z.infer<typeof banner>;
+
+export const make = z.object({ id: z.number().int(), make: z.string(), path: z.string() });
+export type Make = z.infer<typeof make>;
+
+export const vehicleMakes = z.object({ items: z.array(z.object({ id: z.number().int(), make: z.string() })) });
+
+/** A part as every product list and the quick view show it. Dealer tier prices are sent to dealers only. */
+export const product = z.object({
+  item: z.string(),
+  descrip: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year_from: z.number().int(),
+  year_end: z.number().int(),
+  onhand: z.number().int(),
+  onshpeta: z.string().nullable(),
+  onsale: z.boolean(),
+  orderpt: z.number().int(),
+  qty: z.number().int(),
+  price: z.number(),
+  pricel: z.number(),
+  price2: z.number().nullable().optional(),
+  price3: z.number().nullable().optional(),
+  price4: z.number().nullable().optional(),
+  price5: z.number().nullable().optional(),
+  price6: z.number().nullable().optional(),
+  img_path: z.string(),
+  big: z.string(),
+  oversize: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productPage = z.object({
+  current_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  data: z.array(product),
+});
+export type ProductPage = z.infer<typeof productPage>;
+
+export const itemMake = z.object({ make: z.string(), row_id: z.number().int() });
+export const itemDetail = z.object({ singleItem: product, item_makes: z.array(itemMake) });
+export type ItemDetail = z.infer<typeof itemDetail>;
+
+export const randomNewProducts = z.object({ random_items: z.array(product), random_make: z.string() });
+export type RandomNewProducts = z.infer<typeof randomNewProducts>;
+
+/** A part with a special or holiday sale price: sale_price replaces the price, org_price is struck through. */
+export const saleItem = product.extend({ sale_price: z.number(), org_price: z.number() });
+export type SaleItem = z.infer<typeof saleItem>;
+export const specials = z.object({ item: z.array(saleItem) });
+export type Specials = z.infer<typeof specials>;
+
+export const viewedBody = z.object({ item: itemCode });
+
+export const itemParams = z.object({ id: itemCode });
+export const makeParams = z.object({ make: makeName });
+
+export const classicModel = z.object({
+  item: z.string(),
+  model: z.string(),
+  make: z.string(),
+  year_model: z.string(),
+  img_path: z.string(),
+  price: z.number(),
+  currency: z.literal("USD"),
+});
+export type ClassicModel = z.infer<typeof classicModel>;
+export const classicModels = z.object({ models: z.array(classicModel) });
+export const classicBodyDetail = z.object({
+  singleItem: classicModel.extend({ description: z.string() }),
+  img_path: z.array(z.string()),
+  info: z.array(z.object({ includes: z.string(), shipping: z.string() })),
+});
+export type ClassicBodyDetail = z.infer<typeof classicBodyDetail>;
+
+export const catalog = z.object({ path: z.string(), display: z.string(), name: z.string() });
+export type Catalog = z.infer<typeof catalog>;
+export const catalogs = z.object({ catalogs: z.array(catalog) });
+
+export const taxRateParams = z.object({
+  id: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Province must be a two-letter code"),
+});
+export const taxRate = z.object({ taxRate: z.number() });

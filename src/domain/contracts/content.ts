@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const storeInfo = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  dealerLine: z.string(),
+  fax: z.string(),
+  email: z.string(),
+  hours: z.array(z.string()),
+  latitude: z.number(),
+  longitude: z.number(),
+});

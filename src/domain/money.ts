@@ -1,0 +1,31 @@
+/** Whole cents: every money sum in the shop is done in integers, never in floating point. */
+export type Cents = number;
+
+export function toCents(amount: number | string): Cents {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${amount}`);
+  return Math.round(value * 100);
+}
+
+export function fromCents(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/** Multiplies a cent amount by a factor and rounds once, half away from zero. */
+export function scaleCents(cents: Cents, factor: number): Cents {
+  const scaled = cents * factor;
+  return Math.sign(scaled) * Math.round(Math.abs(scaled) + 1e-9);
+}
+
+const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat("en-CA", { style: "currency", currency: "USD", currencyDisplay: "code", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$1,234.50" for an amount in dollars (CAD, two decimals). */
+export function formatCad(amount: number): string {
+  return cad.format(fromCents(toCents(amount)));
+}
+
+/** "USD 1,234.50": classic body models are priced in US dollars. */
+export function formatUsd(amount: number): string {
+  return usd.format(fromCents(toCents(amount))).replace(/\u00a0/g, " ");
+}

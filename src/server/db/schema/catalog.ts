@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+export const makes = pgTable("makes", {
+  id: serial("id").primaryKey(),
+  make: text("make").notNull().unique(),
+  path: text("path").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const parts = pgTable(
+  "parts",
+  {
+    item: text("item").primaryKey(),
+    descrip: text("descrip").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull().default(""),
+    yearFrom: integer("year_from").notNull(),
+    yearEnd: integer("year_end").notNull(),
+    onhand: integer("onhand").notNull().default(0),
+    onshpeta: date("onshpeta", { mode: "string" }),
+    onsale: boolean("onsale").notNull().default(false),
+    orderpt: integer("orderpt").notNull().default(0),
+    qty: integer("qty").notNull().default(1),
+    price: money("price").notNull(),
+    pricel: money("pricel").notNull(),
+    price2: money("price2"),
+    price3: money("price3"),
+    price4: money("price4"),
+    price5: money("price5"),
+    price6: money("price6"),
+    imgPath: text("img_path").notNull(),
+    big: text("big").notNull(),
+    weightKg: numeric("weight_kg", { precision: 8, scale: 2, mode: "number" }).notNull().default(1),
+    oversize: boolean("oversize").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    popular: boolean("popular").notNull().default(false),
+    promotional: boolean("promotional").notNull().default(false),
+    hotSale: boolean("hot_sale").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("parts_item_trgm").using("gin", t.item.op("gin_trgm_ops")),
+    index("parts_descrip_trgm").using("gin", t.descrip.op("gin_trgm_ops")),
+    index("parts_years").on(t.yearFrom, t.yearEnd),
+    index("parts_created").on(t.createdAt.desc()),
+    index("parts_featured").on(t.item).where(sql`${t.featured}`),
+    index("parts_popular").on(t.viewCount.desc()).where(sql`${t.popular}`),
+    index("parts_promotional").on(t.item).where(sql`${t.promotional}`),
+    index("parts_hot_sale").on(t.item).where(sql`${t.hotSale}`),
+  ],
+);
+
+/** Which makes a part fits: a FORD grille may also fit MERCURY. */
+export const itemMakes = pgTable(
+  "item_makes",
+  {
+    rowId: serial("row_id").primaryKey(),
+    item: text("item")
+      .notNull()
+      .references(() => parts.item, { onDelete: "cascade" }),
+    make: text("make").notNull(),
+  },
+  (t) => [uniqueIndex("item_makes_make_item").on(t.make, t.item), index("item_makes_item").on(t.item)],
+);
+
+export const specialPrices = pgTable("special_prices", {
+  item: text("item")
+    .primaryKey()
+    .references(() => parts.item, { onDelete: "cascade" }),
+  salePrice: money("sale_price").notNull(),
+  orgPrice: money("org_price").notNull(),
+});
+
+export const holidaySaleItems = pgTable("holiday_sale_items", {
+  item: text("item")
+    .primaryKey()
+    .references(() => parts.item, { onDelete: "cascade" }),
+  salePrice: money("sale_price").notNull(),
+  orgPrice: money("org_price").notNull(),
+});
+
+export const views = pgTable(
+  "views",
+  {
+    id: serial("id").primaryKey(),
+    item: text("item")
+      .notNull()
+      .references(() => parts.item, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("views_item").on(t.item)],
+);
+
+export const classicModels = pgTable("classic_models", {
+  item: text("item").primaryKey(),
+  make: text("make").notNull(),
+  model: text("model").notNull(),
+  yearModel: text("year_model").notNull(),
+  description: text("description").notNull().default(""),
+  priceUsd: money("price_usd").notNull(),
+  includes: text("includes").notNull().default(""),
+  shipping: text("shipping").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const classicModelImages = pgTable(
+  "classic_model_images",
+  {
+    id: serial("id").primaryKey(),
+    item: text("item")
+      .notNull()
+      .references(() => classicModels.item, { onDelete: "cascade" }),
+    imgPath: text("img_path").notNull(),
+    seq: integer("seq").notNull().default(0),
+  },
+  (t) => [index("classic_model_images_item").on(t.item, t.seq)],
+);

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>product-list-page is being built</h1>;
+}

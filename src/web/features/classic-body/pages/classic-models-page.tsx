@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>classic-models-page is being built</h1>;
+}

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>privacy-policy-page is being built</h1>;
+}

@@ -1,0 +1,21 @@
+import { afterEach, vi } from "vitest";
+
+// A console.error during a test is a bug the test did not assert on: fail it.
+let errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  vi.restoreAllMocks();
+  if (seen.length > 0) throw new Error(`console.error was called during the test: ${String(seen[0]?.[0]).slice(0, 300)}`);
+});
+
+if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
