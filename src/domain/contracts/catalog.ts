@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemCode, makeName } from "./common";
+import { itemCode, makeFilter, makeName } from "./common";
 
 export const banner = z.object({ seq: z.number().int(), link: z.string(), img_path: z.string() });
 export type Banner = z.infer<typeof banner>;
@@ -57,9 +57,14 @@ export type SaleItem = z.infer<typeof saleItem>;
 export const specials = z.object({ item: z.array(saleItem) });
 export type Specials = z.infer<typeof specials>;
 
+/** A page of holiday sale items: productPage whose rows also carry sale_price and org_price. */
+export const saleItemPage = productPage.extend({ data: z.array(saleItem) });
+export type SaleItemPage = z.infer<typeof saleItemPage>;
+
 export const viewedBody = z.object({ item: itemCode });
 
 export const itemParams = z.object({ id: itemCode });
+export const itemCodeParams = z.object({ code: itemCode });
 export const makeParams = z.object({ make: makeName });
 
 export const classicModel = z.object({
@@ -73,6 +78,9 @@ export const classicModel = z.object({
 });
 export type ClassicModel = z.infer<typeof classicModel>;
 export const classicModels = z.object({ models: z.array(classicModel) });
+/** GET /getClassicModels?make=FORD: the models of one make; no make lists them all. */
+export const classicModelsQuery = z.object({ make: makeFilter });
+export const classicBodyParams = z.object({ id: itemCode });
 export const classicBodyDetail = z.object({
   singleItem: classicModel.extend({ description: z.string() }),
   img_path: z.array(z.string()),

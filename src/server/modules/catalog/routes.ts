@@ -1,8 +1,85 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { make } from "../../../domain/contracts/catalog";
+import {
+  classicBodyDetail,
+  classicBodyParams,
+  classicModels,
+  classicModelsQuery,
+  itemCodeParams,
+  itemDetail,
+  itemParams,
+  make,
+  product,
+  productPage,
+  randomNewProducts,
+  saleItem,
+  saleItemPage,
+  specials,
+  vehicleMakes,
+  viewedBody,
+} from "../../../domain/contracts/catalog";
+import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../app";
-import { listMakes } from "./service";
+import * as catalog from "./service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get("/makes", { schema: { tags: ["catalog"], response: { 200: make.array() } } }, () => listMakes(db));
+  const tags = ["catalog"];
+  const invalid = { 400: apiError };
+  const unknown = { 400: apiError, 404: apiError };
+
+  app.get("/makes", { schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(db));
+
+  app.get("/vehicle-makes", { schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () => ({
+    items: await catalog.listVehicleMakes(db),
+  }));
+
+  app.get("/getRandomNewProducts", { schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, () =>
+    catalog.randomNewProducts(db),
+  );
+
+  app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, () => catalog.listPopular(db));
+
+  app.get("/featureProducts", { schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, () =>
+    catalog.listFeatured(db),
+  );
+
+  app.get("/holidayItem", { schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => catalog.listHolidayItems(db));
+
+  app.post("/searchHolidaySale", { schema: { tags, summary: "Holiday sale items by make, year and item, 20 a page", body: productSearch, response: { 200: saleItemPage, ...invalid } } }, (request) =>
+    catalog.searchHolidaySale(db, request.body),
+  );
+
+  app.post("/viewed", { schema: { tags, summary: "Records a view of a part", body: viewedBody, response: { 200: statusReply, ...unknown } } }, async (request) => {
+    await catalog.recordView(db, request.body.item);
+    return { status: "ok" };
+  });
+
+  app.get("/searchFeatured", { schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
+    catalog.searchPromotional(db, request.query),
+  );
+
+  app.get("/searchResualt", { schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
+    catalog.searchParts(db, request.query),
+  );
+
+  app.get("/item/:id", { schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
+    catalog.itemDetail(db, request.params.id),
+  );
+
+  app.get("/items/:code", { schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
+    catalog.itemDetail(db, request.params.code),
+  );
+
+  app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => ({ item: await catalog.listSpecials(db) }));
+
+  app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, () => catalog.listHotSale(db));
+
+  app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, () => catalog.listPromotional(db));
+
+  app.get("/getClassicModels", { schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) => ({
+    models: await catalog.listClassicModels(db, request.query.make),
+  }));
+
+  app.get("/classicBody/:id", { schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyDetail, ...unknown } } }, (request) =>
+    catalog.classicBodyDetail(db, request.params.id),
+  );
 };

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export const baseUrl = () => inject("baseUrl");
+
+const uncaught = new WeakMap<Page, string[]>();
+
+/**
+ * One Chromium per test file; each test opens a fresh context (own cookies, storage and session)
+ * through `newPage()`. Page errors fail the test.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      uncaught.set(page, errors);
+      return page;
+    },
+  };
+}
+
+/** Uncaught errors the page threw since it opened. */
+export function uncaughtErrors(page: Page): string[] {
+  return uncaught.get(page) ?? [];
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  expect(problems, `axe violations on ${what}`).toEqual([]);
+}

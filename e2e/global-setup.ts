@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop stopped while starting:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/store`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop did not answer within 2 minutes:\n${log()}`);
+}
+
+/** Starts the real shop (built SPA, fresh embedded database seeded with the demo shop) for the browser tests. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.resolve("dist/web/index.html"))) throw new Error("Build the storefront first: npm run build");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "partshop-e2e-"));
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", CAPTCHA_MAX_NUMBER: "2000", NODE_ENV: "test" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, child, () => output);
+  project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,40 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+const sizes = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" } as const;
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The accessible title; shown as the dialog's heading unless hideTitle. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  size?: keyof typeof sizes;
+  children: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns on close. */
+export function Dialog({ open, onOpenChange, title, hideTitle = false, description, size = "lg", children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${sizes[size]}`}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className={hideTitle ? "sr-only" : "text-xl font-semibold text-ink"}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mb-4 text-slate-700">{description}</RadixDialog.Description>}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
