@@ -1,0 +1,51 @@
+import { describe, it } from "vitest";
+import { expectNoAxeViolations, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+/** Each public page, and what shows it has finished loading. */
+const publicPages: [path: string, ready: string | RegExp][] = [
+  ["/", "New Arrival"],
+  ["/all-products", "FORD"],
+  ["/all-products/FORD", /products found/],
+  ["/specials", /products found/],
+  ["/promotions", /Hot Deals|products found/],
+  ["/search?make=FORD&item=hood", /products found/],
+  ["/classic-body", /Classic/],
+  ["/classic-body/FORD", /Return to models/],
+  ["/catalog", /Catalog/],
+  ["/privacy-policy", "Pricing Policy"],
+  ["/privacy-policy?tab=Return%20Policy", /30 days/],
+  ["/contact-us", /Send|Contact/],
+  ["/shipping-inquiry/F67-HOOD?inquiry=shipping", "Send Message"],
+  ["/shipping-inquiry/F65-GRILLE?inquiry=eta", "Send Message"],
+  ["/no-such-page", "404"],
+];
+
+describe("accessibility: axe finds no violations", () => {
+  for (const [path, ready] of publicPages) {
+    it(path, async () => {
+      const page = await browser.newPage();
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  it("the product quick view", async () => {
+    const page = await browser.newPage();
+    await page.goto("/all-products/FORD/F65-GRILLE");
+    await page.getByRole("dialog").getByText(/Expected arrival/i).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page, "the quick view of F65-GRILLE");
+  });
+
+  it("the home page on a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto("/");
+    await page.getByText("New Arrival").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page, "the home page at 390px");
+  });
+});
