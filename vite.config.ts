@@ -7,5 +7,9 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
-  server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/images": "http://localhost:3000", "/files": "http://localhost:3000" } },
+  // The API checks that a POST's Origin matches its Host, so the dev proxy keeps the browser's Host.
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(["/api", "/images", "/files"].map((prefix) => [prefix, { target: "http://localhost:3000", changeOrigin: false }])),
+  },
 });

@@ -16,15 +16,24 @@ export interface TabbedPanelsProps {
   className?: string;
 }
 
+/** Radix builds element ids from tab values, and an id must not hold spaces: "Return Policy" -> "return-policy". */
+function tabKey(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
 /** Radix tabs with the shop's look: a wrapping tab list (usable on a phone) and one panel at a time. */
 export function TabbedPanels({ label, tabs, value, onValueChange, className = "" }: TabbedPanelsProps) {
+  const choose = (key: string) => {
+    const tab = tabs.find((candidate) => tabKey(candidate.value) === key);
+    if (tab) onValueChange(tab.value);
+  };
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
+    <RadixTabs.Root value={tabKey(value)} onValueChange={choose} className={className}>
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
-            value={tab.value}
+            value={tabKey(tab.value)}
             className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-700"
           >
             {tab.label}
@@ -32,7 +41,7 @@ export function TabbedPanels({ label, tabs, value, onValueChange, className = ""
         ))}
       </RadixTabs.List>
       {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className="rounded-b-md border border-t-0 border-slate-300 bg-white p-5 sm:p-8">
+        <RadixTabs.Content key={tab.value} value={tabKey(tab.value)} className="rounded-b-md border border-t-0 border-slate-300 bg-white p-5 sm:p-8">
           {tab.content}
         </RadixTabs.Content>
       ))}

@@ -30,7 +30,7 @@ export function CatalogTile({ catalog }: { catalog: Catalog }) {
       className="group flex h-full flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:border-brand-600 hover:shadow-md"
     >
       <CatalogCover title={catalog.display} />
-      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{catalog.display}</span>
+      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{catalog.display}</span>{" "}
       <span className="text-sm text-slate-700">
         PDF<span className="sr-only">, opens in a new tab</span>
       </span>

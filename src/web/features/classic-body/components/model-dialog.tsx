@@ -1,0 +1,113 @@
+import { Mail, MessageSquare, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import type { ClassicBodyDetail } from "../../../../domain/contracts/catalog";
+import { formatUsd } from "../../../../domain/money";
+import { ApiRequestError } from "../../../lib/api";
+import { Spinner } from "../../../ui/spinner";
+import { useClassicBody } from "../api";
+import { ImageGallery } from "./image-gallery";
+import { TextLines } from "./text-lines";
+
+/** Where both the Inquire link and the Email to order button lead. */
+export function modelInquiryPath(code: string): string {
+  return `/shipping-inquiry/${encodeURIComponent(code)}?type=model`;
+}
+
+function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
+  const { singleItem: model } = detail;
+  const images = detail.img_path.length > 0 ? detail.img_path : [model.img_path];
+  const includes = detail.info.map((entry) => entry.includes).filter(Boolean);
+  const shipping = detail.info.map((entry) => entry.shipping).filter(Boolean);
+  const inquiryPath = modelInquiryPath(model.item);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ImageGallery key={model.item} images={images} name={model.model} />
+      <div className="space-y-5">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold text-slate-700">Model</dt>
+          <dd className="text-slate-900">
+            {model.model} <span className="text-slate-700">({model.item})</span>
+          </dd>
+          <dt className="font-semibold text-slate-700">Make</dt>
+          <dd className="text-slate-900">{model.make}</dd>
+          <dt className="font-semibold text-slate-700">Years</dt>
+          <dd className="text-slate-900">{model.year_model}</dd>
+          <dt className="font-semibold text-slate-700">Price</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatUsd(model.price)}</dd>
+        </dl>
+        <Dialog.Description className="leading-relaxed text-slate-800">{model.description}</Dialog.Description>
+        {includes.length > 0 && (
+          <section aria-labelledby="model-includes">
+            <h3 id="model-includes" className="font-semibold text-slate-900">
+              Includes
+            </h3>
+            {includes.map((text, index) => (
+              <TextLines key={index} text={text} className="mt-1 text-slate-800" />
+            ))}
+          </section>
+        )}
+        {shipping.length > 0 && (
+          <section aria-labelledby="model-shipping">
+            <h3 id="model-shipping" className="font-semibold text-slate-900">
+              Shipping
+            </h3>
+            {shipping.map((text, index) => (
+              <TextLines key={index} text={text} className="mt-1 text-slate-800" />
+            ))}
+          </section>
+        )}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Link
+            to={inquiryPath}
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Email to order
+          </Link>
+          <Link
+            to={inquiryPath}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Inquire
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The product dialog of one classic body model, open while the URL names it. */
+export function ModelDialog({ code, onClose }: { code: string | undefined; onClose: () => void }) {
+  const { data: detail, isPending, error } = useClassicBody(code);
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  const title = detail ? detail.singleItem.model : error ? (notFound ? "Model not found" : "Model unavailable") : "Loading model";
+  return (
+    <Dialog.Root open={Boolean(code)} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-8">
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-2xl font-bold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          {detail ? (
+            <ModelDetails detail={detail} />
+          ) : error ? (
+            <Dialog.Description className="text-slate-800">
+              {notFound ? `We could not find classic body model ${code}.` : "This model could not be loaded right now. Please try again in a moment."}
+            </Dialog.Description>
+          ) : isPending ? (
+            <>
+              <Dialog.Description className="sr-only">Loading the model's details.</Dialog.Description>
+              <Spinner label="Loading model..." />
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { type ContactForm as ContactFormValues, contactForm } from "../../../../domain/forms";
+import { ApiRequestError } from "../../../lib/api";
+import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
+import { useSendContactMessage } from "../api";
+
+export const CONTACT_THANK_YOU = "Thank you for your email, the provider will contact you as soon as possible.";
+
+const emptyForm: ContactFormValues = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+
+/** The Contact Us message form: validated with the shared contactForm schema, sent as {name, email, subject, message}. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(contactForm), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, subject, message }) => {
+    setSent(false);
+    try {
+      await send.mutateAsync({ name: `${firstName} ${lastName}`, email, subject, message });
+      reset(emptyForm);
+      setSent(true);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const field of ["email", "subject", "message"] as const) {
+          const text = error.fields?.[field];
+          if (text) setError(field, { message: text });
+        }
+        toast.error(error.message);
+      } else {
+        toast.error("Your message could not be sent. Please check your connection and try again.");
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+      <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+        Send us a message
+      </h2>
+      <p className="text-sm text-slate-700">All fields are required.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
+        <InputField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+      </div>
+      <InputField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <InputField label="Subject" required error={errors.subject?.message} {...register("subject")} />
+      <TextAreaField label="Message" rows={6} required hint="20 to 255 characters." error={errors.message?.message} {...register("message")} />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+      </div>
+      <div role="status" aria-live="polite">
+        {sent && <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-900">{CONTACT_THANK_YOU}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../app/providers";
+import { Component as ShippingInquiryPage } from "./shipping-inquiry-page";
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const hood = {
+  item: "F67-HOOD",
+  descrip: "1967-1968 Ford Mustang steel hood",
+  make: "FORD",
+  model: "Mustang",
+  year_from: 1967,
+  year_end: 1968,
+  onhand: 4,
+  onshpeta: null,
+  onsale: false,
+  orderpt: 1,
+  qty: 1,
+  price: 489.95,
+  pricel: 489.95,
+  img_path: "/images/parts/F67-HOOD.svg",
+  big: "/images/parts/F67-HOOD-big.svg",
+  oversize: true,
+};
+
+const fastback = {
+  singleItem: {
+    item: "F67-FASTBACK",
+    model: "1967 Mustang Fastback",
+    make: "FORD",
+    year_model: "1967-1968",
+    img_path: "/images/classic/F67-FASTBACK-1.svg",
+    price: 24500,
+    currency: "USD",
+    description: "A complete all-steel body.",
+  },
+  img_path: ["/images/classic/F67-FASTBACK-1.svg"],
+  info: [{ includes: "Body shell", shipping: "LTL freight" }],
+};
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Stubs fetch with the catalogue's two known items and an /inquiryOnline that answers with `send()`. */
+function stubApi(send: () => Promise<Response> | Response = () => json({ status: "ok" })) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === "/api/item/F67-HOOD") return json({ singleItem: hood, item_makes: [{ make: "FORD", row_id: 1 }] });
+      if (url === "/api/classicBody/F67-FASTBACK") return json(fastback);
+      if (url === "/api/inquiryOnline") return send();
+      return json({ error: { code: "NOT_FOUND", message: "Item not found" } }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderInquiry(path: string, history: string[] = []) {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <h1>Home</h1> },
+      { path: "/all-products/:productId", element: <h1>Product list</h1> },
+      { path: "/shipping-inquiry/:productId", Component: ShippingInquiryPage },
+    ],
+    { initialEntries: [...history, path], initialIndex: history.length },
+  );
+  render(
+    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Name/), "Grace Hopper");
+  await user.type(screen.getByLabelText(/Email/), "grace@example.com");
+  await user.type(screen.getByLabelText(/Message/), "How much to ship to K1A 0B1?");
+}
+
+const posts = (calls: Call[]) => calls.filter((call) => call.method === "POST");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Shipping / ETA inquiry page", () => {
+  it.each([
+    ["?inquiry=shipping", "Shipping Inquiry"],
+    ["?inquiry=eta", "ETA Inquiry"],
+    ["", "ETA Inquiry"],
+    ["?inquiry=anything", "ETA Inquiry"],
+  ])("with %j is headed %s", async (search, heading) => {
+    stubApi();
+    renderInquiry(`/shipping-inquiry/F67-HOOD${search}`);
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText("1967-1968 Ford Mustang steel hood")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows the item's code, description, make and years", async () => {
+    stubApi();
+    renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    const description = await screen.findByText("1967-1968 Ford Mustang steel hood");
+    expect(description.closest("dd")).toHaveTextContent("F67-HOOD - 1967-1968 Ford Mustang steel hood");
+    expect(screen.getByText("FORD")).toBeInTheDocument();
+    expect(screen.getByText("1967-1968")).toBeInTheDocument();
+  });
+
+  it("shows the validation messages and sends nothing", async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    await user.type(screen.getByLabelText(/Name/), "G");
+    await user.type(screen.getByLabelText(/Email/), "grace@");
+    await user.type(screen.getByLabelText(/Message/), "When?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(/Message must be at least 10 characters/);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("sends the inquiry, says 'Message sent successfully' and clears the form", async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    await screen.findByText("1967-1968 Ford Mustang steel hood");
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    const button = screen.getByRole("button", { name: "Send Message" });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute("aria-busy", "true");
+    answer(json({ status: "ok" }));
+
+    expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
+    expect(posts(calls)).toEqual([
+      {
+        url: "/api/inquiryOnline",
+        method: "POST",
+        body: {
+          name: "Grace Hopper",
+          email: "grace@example.com",
+          message: "How much to ship to K1A 0B1?",
+          subject: "Shipping inquiry: F67-HOOD",
+          item: "F67-HOOD",
+          kind: "shipping",
+        },
+      },
+    ]);
+    for (const label of [/Name/, /Email/, /Message/]) expect(screen.getByLabelText(label)).toHaveValue("");
+    expect(button).toBeEnabled();
+  });
+
+  it("says 'Message failed to send' when the server refuses, and keeps what was typed", async () => {
+    stubApi(() => json({ error: { code: "INTERNAL", message: "Internal error" } }, 500));
+    const user = userEvent.setup();
+    renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=eta");
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Message failed to send")).toBeInTheDocument();
+    expect(screen.queryByText("Message sent successfully")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveValue("Grace Hopper");
+  });
+
+  it("asks about a classic body model with ?type=model", async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderInquiry("/shipping-inquiry/F67-FASTBACK?type=model");
+    expect(screen.getByRole("heading", { level: 1, name: "Model Inquiry" })).toBeInTheDocument();
+    expect(await screen.findByText("1967 Mustang Fastback")).toBeInTheDocument();
+    expect(calls[0]?.url).toBe("/api/classicBody/F67-FASTBACK");
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ subject: "Model inquiry: F67-FASTBACK", item: "F67-FASTBACK", kind: "model" });
+  });
+
+  it("says clearly when the item is unknown, and still sends the question about that code", async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderInquiry("/shipping-inquiry/NO-SUCH-PART?inquiry=eta");
+    expect(await screen.findByText("We could not find item NO-SUCH-PART in our catalogue.")).toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
+    const sent = posts(calls)[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ subject: "ETA inquiry: NO-SUCH-PART", kind: "eta" });
+    expect(sent).not.toHaveProperty("item");
+  });
+
+  it("goes back to the page it was opened from", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const fromList = renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping", ["/all-products/FORD"]);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("heading", { name: "Product list" })).toBeInTheDocument();
+    expect(fromList.state.location.pathname).toBe("/all-products/FORD");
+  });
+
+  it("goes home from a directly opened inquiry", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const direct = renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(direct.state.location.pathname).toBe("/");
+  });
+});
