@@ -22,8 +22,8 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-// Embla's duration is a speed factor, not milliseconds; 30 moves a full-width slide in about half a second.
-const SLIDE_DURATION = 30;
+// Embla's duration is a speed factor, not milliseconds; measured in Chromium, 20 settles a full-width slide in about 500 ms.
+const SLIDE_DURATION = 20;
 
 export interface CarouselProps {
   /** The accessible name of the carousel, e.g. "Banners" or "New Arrival products". */
@@ -126,7 +126,7 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
 
   const overlay = controls === "overlay";
   const arrowClass = overlay
-    ? "absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white disabled:opacity-40"
+    ? "absolute top-1/2 z-10 flex size-8 -translate-y-1/2 sm:size-10 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white disabled:opacity-40"
     : "flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
   const arrowsEnabled = count > 1;
 
@@ -137,11 +137,11 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
       aria-label={stoppedByUser ? "Start automatic slide show" : "Stop automatic slide show"}
       className={
         overlay
-          ? "absolute right-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white"
+          ? "flex size-6 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/20 hover:bg-white"
           : "flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:bg-gray-100"
       }
     >
-      {stoppedByUser ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      {stoppedByUser ? <Play aria-hidden="true" className={overlay ? "size-3" : "size-4"} /> : <Pause aria-hidden="true" className={overlay ? "size-3" : "size-4"} />}
     </button>
   ) : null;
 
@@ -158,7 +158,7 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
 
   const dotButtons =
     dots && count > 1 ? (
-      <div className={overlay ? "absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1" : "flex justify-center gap-1"}>
+      <div className="flex justify-center gap-1">
         {slides.map((_, index) => (
           <button
             key={index}
@@ -195,7 +195,12 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
     >
       {overlay && (
         <>
-          {rotationButton}
+          {(rotationButton || dotButtons) && (
+            <div className="absolute inset-x-0 bottom-1 z-10 flex items-center justify-center gap-2 sm:bottom-2">
+              {rotationButton}
+              {dotButtons}
+            </div>
+          )}
           {arrowsEnabled && prevButton}
           {arrowsEnabled && nextButton}
         </>
@@ -203,6 +208,7 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
       <div ref={viewportRef} className="overflow-hidden">
         <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group with aria-roledescription "slide"
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}
               role="group"
@@ -215,7 +221,6 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
           ))}
         </div>
       </div>
-      {overlay && dotButtons}
       {!overlay && count > 0 && (
         <div className="mt-3 flex items-center justify-end gap-2">
           {dotButtons}

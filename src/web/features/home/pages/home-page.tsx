@@ -1,3 +1,67 @@
+import { useState } from "react";
+import { LazyQuickView } from "../../catalog/components/lazy-quick-view";
+import { useNewArrivals, useOnDiscount, usePopular } from "../api";
+import { BannerCarousel } from "../components/banner-carousel";
+import { ProductCarouselSection, TWO_UP } from "../components/product-carousel-section";
+
+const refreshKeepingRequest = { cancelRefetch: false } as const;
+
+/** The home page: banners, then New Arrival, On Discount and Most Popular rows; a card opens the quick view. */
 export function Component() {
-  return <h1>home-page is being built</h1>;
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const newArrivals = useNewArrivals();
+  const onDiscount = useOnDiscount();
+  const popular = usePopular();
+  const randomMake = newArrivals.data?.random_make;
+
+  return (
+    <>
+      <h1 className="sr-only">Partshop Woodbridge: auto parts and classic steel body panels</h1>
+      <BannerCarousel />
+      <ProductCarouselSection
+        title="New Arrival"
+        subtitle={randomMake}
+        category={randomMake ? `New products for ${randomMake}` : undefined}
+        products={newArrivals.data?.random_items}
+        isPending={newArrivals.isPending}
+        isError={newArrivals.isError}
+        isFetching={newArrivals.isFetching}
+        onRefresh={() => newArrivals.refetch(refreshKeepingRequest)}
+        onOpen={setOpenCode}
+      />
+      <ProductCarouselSection
+        title="On Discount"
+        products={onDiscount.data}
+        isPending={onDiscount.isPending}
+        isError={onDiscount.isError}
+        isFetching={onDiscount.isFetching}
+        onRefresh={() => onDiscount.refetch(refreshKeepingRequest)}
+        onOpen={setOpenCode}
+        slideClassName={TWO_UP}
+        cardHeightClass="h-[475px]"
+        aside={
+          <img
+            src="/images/promo/on-discount.svg"
+            alt="On Discount: sale prices on selected replacement parts and body panels"
+            width={480}
+            height={475}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-md rounded-lg lg:max-w-none"
+          />
+        }
+      />
+      <ProductCarouselSection
+        title="Most Popular"
+        subtitle="Hot"
+        products={popular.data}
+        isPending={popular.isPending}
+        isError={popular.isError}
+        isFetching={popular.isFetching}
+        onRefresh={() => popular.refetch(refreshKeepingRequest)}
+        onOpen={setOpenCode}
+      />
+      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
+    </>
+  );
 }

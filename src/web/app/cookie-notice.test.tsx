@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderAt } from "../test-utils/render";
+import { COOKIE_NOTICE_KEY, CookieNotice } from "./cookie-notice";
+
+function notice() {
+  return screen.queryByRole("region", { name: "Why We Use Cookies" });
+}
+
+describe("Cookie notice", () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("explains cookies with links to the privacy and cookie policies", () => {
+    renderAt(<CookieNotice />);
+    const region = notice();
+    expect(region).toBeInTheDocument();
+    expect(within(region!).getByRole("heading", { name: "Why We Use Cookies" })).toBeInTheDocument();
+    expect(within(region!).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(within(region!).getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(within(region!).getByRole("button", { name: "Close" })).toBeInTheDocument();
+  });
+
+  it("'I understand' hides it for the rest of the session, across remounts", async () => {
+    const user = userEvent.setup();
+    const first = renderAt(<CookieNotice />);
+    await user.click(screen.getByRole("button", { name: "I understand" }));
+    expect(notice()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(COOKIE_NOTICE_KEY)).toBe("true");
+
+    first.unmount();
+    renderAt(<CookieNotice />);
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it("the close button dismisses it too", async () => {
+    const user = userEvent.setup();
+    const first = renderAt(<CookieNotice />);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(notice()).not.toBeInTheDocument();
+    first.unmount();
+    renderAt(<CookieNotice />);
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it("comes back in a new session", () => {
+    sessionStorage.setItem(COOKIE_NOTICE_KEY, "true");
+    const seen = renderAt(<CookieNotice />);
+    expect(notice()).not.toBeInTheDocument();
+    seen.unmount();
+    sessionStorage.clear();
+    renderAt(<CookieNotice />);
+    expect(notice()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+
+export const COOKIE_NOTICE_KEY = "cookieNoticeSeen";
+
+function seenThisSession(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(COOKIE_NOTICE_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberSeen(): void {
+  try {
+    globalThis.sessionStorage?.setItem(COOKIE_NOTICE_KEY, "true");
+  } catch {}
+}
+
+/** 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session. */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !seenThisSession());
+  if (!visible) return null;
+
+  const dismiss = () => {
+    rememberSeen();
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-notice-title"
+      className="fixed right-4 bottom-4 left-4 z-30 rounded-lg bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="cookie-notice-title" className="text-lg font-semibold">
+          Why We Use Cookies
+        </h2>
+        <button type="button" onClick={dismiss} aria-label="Close" className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">
+        We use cookies to keep you signed in, remember your cart and learn how our shop is used, so we can make it better. Read our{" "}
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          privacy policy
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          cookie policy
+        </Link>{" "}
+        to find out more.
+      </p>
+      <button type="button" onClick={dismiss} className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+        I understand
+      </button>
+    </section>
+  );
+}

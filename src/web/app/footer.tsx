@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { NAV_LINKS } from "./main-nav";
+import { useStoreInfo } from "./use-store-info";
+
+const POLICY_TABS = ["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"] as const;
+
+function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+const linkClass = "text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white";
+const headingClass = "mb-3 text-sm font-semibold tracking-wide text-white uppercase";
+
+/** The site footer: store details from GET /api/store, links, accepted payments and the copyright line. */
+export function Footer() {
+  const store = useStoreInfo();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-store">
+          <h2 id="footer-store" className={headingClass}>
+            {store.name}
+          </h2>
+          <address className="not-italic leading-relaxed">
+            {store.address}
+            <br />
+            {store.city}, {store.province} {store.postalCode}
+            <br />
+            Phone:{" "}
+            <a href={telHref(store.phone)} className={linkClass}>
+              {store.phone}
+            </a>
+            <br />
+            Fax: {store.fax}
+          </address>
+          <h3 className="mt-4 mb-1 font-semibold text-white">Hours</h3>
+          <ul>
+            {store.hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={headingClass}>
+            Shop
+          </h2>
+          <ul className="space-y-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={headingClass}>
+            Policies
+          </h2>
+          <ul className="space-y-2">
+            {POLICY_TABS.map((tab) => (
+              <li key={tab}>
+                <Link to={{ pathname: "/privacy-policy", search: `?tab=${encodeURIComponent(tab)}` }} className={linkClass}>
+                  {tab}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact-us" className={linkClass}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className={headingClass}>
+            Payment options
+          </h2>
+          <img src="/payment-options.svg" alt="We accept Visa, Mastercard and PayPal" width={228} height={40} loading="lazy" className="h-10 w-auto" />
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-300">© {year} Partshop Woodbridge. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

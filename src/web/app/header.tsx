@@ -1,0 +1,117 @@
+import { Heart, ShoppingCart, User } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { type AppState, useAppState } from "../lib/app-state";
+import { SearchPopup } from "./search-popup";
+
+/** What the profile button shows: a customer's first and last name, or a dealer's company name or account. */
+export function displayName(user: NonNullable<AppState["user"]>): string {
+  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
+  if (user.account) return text(user.name) || text(user.account);
+  const full = [text(user.firstname), text(user.lastname)].filter(Boolean).join(" ");
+  return full || text(user.email) || "My profile";
+}
+
+export function cartItemCount(cart: AppState["cart"]): number {
+  return cart.reduce((total, line) => total + Math.max(line.quantity, 0), 0);
+}
+
+function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+const iconButton = "relative inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-slate-100";
+
+/** A header action a visitor cannot use yet: focusable, announced as disabled, with a hint on hover and focus. */
+function SignInFirst({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <span className="group relative inline-flex">
+      <button type="button" aria-disabled="true" aria-label={label} aria-describedby={hintId} className={`${iconButton} cursor-not-allowed hover:bg-transparent`}>
+        {children}
+      </button>
+      <span
+        id={hintId}
+        role="tooltip"
+        className="pointer-events-none invisible absolute top-full right-0 z-40 mt-1 w-max max-w-[12rem] rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:visible group-hover:visible"
+      >
+        {hint}
+      </span>
+    </span>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white">
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function ProfileButton({ user }: { user: AppState["user"] }) {
+  if (!user) {
+    return (
+      <Link to="/sign-in" className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
+        <User aria-hidden="true" className="size-5" />
+        <span className="sr-only sm:not-sr-only">Sign in</span>
+      </Link>
+    );
+  }
+  const name = displayName(user);
+  return (
+    <Link to="/profile" aria-label={`${name}, your profile`} className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
+      <User aria-hidden="true" className="size-5 shrink-0" />
+      <span className="hidden max-w-[10rem] truncate sm:block">{name}</span>
+    </Link>
+  );
+}
+
+/** The site header: logo, search, profile, wishlist and cart (the last two need a signed-in user). */
+export function Header() {
+  const { state } = useAppState();
+  const signedIn = state.user !== null;
+  const count = cartItemCount(state.cart);
+  const cartIcon = (
+    <>
+      <ShoppingCart aria-hidden="true" className={`size-6 ${signedIn ? "" : "opacity-50"}`} />
+      <CountBadge count={count} />
+    </>
+  );
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-3 sm:gap-2">
+        <Link to="/" aria-label="Partshop Woodbridge home" className="mr-auto inline-flex items-center gap-2 rounded-md">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+            <rect width="32" height="32" rx="7" fill="#991b1b" />
+            <path d="M10 25V7h7.5a5.5 5.5 0 0 1 0 11H14v7z" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
+          </svg>
+          <span className="text-xl leading-tight font-extrabold tracking-tight text-ink">
+            Partshop<span className="hidden text-brand-700 sm:inline"> Woodbridge</span>
+          </span>
+        </Link>
+        <SearchPopup />
+        <ProfileButton user={state.user} />
+        {signedIn ? (
+          <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconButton}>
+            <Heart aria-hidden="true" className="size-6" />
+          </Link>
+        ) : (
+          <SignInFirst label="Wishlist" hint="Sign in to use your wishlist">
+            <Heart aria-hidden="true" className="size-6 opacity-50" />
+          </SignInFirst>
+        )}
+        {signedIn ? (
+          <Link to="/cart" aria-label={cartLabel(count)} title="Cart" className={iconButton}>
+            {cartIcon}
+          </Link>
+        ) : (
+          <SignInFirst label={cartLabel(count)} hint="Sign in to use your cart">
+            {cartIcon}
+          </SignInFirst>
+        )}
+      </div>
+    </header>
+  );
+}

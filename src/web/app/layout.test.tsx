@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_STORE } from "../../domain/store";
+import { installBrowserStubs } from "../test-utils/browser-stubs";
+import { renderRoutes, stubApi } from "../test-utils/render";
+import { ErrorPage } from "./error-page";
+import { Layout } from "./layout";
+import { NotFoundPage } from "./not-found-page";
+
+const STORE = { ...DEFAULT_STORE, address: "42 Test Road", phone: "(905) 555-0199", fax: "(905) 555-0198" };
+
+function NoFallback() {
+  return null;
+}
+
+function renderShell(path: string, loader?: () => unknown) {
+  return renderRoutes(
+    [
+      {
+        path: "/",
+        Component: Layout,
+        ErrorBoundary: ErrorPage,
+        HydrateFallback: NoFallback,
+        children: [
+          { index: true, element: <h1>Home content</h1> },
+          { path: "specials", element: <h1>Specials content</h1> },
+          { path: "broken", loader, element: <p>never</p> },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+    { path },
+  );
+}
+
+describe("Layout", () => {
+  beforeEach(() => {
+    installBrowserStubs();
+    stubApi({ "/api/store": STORE });
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it("has a skip link to the main landmark, the header, main navigation and footer", async () => {
+    renderShell("/");
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+    expect(within(screen.getByRole("main")).getByRole("heading", { name: "Home content" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Why We Use Cookies" })).toBeInTheDocument();
+  });
+
+  it("links every main page and marks the current one", () => {
+    renderShell("/specials");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["All Products", "/all-products"],
+      ["On Sale", "/specials"],
+      ["Hot Deals", "/promotions"],
+      ["Classic Body", "/classic-body"],
+      ["Catalog", "/catalog"],
+      ["Contact Us", "/contact-us"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "On Sale" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the store's details in the footer, with policy links, payment options and the copyright", async () => {
+    renderShell("/");
+    const footer = screen.getByRole("contentinfo");
+    await waitFor(() => expect(footer).toHaveTextContent("42 Test Road"));
+    expect(within(footer).getByRole("link", { name: "(905) 555-0199" })).toHaveAttribute("href", "tel:+19055550199");
+    expect(footer).toHaveTextContent("Fax: (905) 555-0198");
+    expect(footer).toHaveTextContent("Mon-Fri 8:30am-5:00pm");
+    expect(within(footer).getByRole("link", { name: "Return Policy" })).toHaveAttribute("href", "/privacy-policy?tab=Return%20Policy");
+    expect(within(footer).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us");
+    expect(within(footer).getByRole("img", { name: "We accept Visa, Mastercard and PayPal" })).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Partshop Woodbridge. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("shows the built-in store details while the store call is pending", () => {
+    renderShell("/");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(DEFAULT_STORE.address);
+  });
+});
+
+describe("Not-found and error pages", () => {
+  beforeEach(() => {
+    installBrowserStubs();
+    stubApi({ "/api/store": STORE });
+  });
+
+  it("shows 404 for an unknown path, inside the layout", () => {
+    renderShell("/no-such-page");
+    expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
+    expect(screen.getByText("Page not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' with the error's message when a route fails", async () => {
+    renderShell("/broken", () => {
+      throw new Error("The parts list could not be read");
+    });
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("The parts list could not be read")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  });
+});

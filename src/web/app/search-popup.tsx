@@ -1,0 +1,45 @@
+import { Search } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+const loadSearchPanel = () => import("./search-panel");
+const SearchPanel = lazy(loadSearchPanel);
+
+/**
+ * The header's search button. The popup behind it (Radix Popover, make list, years) loads on first use,
+ * fetched ahead as soon as the pointer or focus reaches the button, so the home page does not carry it.
+ */
+export function SearchPopup() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => {
+    void loadSearchPanel();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Search parts"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen((o) => !o);
+        }}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-ink hover:bg-slate-100 sm:px-3"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="hidden sm:inline">Search</span>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} onOpenChange={setOpen} anchor={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installBrowserStubs } from "../../../test-utils/browser-stubs";
+import { renderAt, stubApi } from "../../../test-utils/render";
+import { BannerCarousel } from "./banner-carousel";
+
+const BANNERS = [
+  { seq: 1, link: "/specials", img_path: "/images/banners/1.svg" },
+  { seq: 2, link: "/promotions", img_path: "/images/banners/2.svg" },
+  { seq: 3, link: "https://example.com/classic", img_path: "/images/banners/3.svg" },
+];
+
+describe("Banner carousel", () => {
+  beforeEach(() => installBrowserStubs());
+
+  it("shows each banner as an image named 'Banner' + seq that opens its link in a new tab", async () => {
+    stubApi({ "/api/banner": BANNERS });
+    renderAt(<BannerCarousel />);
+    const carousel = await screen.findByRole("region", { name: "Banners" });
+    expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const images = within(carousel).getAllByRole("img");
+    expect(images.map((img) => img.getAttribute("alt"))).toEqual(["Banner1", "Banner2", "Banner3"]);
+    expect(images[0]).toHaveAttribute("src", "/images/banners/1.svg");
+    const links = within(carousel).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/specials", "/promotions", "https://example.com/classic"]);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(within(carousel).getAllByRole("button", { name: /^Go to slide \d$/ })).toHaveLength(3);
+    expect(within(carousel).getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
+    expect(within(carousel).getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+    expect(within(carousel).getByRole("button", { name: "Stop automatic slide show" })).toBeInTheDocument();
+    expect(within(carousel).getAllByRole("group").map((slide) => slide.getAttribute("aria-roledescription"))).toEqual(["slide", "slide", "slide"]);
+  });
+
+  it("does not autoplay when the shopper prefers reduced motion", async () => {
+    installBrowserStubs({ reducedMotion: true });
+    stubApi({ "/api/banner": BANNERS });
+    renderAt(<BannerCarousel />);
+    const carousel = await screen.findByRole("region", { name: "Banners" });
+    expect(within(carousel).queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
+    expect(within(carousel).getAllByRole("img")).toHaveLength(3);
+  });
+
+  it("logs 'Failed to fetch banners' and stays empty when the banner call fails", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    stubApi({ "/api/banner": new Error("database down") });
+    renderAt(<BannerCarousel />);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to fetch banners", expect.anything()));
+    const carousel = await screen.findByRole("region", { name: "Banners" });
+    expect(within(carousel).queryAllByRole("img")).toHaveLength(0);
+    expect(within(carousel).queryByRole("button")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { RefreshCw } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import type { Product, SaleItem } from "../../../../domain/contracts/catalog";
+import { Carousel } from "../../../ui/carousel";
+import { Spinner } from "../../../ui/spinner";
+import { ProductCard } from "../../catalog/components/product-card";
+
+/** 1, 2, 3 or 4 cards per view as the screen widens. */
+export const FOUR_UP = "basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4";
+/** 1 card per view on small screens, 2 on larger ones. */
+export const TWO_UP = "basis-full md:basis-1/2";
+
+// A carousel card has a fixed height, so its picture takes whatever the text leaves instead of staying square.
+const FILL_HEIGHT = "[&>button>span:first-child]:aspect-auto [&>button>span:first-child]:min-h-0 [&>button>span:first-child]:flex-1";
+
+export interface ProductCarouselSectionProps {
+  title: string;
+  /** A short line above the title, e.g. the random make or 'Hot'. */
+  subtitle?: string;
+  /** A line under the title, e.g. 'New products for FORD'. */
+  category?: string;
+  products: readonly (Product | SaleItem)[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  onRefresh: () => void;
+  onOpen: (code: string) => void;
+  slideClassName?: string;
+  /** Every card's height, e.g. h-[450px]. */
+  cardHeightClass?: string;
+  /** Shown beside the carousel on wide screens and above it on narrow ones. */
+  aside?: ReactNode;
+}
+
+/** A home page product row: heading, a 'refresh new' button that reloads it, and a carousel of product cards. */
+export function ProductCarouselSection({
+  title,
+  subtitle,
+  category,
+  products,
+  isPending,
+  isError,
+  isFetching,
+  onRefresh,
+  onOpen,
+  slideClassName = FOUR_UP,
+  cardHeightClass = "h-[450px]",
+  aside,
+}: ProductCarouselSectionProps) {
+  const headingId = useId();
+
+  let body: ReactNode;
+  if (isPending) body = <Spinner label={`Loading ${title}`} />;
+  else if (isError && !products?.length) body = <p className="py-10 text-center text-slate-700">These products could not be loaded. Try refresh new.</p>;
+  else if (!products?.length) body = <p className="py-10 text-center text-slate-700">No products to show right now.</p>;
+  else
+    body = (
+      <Carousel label={`${title} products`} slideClassName={slideClassName} controls="footer">
+        {products.map((product) => (
+          <div key={product.item} className={`${cardHeightClass} ${FILL_HEIGHT}`}>
+            <ProductCard product={product} onOpen={onOpen} />
+          </div>
+        ))}
+      </Carousel>
+    );
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isFetching} className="mx-auto w-full max-w-7xl px-4 py-8">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
+        <div>
+          {subtitle && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{subtitle}</p>}
+          <h2 id={headingId} className="text-2xl font-bold text-ink">
+            {title}
+          </h2>
+          {category && <p className="text-slate-700">{category}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={onRefresh}
+          aria-describedby={headingId}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 hover:text-brand-700"
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${isFetching ? "motion-safe:animate-spin" : ""}`} />
+          refresh new
+        </button>
+      </div>
+      {aside ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
+          {aside}
+          <div className="min-w-0">{body}</div>
+        </div>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Product, RandomNewProducts } from "../../../../domain/contracts/catalog";
+import { installBrowserStubs } from "../../../test-utils/browser-stubs";
+import { makeProduct } from "../../../test-utils/product-factory";
+import { callsTo, renderRoutes, stubApi } from "../../../test-utils/render";
+import { NEW_ARRIVAL_ATTEMPTS } from "../api";
+import { Component as HomePage } from "./home-page";
+
+const BANNERS = [
+  { seq: 1, link: "/specials", img_path: "/images/banners/1.svg" },
+  { seq: 2, link: "/promotions", img_path: "/images/banners/2.svg" },
+];
+
+const hood = makeProduct({ item: "F67-HOOD", descrip: "1967-68 Mustang steel hood" });
+const grille = makeProduct({ item: "F65-GRILLE", descrip: "1965 Mustang grille" });
+const bumper = makeProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", make: "CHEVROLET", onsale: true });
+const mirror = makeProduct({ item: "D70-MIRROR", descrip: "1970 Challenger mirror", make: "DODGE" });
+
+function renderHome() {
+  return renderRoutes([{ path: "/", Component: HomePage }, { path: "*", element: <p>elsewhere</p> }]);
+}
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+function stubHome(newArrivals: RandomNewProducts[], { onDiscount = [bumper], popular = [mirror, hood] }: { onDiscount?: Product[]; popular?: Product[] } = {}) {
+  let call = 0;
+  return stubApi({
+    "/api/banner": BANNERS,
+    "/api/getRandomNewProducts": () => newArrivals[Math.min(call++, newArrivals.length - 1)],
+    "/api/featureProducts": onDiscount,
+    "/api/popular": popular,
+    "/api/item/F67-HOOD": { singleItem: hood, item_makes: [{ make: "FORD", row_id: 1 }] },
+    "/api/specials": { item: [] },
+    "/api/viewed": { status: "ok" },
+  });
+}
+
+describe("Home page", () => {
+  beforeEach(() => installBrowserStubs());
+
+  it("shows the banners, then New Arrival, On Discount and Most Popular under one page heading", async () => {
+    stubHome([{ random_items: [hood, grille], random_make: "FORD" }]);
+    renderHome();
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Partshop Woodbridge");
+    const banners = await screen.findByRole("region", { name: "Banners" });
+    expect(within(banners).getByRole("img", { name: "Banner1" })).toBeInTheDocument();
+
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["New Arrival", "On Discount", "Most Popular"]);
+
+    const newArrival = section("New Arrival");
+    expect(await within(newArrival).findByText("New products for FORD")).toBeInTheDocument();
+    expect(within(newArrival).getByText("FORD")).toBeInTheDocument();
+    expect(await within(newArrival).findByRole("button", { name: /F67-HOOD/ })).toBeInTheDocument();
+    expect(within(newArrival).getByRole("region", { name: "New Arrival products" })).toHaveAttribute("aria-roledescription", "carousel");
+
+    const onDiscount = section("On Discount");
+    expect(within(onDiscount).getByRole("img", { name: /On Discount/ })).toHaveAttribute("src", "/images/promo/on-discount.svg");
+    expect((await within(onDiscount).findByRole("button", { name: /C69-BUMPER/ })).parentElement).toHaveClass("h-[475px]");
+
+    const popular = section("Most Popular");
+    expect(within(popular).getByText("Hot")).toBeInTheDocument();
+    expect((await within(popular).findByRole("button", { name: /D70-MIRROR/ })).parentElement).toHaveClass("h-[450px]");
+
+    for (const name of ["New Arrival", "On Discount", "Most Popular"]) {
+      expect(within(section(name)).getByRole("button", { name: "refresh new" })).toBeInTheDocument();
+    }
+  });
+
+  it("'refresh new' fetches a section again", async () => {
+    const fetchMock = stubHome([
+      { random_items: [hood], random_make: "FORD" },
+      { random_items: [bumper], random_make: "CHEVROLET" },
+    ]);
+    const user = userEvent.setup();
+    renderHome();
+    const newArrival = section("New Arrival");
+    await within(newArrival).findByText("New products for FORD");
+
+    await user.click(within(newArrival).getByRole("button", { name: "refresh new" }));
+    expect(await within(newArrival).findByText("New products for CHEVROLET")).toBeInTheDocument();
+    expect(await within(newArrival).findByRole("button", { name: /C69-BUMPER/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(2);
+
+    const popular = section("Most Popular");
+    await within(popular).findByRole("button", { name: /D70-MIRROR/ });
+    await user.click(within(popular).getByRole("button", { name: "refresh new" }));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/popular")).toHaveLength(2));
+
+    await user.click(within(section("On Discount")).getByRole("button", { name: "refresh new" }));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/featureProducts")).toHaveLength(2));
+  });
+
+  it("asks for new arrivals again when the random pick comes back empty, a few times at most", async () => {
+    const fetchMock = stubHome([
+      { random_items: [], random_make: "TOYOTA" },
+      { random_items: [grille], random_make: "FORD" },
+    ]);
+    renderHome();
+    const newArrival = section("New Arrival");
+    expect(await within(newArrival).findByText("New products for FORD")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(2);
+  });
+
+  it("gives up after a few empty picks and says so", async () => {
+    const fetchMock = stubHome([{ random_items: [], random_make: "TOYOTA" }]);
+    renderHome();
+    const newArrival = section("New Arrival");
+    expect(await within(newArrival).findByText("No products to show right now.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(NEW_ARRIVAL_ATTEMPTS);
+  });
+
+  it("opens the quick view for the clicked card", async () => {
+    stubHome([{ random_items: [hood], random_make: "FORD" }]);
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await within(section("New Arrival")).findByRole("button", { name: /F67-HOOD/ }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    expect(await within(dialog).findByRole("heading", { name: hood.descrip }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});
