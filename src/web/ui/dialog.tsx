@@ -20,10 +20,10 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${sizes[size]}`}
+          className={`fixed top-1/2 left-1/2 z-[101] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${sizes[size]}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className={hideTitle ? "sr-only" : "text-xl font-semibold text-ink"}>{title}</RadixDialog.Title>

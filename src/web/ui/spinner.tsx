@@ -1,7 +1,7 @@
 /** A loading indicator with an accessible name; the label is read by screen readers. */
 export function Spinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-700">
+    <div role="status" aria-label={label} className="flex items-center justify-center gap-3 py-10 text-slate-700">
       <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600" />
       <span className="sr-only">{label}</span>
     </div>

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { z } from "zod";
 import { type ItemDetail, itemDetail, type Make, make, type ProductPage, productPage, type SaleItem, specials } from "../../../domain/contracts/catalog";
 import { statusReply } from "../../../domain/contracts/common";
+import type { SpecialPrice } from "../../../domain/pricing";
 import { apiGet, apiPost } from "../../lib/api";
+import { useViewer } from "./viewer";
 
 /** The make, year, item and page a product list, search or Hot Deals page asks for. */
 export interface CatalogQuery {
@@ -84,4 +87,13 @@ export function useItemDetail(code: string | null) {
 /** The specials list. Dealers never fetch it: pass enabled=false for them. */
 export function useSpecials(enabled = true) {
   return useQuery({ ...specialsQueryOptions(), enabled });
+}
+
+const noSpecials = new Map<string, SpecialPrice>();
+
+/** Special sale prices by item code for non-dealers (dealers never fetch the specials list). */
+export function useSpecialPrices(): Map<string, SpecialPrice> {
+  const viewer = useViewer();
+  const query = useSpecials(!viewer.dealer);
+  return useMemo(() => (query.data ? new Map(query.data.map((entry) => [entry.item, { sale_price: entry.sale_price, org_price: entry.org_price }])) : noSpecials), [query.data]);
 }

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { AppStateContext, type AppState } from "../../lib/app-state";
+import { type AppState, AppStateContext } from "../../lib/app-state";
 
 /** Who is looking at a price: a visitor, a retail customer or a dealer (with a price code). */
 export interface Viewer {

@@ -40,8 +40,8 @@ export function ProductCard({ product, onOpen, variant = "default", className = 
       aria-describedby={priceId}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >
-      <span className="flex aspect-square w-full items-center justify-center bg-slate-50 p-3">
-        <img src={product.img_path} alt={product.descrip} loading="lazy" decoding="async" className="max-h-full max-w-full object-contain transition group-hover:scale-105" />
+      <span className="block w-full overflow-hidden bg-slate-50 p-3">
+        <img src={product.img_path} alt={product.descrip} loading="lazy" decoding="async" className="aspect-square w-full object-contain transition group-hover:scale-105" />
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="font-semibold text-ink">{truncateTitle(product.descrip)}</span>

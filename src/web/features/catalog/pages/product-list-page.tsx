@@ -1,3 +1,70 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useProductSearch } from "../api";
+import { FilterBar } from "../components/filter-bar";
+import { LazyQuickView } from "../components/lazy-quick-view";
+import { ProductResults } from "../components/product-results";
+import { type CatalogFilters, filtersToParams, useCatalogParams } from "../filters";
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+interface ListState {
+  openedFromList?: boolean;
+}
+
+/** One make's parts (/all-products/:productId), with the quick view of :productCode open when given. */
 export function Component() {
-  return <h1>product-list-page is being built</h1>;
+  const { productId = "", productCode } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { year, item, page, params, setPage } = useCatalogParams();
+  const results = useProductSearch({ make: productId || undefined, year, item, page });
+  const listPath = `/all-products/${encodeURIComponent(productId)}`;
+  const lastOpened = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (productCode) {
+      lastOpened.current = productCode;
+      return;
+    }
+    const code = lastOpened.current;
+    lastOpened.current = null;
+    if (!code) return;
+    const card = Array.from(document.querySelectorAll<HTMLElement>("[data-product-code]")).find((element) => element.dataset.productCode === code);
+    card?.focus();
+  }, [productCode]);
+
+  function applyFilters(filters: CatalogFilters) {
+    const query = filtersToParams({ year: filters.year, item: filters.item }, params);
+    const path = filters.make && filters.make !== productId ? `/all-products/${encodeURIComponent(filters.make)}` : listPath;
+    navigate(withQuery(path, query));
+  }
+
+  function openQuickView(code: string) {
+    navigate(withQuery(`${listPath}/${encodeURIComponent(code)}`, params), { preventScrollReset: true, state: { openedFromList: true } satisfies ListState });
+  }
+
+  function closeQuickView() {
+    if ((location.state as ListState | null)?.openedFromList) navigate(-1);
+    else navigate(withQuery(listPath, params), { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-ink">{`${productId} parts`}</h1>
+      <FilterBar make={productId} year={year} item={item} onChange={applyFilters} />
+      <ProductResults
+        products={results.data?.data ?? []}
+        total={results.data?.total ?? 0}
+        status={results}
+        page={page}
+        onPageChange={setPage}
+        onOpen={openQuickView}
+      />
+      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} />
+    </div>
+  );
 }

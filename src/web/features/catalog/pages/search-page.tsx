@@ -1,3 +1,30 @@
+import { useState } from "react";
+import { useProductSearch } from "../api";
+import { FilterBar } from "../components/filter-bar";
+import { LazyQuickView } from "../components/lazy-quick-view";
+import { ProductResults } from "../components/product-results";
+import { type CatalogFilters, useCatalogParams } from "../filters";
+
+/** The heading that names the search: 'Search results for "hood" in FORD, 1967'. */
+export function searchHeading({ make, year, item }: CatalogFilters): string {
+  const scope = [make, year].filter((part) => part !== undefined).join(", ");
+  if (item && scope) return `Search results for "${item}" in ${scope}`;
+  if (item) return `Search results for "${item}"`;
+  if (scope) return `Search results for ${scope}`;
+  return "Search results: all parts";
+}
+
+/** /search?make&year&item&page: parts matching the header search, with the filters to refine it. */
 export function Component() {
-  return <h1>search-page is being built</h1>;
+  const { make, year, item, page, setFilters, setPage } = useCatalogParams();
+  const results = useProductSearch({ make, year, item, page });
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
+      <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
+      <ProductResults products={results.data?.data ?? []} total={results.data?.total ?? 0} status={results} page={page} onPageChange={setPage} onOpen={setOpenCode} />
+      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
+    </div>
+  );
 }

@@ -1,3 +1,45 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { PAGE_SIZE } from "../../../../domain/pager";
+import { useSpecials } from "../api";
+import { LazyQuickView } from "../components/lazy-quick-view";
+import { ProductResults } from "../components/product-results";
+import { useCatalogParams } from "../filters";
+import { useViewer } from "../viewer";
+
+/** On Sale: every part with a special sale price, 20 a page. Special prices are retail offers: dealers never fetch them. */
 export function Component() {
-  return <h1>specials-page is being built</h1>;
+  const viewer = useViewer();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-ink">On Sale</h1>
+      {viewer.dealer ? <DealerNote /> : <SpecialsList />}
+    </div>
+  );
+}
+
+function SpecialsList() {
+  const specials = useSpecials();
+  const { page, setPage } = useCatalogParams();
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const all = specials.data ?? [];
+  const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <>
+      <ProductResults products={shown} total={all.length} status={specials} page={page} onPageChange={setPage} onOpen={setOpenCode} emptyText="No parts are on sale right now." />
+      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
+    </>
+  );
+}
+
+function DealerNote() {
+  return (
+    <p className="max-w-2xl text-slate-700">
+      Special sale prices are retail offers. Your account buys at your dealer price, shown on every part in{" "}
+      <Link to="/all-products" className="font-medium text-brand-700 underline hover:text-brand-800">
+        All Products
+      </Link>
+      .
+    </p>
+  );
 }

@@ -1,0 +1,93 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { selectableYears } from "../../../../domain/years";
+import { useMakes } from "../api";
+import type { CatalogFilters } from "../filters";
+
+export interface FilterBarProps extends CatalogFilters {
+  onChange: (filters: CatalogFilters) => void;
+  /** Offer "All makes" (search, Hot Deals); the product list always has one make. */
+  allowAllMakes?: boolean;
+  label?: string;
+}
+
+const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
+
+/** Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search. */
+export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label = "Filter parts" }: FilterBarProps) {
+  const ids = useId();
+  const makes = useMakes();
+  const [draft, setDraft] = useState(item ?? "");
+  const [shownItem, setShownItem] = useState(item);
+  if (shownItem !== item) {
+    setShownItem(item);
+    setDraft(item ?? "");
+  }
+
+  const typedItem = () => draft.trim() || undefined;
+  const makeNames = makes.data?.map((entry) => entry.make) ?? [];
+  if (make && !makeNames.includes(make)) makeNames.unshift(make);
+
+  return (
+    <form
+      aria-label={label}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ make, year, item: typedItem() });
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-make`} className="text-sm font-medium text-slate-800">
+          Make
+        </label>
+        <select id={`${ids}-make`} className={control} value={make ?? ""} onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}>
+          {(allowAllMakes || !make) && <option value="">All makes</option>}
+          {makeNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-year`} className="text-sm font-medium text-slate-800">
+          Year
+        </label>
+        <select
+          id={`${ids}-year`}
+          className={control}
+          value={year === undefined ? "" : String(year)}
+          onChange={(event) => onChange({ make, year: event.target.value ? Number(event.target.value) : undefined, item: typedItem() })}
+        >
+          <option value="">All</option>
+          {selectableYears().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 sm:min-w-48">
+        <label htmlFor={`${ids}-item`} className="text-sm font-medium text-slate-800">
+          Item
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${ids}-item`}
+            type="search"
+            maxLength={100}
+            placeholder="Item code or description"
+            className={`${control} min-w-0 flex-1 placeholder:text-slate-600`}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="inline-flex items-center gap-2 rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Product, SaleItem } from "../../../../domain/contracts/catalog";
+import { pageCount } from "../../../../domain/pager";
+import { Pager } from "../../../ui/pager";
+import { ProductGrid } from "../../../ui/product-grid";
+import { Spinner } from "../../../ui/spinner";
+import { useSpecialPrices } from "../api";
+import { ProductCard } from "./product-card";
+
+export function productsFound(total: number): string {
+  return `${total} ${total === 1 ? "product" : "products"} found`;
+}
+
+export interface ProductResultsProps {
+  /** The products of this page, the total across pages, and the query state. */
+  products: readonly (Product | SaleItem)[];
+  total: number;
+  status: Pick<UseQueryResult, "isPending" | "isError" | "isFetching">;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (code: string) => void;
+  variant?: "default" | "promotion";
+  emptyText?: string;
+}
+
+/** 'N products found', a spinner while loading, the card grid and the pager. */
+export function ProductResults({ products, total, status, page, onPageChange, onOpen, variant = "default", emptyText = "No parts match these filters." }: ProductResultsProps) {
+  const specials = useSpecialPrices();
+  if (status.isError)
+    return (
+      <p role="alert" className="rounded border border-brand-600 bg-brand-50 p-4 text-brand-800">
+        Error loading data
+      </p>
+    );
+  return (
+    <section aria-busy={status.isFetching} className="flex flex-col gap-4">
+      <p role="status" className="text-slate-700">
+        {status.isPending ? "" : productsFound(total)}
+      </p>
+      {status.isPending ? (
+        <Spinner label="Loading parts" />
+      ) : products.length === 0 ? (
+        <p className="text-slate-700">{emptyText}</p>
+      ) : (
+        <div className={status.isFetching ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <ProductGrid
+            items={products}
+            getKey={(product) => product.item}
+            renderItem={(product) => <ProductCard product={product} onOpen={onOpen} variant={variant} special={specials.get(product.item)} />}
+          />
+        </div>
+      )}
+      <Pager page={page} totalPages={pageCount(total)} onPageChange={onPageChange} className="mt-2" />
+    </section>
+  );
+}

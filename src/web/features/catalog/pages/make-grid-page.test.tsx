@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { Component as MakeGridPage } from "./make-grid-page";
+
+afterEach(() => localStorage.clear());
+
+describe("make grid page", () => {
+  it("shows a card per make linking to its parts", async () => {
+    stubApi({ "GET /api/makes": someMakes });
+    renderRoutes([{ path: "all-products", Component: MakeGridPage }], "/all-products");
+    expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Makes" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["FORD", "/all-products/FORD"],
+      ["DODGE", "/all-products/DODGE"],
+      ["GM", "/all-products/GM"],
+    ]);
+    expect(links[0]!.querySelector("img")).toHaveAttribute("src", "/images/makes/ford.svg");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says 'Error loading data' when the makes cannot be loaded", async () => {
+    stubApi({ "GET /api/makes": { status: 500, body: { error: { code: "INTERNAL", message: "Internal error" } } } });
+    renderRoutes([{ path: "all-products", Component: MakeGridPage }], "/all-products");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading data");
+  });
+});

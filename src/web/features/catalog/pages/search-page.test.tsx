@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { aPage, aProduct, axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { Component as SearchPage, searchHeading } from "./search-page";
+
+afterEach(() => localStorage.clear());
+
+describe("search page", () => {
+  it("names the search in its heading", () => {
+    expect(searchHeading({ item: "hood", make: "FORD", year: 1967 })).toBe('Search results for "hood" in FORD, 1967');
+    expect(searchHeading({ item: "hood" })).toBe('Search results for "hood"');
+    expect(searchHeading({ make: "GM" })).toBe("Search results for GM");
+    expect(searchHeading({})).toBe("Search results: all parts");
+  });
+
+  it("shows the results of make, year and item with paging and opens the quick view from a card", async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      "GET /api/makes": someMakes,
+      "GET /api/searchResualt": aPage([aProduct()], 21),
+      "GET /api/specials": { item: [] },
+      "GET /api/item/F67-HOOD": { singleItem: aProduct(), item_makes: [{ make: "FORD", row_id: 1 }] },
+      "POST /api/viewed": { status: "ok" },
+    });
+    const { router } = renderRoutes([{ path: "search", Component: SearchPage }], "/search?make=FORD&year=1967&item=hood");
+    expect(screen.getByRole("heading", { level: 1, name: 'Search results for "hood" in FORD, 1967' })).toBeInTheDocument();
+    expect(await screen.findByText("21 products found")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&year=1967&item=hood&page=1");
+    expect(screen.getByRole("searchbox", { name: "Item" })).toHaveValue("hood");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Make" })).toHaveValue("FORD"));
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(router.state.location.search).toBe("?make=FORD&year=1967&item=hood&page=2");
+
+    await user.click(screen.getByRole("button", { name: /F67-HOOD/ }));
+    expect(await screen.findByRole("dialog", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type {} from "altcha/types/react";
+import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
+
+export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
+export const CAPTCHA_PENDING_MESSAGE = "Please wait a moment while we check that you are not a robot, then try again.";
+
+interface StateChangeDetail {
+  state: string;
+  payload?: string | null;
+}
+
+/**
+ * The ALTCHA widget: it fetches a proof-of-work challenge from the server and solves it on load, so
+ * nobody has to tick a box. The widget's code is loaded only on pages that render it.
+ */
+function CaptchaWidget({ onPayload }: { onPayload: (payload: string | null) => void }) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    void import("altcha");
+  }, []);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<StateChangeDetail>).detail;
+      onPayload(detail?.state === "verified" && detail.payload ? detail.payload : null);
+    };
+    widget.addEventListener("statechange", onStateChange);
+    return () => widget.removeEventListener("statechange", onStateChange);
+  }, [onPayload]);
+
+  return (
+    <div className="min-h-14">
+      <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} auto="onload" name="altcha" />
+    </div>
+  );
+}
+
+export interface Captcha {
+  /** The solved payload to send in the body field `altcha`, or null while the widget is still working. */
+  payload: string | null;
+  /** The widget to place inside the form. */
+  widget: ReactElement;
+  /** A payload is good for one request: call this after each submit to solve a fresh challenge. */
+  reset: () => void;
+}
+
+export function useCaptcha(): Captcha {
+  const [payload, setPayload] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const reset = useCallback(() => {
+    setPayload(null);
+    setGeneration((value) => value + 1);
+  }, []);
+  return { payload, widget: <CaptchaWidget key={generation} onPayload={setPayload} />, reset };
+}
