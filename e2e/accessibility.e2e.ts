@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
-import { expectNoAxeViolations, useBrowser } from "./browser";
+import { expectNoAxeViolations, sharedBrowser } from "./browser";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Each public page, and what shows it has finished loading. */
 const publicPages: [path: string, ready: string | RegExp][] = [

@@ -22,7 +22,7 @@ const uncaught = new WeakMap<Page, string[]>();
  * One Chromium per test file; each test opens a fresh context (own cookies, storage and session)
  * through `newPage()`. Page errors fail the test.
  */
-export function useBrowser() {
+export function sharedBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { uncaughtErrors, useBrowser } from "./browser";
+import { sharedBrowser, uncaughtErrors } from "./browser";
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe("browsing the catalogue", () => {
   it("goes home -> make grid -> FORD list -> page 2, and the quick view of F65-GRILLE shows its expected arrival", async () => {
@@ -14,17 +14,17 @@ describe("browsing the catalogue", () => {
     const found = page.getByText(/\d+ products found/);
     await found.waitFor();
     expect(Number((await found.textContent())!.match(/(\d+) products found/)![1])).toBeGreaterThan(40);
-    const firstPageCodes = await page.locator("[data-item-code]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-item-code")));
+    const firstPageCodes = await page.locator("[data-product-code]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-code")));
     expect(firstPageCodes).toHaveLength(20);
 
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /^(Page )?2$/ }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => page.locator("[data-item-code]").first().getAttribute("data-item-code")).not.toBe(firstPageCodes[0]);
+    await expect.poll(() => page.locator("[data-product-code]").first().getAttribute("data-product-code")).not.toBe(firstPageCodes[0]);
 
     await page.getByRole("textbox", { name: /item/i }).fill("F65-GRILLE");
     await page.getByRole("textbox", { name: /item/i }).press("Enter");
     await page.waitForURL(/item=F65-GRILLE/);
-    await page.locator('[data-item-code="F65-GRILLE"]').click();
+    await page.locator('[data-product-code="F65-GRILLE"]').click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await dialog.getByText("F65-GRILLE").first().waitFor();
@@ -47,7 +47,7 @@ describe("browsing the catalogue", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("make")).toBe("FORD");
     expect(url.searchParams.get("item")).toBe("hood");
-    await page.locator('[data-item-code="F67-HOOD"]').waitFor();
+    await page.locator('[data-product-code="F67-HOOD"]').waitFor();
   });
 
   it("keeps an anonymous visitor's cart line locally and sends them to sign in", async () => {
