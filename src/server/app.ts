@@ -13,9 +13,12 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import type { Mailer } from "./integrations/mail/outbox";
+import { accountRoutes } from "./modules/accounts/routes";
+import { sessionPlugin } from "./modules/accounts/sessions";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { mediaRoutes } from "./modules/media/routes";
 
 export interface AppDeps {
   db: Db;
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin, deps);
 
   // State-changing calls must come from our own pages.
   app.addHook("onRequest", async (request) => {
@@ -109,9 +113,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(inquiryRoutes, deps);
+      await api.register(accountRoutes, deps);
     },
     { prefix: "/api" },
   );
+  await app.register(mediaRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {

@@ -25,6 +25,14 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  COOKIE_SECURE: flag.optional(),
+  CAPTCHA: flag.default(true),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters").optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = z.infer<typeof schema> & { store: typeof DEFAULT_STORE };

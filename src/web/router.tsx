@@ -2,10 +2,11 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { ErrorPage } from "./app/error-page";
 import { Layout } from "./app/layout";
 import { NotFoundPage } from "./app/not-found-page";
+import { accountRoutes } from "./features/accounts/routes";
+import { InitialLoad, SessionRoot } from "./features/accounts/session-root";
 
 /** Each page module exports `Component`; pages load on demand so the home page ships only what it needs. */
-export const routes: RouteObject[] = [
-  {
+const storefront: RouteObject = {
     path: "/",
     Component: Layout,
     ErrorBoundary: ErrorPage,
@@ -24,9 +25,12 @@ export const routes: RouteObject[] = [
       { path: "catalog", lazy: () => import("./features/content/pages/catalog-page") },
       { path: "privacy-policy", lazy: () => import("./features/content/pages/privacy-policy-page") },
       { path: "contact-us", lazy: () => import("./features/content/pages/contact-page") },
+      ...accountRoutes,
       { path: "*", Component: NotFoundPage },
     ],
-  },
-];
+  };
+
+/** The root restores the signed-in user from the session cookie once per page load (GET /api/me). */
+export const routes: RouteObject[] = [{ Component: SessionRoot, HydrateFallback: InitialLoad, children: [storefront] }];
 
 export const router = createBrowserRouter(routes);

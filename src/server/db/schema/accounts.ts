@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Retail customers; email is stored lower-case. */
+export const customers = pgTable("customers", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  optIn: boolean("opt_in").notNull().default(false),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The customer-info form: personal details, shipping address, vehicle (UserInfo) and billing address (BillingInfo). */
+export const customerInfo = pgTable("customer_info", {
+  customerId: integer("customer_id")
+    .primaryKey()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  forename: text("forename").notNull(),
+  surname: text("surname").notNull(),
+  gender: smallint("gender"),
+  birth: date("birth", { mode: "string" }),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  zipcode: text("zipcode").notNull(),
+  country: text("country").notNull(),
+  state: text("state").notNull(),
+  tel: text("tel").notNull(),
+  mobile: text("mobile"),
+  car: text("car"),
+  year: integer("year"),
+  make: text("make"),
+  sameAsShipping: boolean("same_as_shipping").notNull().default(true),
+  billingFirstname: text("billing_firstname").notNull(),
+  billingLastname: text("billing_lastname").notNull(),
+  billingAddress1: text("billing_address1").notNull(),
+  billingAddress2: text("billing_address2"),
+  billingCity: text("billing_city").notNull(),
+  billingPostalcode: text("billing_postalcode").notNull(),
+  billingCountry: text("billing_country").notNull(),
+  billingProvince: text("billing_province").notNull(),
+  billingPhone: text("billing_phone").notNull(),
+  billingMobile: text("billing_mobile"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Dealer (trade) accounts; account is stored upper-case; pricecode picks the tier price (1-6, else the first). */
+export const dealers = pgTable("dealers", {
+  id: serial("id").primaryKey(),
+  account: text("account").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  level: integer("level").notNull().default(1),
+  pricecode: integer("pricecode").notNull().default(0),
+  email: text("email").notNull(),
+  firstname: text("firstname").notNull().default(""),
+  lastname: text("lastname").notNull().default(""),
+  address1: text("address1").notNull().default(""),
+  city: text("city").notNull().default(""),
+  state: text("state").notNull().default(""),
+  country: text("country").notNull().default("CA"),
+  zip: text("zip").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  suspendedReason: text("suspended_reason"),
+  ...timestamps,
+});
+
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const PRINCIPAL_KINDS = ["customer", "dealer", "staff"] as const;
+
+/** Signed-in sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    principalKind: text("principal_kind", { enum: PRINCIPAL_KINDS }).notNull(),
+    principalId: integer("principal_id").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_principal").on(t.principalKind, t.principalId), index("sessions_expires").on(t.expiresAt)],
+);
+
+/** Single-use password reset links (1 hour); only the token's SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_customer").on(t.customerId)],
+);
+
+/** Pending e-mail changes: the new address takes effect when its single-use link (1 day) is opened. */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_change_tokens_customer").on(t.customerId)],
+);
+
+/** Failed sign-ins per account (key: "customer:<email>" or "dealer:<ACCOUNT>"), counted over a 15-minute window. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_key").on(t.key, t.at), index("sign_in_failures_at").on(t.at)],
+);
+
+/** Who changed what: staff changes and account security events. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at").on(t.at), index("audit_log_target").on(t.target)],
+);
+
+/** Captcha challenges already used, kept until they expire, so a solved challenge counts once. */
+export const captchaUsed = pgTable(
+  "captcha_used",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_used_expires").on(t.expiresAt)],
+);

@@ -1,0 +1,175 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../../domain/contracts/accounts";
+import type { AppDeps } from "../../app";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { customers, dealers, sessions, staffUsers } from "../../db/schema/accounts";
+import { AppError } from "../../errors";
+import { randomToken, TOKEN_SHAPE, tokenHash } from "./tokens";
+
+export type CustomerPrincipal = { kind: "customer"; id: number; email: string };
+export type DealerPrincipal = { kind: "dealer"; id: number; account: string; pricecode: number; level: number };
+export type StaffPrincipal = { kind: "staff"; id: number; email: string };
+/** Who a request comes from, as its session cookie says. */
+export type Principal = CustomerPrincipal | DealerPrincipal | StaffPrincipal;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in caller, or null; loaded once per request, and free when there is no session cookie. */
+    principal(): Promise<Principal | null>;
+  }
+}
+
+export const SESSION_COOKIE = "sid";
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const IDLE_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The hash of the session token the request carries, if it carries a well-formed one. */
+export function sessionHashOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && TOKEN_SHAPE.test(token) ? tokenHash(token) : undefined;
+}
+
+async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal | null> {
+  const idHash = sessionHashOf(request);
+  if (!idHash) return null;
+  const [row] = await db
+    .select({
+      kind: sessions.principalKind,
+      id: sessions.principalId,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      customerEmail: customers.email,
+      dealerAccount: dealers.account,
+      dealerPricecode: dealers.pricecode,
+      dealerLevel: dealers.level,
+      dealerActive: dealers.active,
+      staffEmail: staffUsers.email,
+    })
+    .from(sessions)
+    .leftJoin(customers, and(eq(sessions.principalKind, "customer"), eq(customers.id, sessions.principalId)))
+    .leftJoin(dealers, and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)))
+    .leftJoin(staffUsers, and(eq(sessions.principalKind, "staff"), eq(staffUsers.id, sessions.principalId)))
+    .where(and(eq(sessions.idHash, idHash), sql`${sessions.expiresAt} > now()`));
+  if (!row) return null;
+
+  let principal: Principal | null = null;
+  if (row.kind === "customer" && row.customerEmail !== null) principal = { kind: "customer", id: row.id, email: row.customerEmail };
+  if (row.kind === "dealer" && row.dealerAccount !== null && row.dealerActive) {
+    principal = { kind: "dealer", id: row.id, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0 };
+  }
+  if (row.kind === "staff" && row.staffEmail !== null) principal = { kind: "staff", id: row.id, email: row.staffEmail };
+  if (!principal) return null;
+
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set(row.remember ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + IDLE_MS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return principal;
+}
+
+/**
+ * Decorates every request with principal(). Registered at the root (it skips encapsulation, as
+ * fastify-plugin would), so every route of the app can ask who is calling.
+ */
+export const sessionPlugin: FastifyPluginAsync<AppDeps> = Object.assign(
+  async (app: Parameters<FastifyPluginAsync<AppDeps>>[0], { db }: AppDeps) => {
+    const loaded = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+    app.decorateRequest("principal", function (this: FastifyRequest) {
+      let principal = loaded.get(this);
+      if (!principal) {
+        principal = loadPrincipal(db, this);
+        loaded.set(this, principal);
+      }
+      return principal;
+    });
+  },
+  { [Symbol.for("skip-override")]: true },
+);
+
+function cookieOptions(config: Config, request: FastifyRequest) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: config.COOKIE_SECURE ?? request.protocol === "https" };
+}
+
+/** Signs the caller in: a new random session (30 days when remembered, else 12 idle hours) and its cookie. */
+export async function startSession(
+  { db, config }: { db: Db; config: Config },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: { kind: Principal["kind"]; id: number; remember: boolean },
+): Promise<void> {
+  const previous = sessionHashOf(request);
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, previous));
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  const token = randomToken();
+  await db.insert(sessions).values({
+    idHash: tokenHash(token),
+    principalKind: who.kind,
+    principalId: who.id,
+    remember: who.remember,
+    expiresAt: new Date(Date.now() + (who.remember ? REMEMBER_MS : IDLE_MS)),
+  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request), ...(who.remember ? { maxAge: REMEMBER_MS / 1000 } : {}) });
+}
+
+/** Signs the caller out: deletes the session and clears the cookie. */
+export async function endSession({ db, config }: { db: Db; config: Config }, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const idHash = sessionHashOf(request);
+  if (idHash) await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  if (request.cookies[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request));
+}
+
+/** Clears a cookie whose session no longer exists (expired, signed out elsewhere). */
+export function clearStaleCookie(config: Config, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request));
+}
+
+const signInRequired = () => new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+
+/** The signed-in caller of any kind; 401 'Please sign in.' otherwise. */
+export async function requireSignedIn(request: FastifyRequest): Promise<Principal> {
+  const principal = await request.principal();
+  if (!principal) throw signInRequired();
+  return principal;
+}
+
+/** The signed-in customer; 401 when anonymous, 403 for dealers and staff. */
+export async function requireCustomer(request: FastifyRequest): Promise<CustomerPrincipal> {
+  const principal = await requireSignedIn(request);
+  if (principal.kind !== "customer") throw new AppError("FORBIDDEN", "This is only for customer accounts.");
+  return principal;
+}
+
+/** The signed-in dealer; 401 when anonymous, 403 for customers and staff. */
+export async function requireDealer(request: FastifyRequest): Promise<DealerPrincipal> {
+  const principal = await requireSignedIn(request);
+  if (principal.kind !== "dealer") throw new AppError("FORBIDDEN", "This is only for dealer accounts.");
+  return principal;
+}
+
+/** The signed-in customer or dealer (staff have no shopper account); 401 when anonymous. */
+export async function requireShopper(request: FastifyRequest): Promise<CustomerPrincipal | DealerPrincipal> {
+  const principal = await requireSignedIn(request);
+  if (principal.kind === "staff") throw new AppError("FORBIDDEN", "This is only for customer and dealer accounts.");
+  return principal;
+}
+
+/** Whether an id sent by the browser names the caller: their id, a dealer's account or a customer's e-mail. */
+export function isSelf(principal: Principal, claimed: string | number): boolean {
+  const value = String(claimed).trim();
+  if (value === String(principal.id)) return true;
+  if (principal.kind === "dealer") return value.toUpperCase() === principal.account.toUpperCase();
+  return value.toLowerCase() === principal.email.toLowerCase();
+}
+
+/** 403 when a userID, custno, user, id, account or dealerId in a request is not the caller's own; absent ids pass. */
+export function assertSelf(principal: Principal, ...claimed: (string | number | null | undefined)[]): void {
+  for (const value of claimed) {
+    if (value === undefined || value === null) continue;
+    if (!isSelf(principal, value)) throw new AppError("FORBIDDEN", "You can only see and change your own account.");
+  }
+}

@@ -1,0 +1,188 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChangePasswordForm, CustomerInfoForm, ProfileForm, ProfileInquiryForm } from "../../../domain/account-forms";
+import { genderToCode } from "../../../domain/account-forms";
+import {
+  changePasswordReply,
+  customerSignIn,
+  dealerSignInReply,
+  forgotPasswordReply,
+  meReply,
+  newCustomerReply,
+  okReply,
+  type ProfilePayload,
+  updateUserInfoReply,
+  userDetailsReply,
+} from "../../../domain/contracts/accounts";
+import { vehicleMakes } from "../../../domain/contracts/catalog";
+import { storeInfo } from "../../../domain/contracts/content";
+import { apiGet, apiPost } from "../../lib/api";
+
+export const accountKeys = {
+  me: ["accounts", "me"] as const,
+  details: ["accounts", "details"] as const,
+  vehicleMakes: ["accounts", "vehicle-makes"] as const,
+  store: ["store"] as const,
+};
+
+/** GET /me: who the session cookie belongs to. */
+export const meQuery = queryOptions({
+  queryKey: accountKeys.me,
+  queryFn: ({ signal }) => apiGet("/me", { schema: meReply, signal }),
+  staleTime: 60_000,
+  retry: false,
+});
+
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** The store's details; the sign-in page and the price-sheet notice show its dealer line. */
+export function useStoreInfo() {
+  return useQuery({ queryKey: accountKeys.store, queryFn: ({ signal }) => apiGet("/store", { schema: storeInfo, signal }), staleTime: 60 * 60_000 });
+}
+
+export function useVehicleMakes() {
+  return useQuery({
+    queryKey: accountKeys.vehicleMakes,
+    queryFn: ({ signal }) => apiGet("/vehicle-makes", { schema: vehicleMakes, signal }),
+    staleTime: 60 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /userDetails: the caller's own profile (customers) or dealer profile with recent order and order count. */
+export function useUserDetails(enabled: boolean) {
+  return useQuery({ queryKey: accountKeys.details, queryFn: () => apiPost("/userDetails", {}, { schema: userDetailsReply }), enabled });
+}
+
+export interface Credentials {
+  login: string;
+  password: string;
+  remember: boolean;
+}
+
+/** POST /loginCustomer. */
+export function loginCustomer(credentials: Credentials) {
+  return apiPost("/loginCustomer", { email: credentials.login, password: credentials.password, remmemberMe: credentials.remember }, { schema: customerSignIn });
+}
+
+/** POST /loginDealer. */
+export function loginDealer(credentials: Credentials) {
+  return apiPost("/loginDealer", { account: credentials.login, password: credentials.password, remmemberMe: credentials.remember }, { schema: dealerSignInReply });
+}
+
+export function logout() {
+  return apiPost<unknown>("/logout", {});
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: { firstName: string; lastName: string; email: string; password: string; recieveUpdates: boolean; altcha: string }) =>
+      apiPost(
+        "/newCustomer",
+        { firstname: input.firstName, lastname: input.lastName, email: input.email, password: input.password, checked: input.recieveUpdates, altcha: input.altcha },
+        { schema: newCustomerReply },
+      ),
+  });
+}
+
+export function useSaveCustomerInfo() {
+  return useMutation({ mutationFn: (form: CustomerInfoForm) => apiPost("/customerInfo", customerInfoPayload(form), { schema: customerSignIn }) });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (input: { email: string; altcha: string }) => apiPost("/forgotPassword", input, { schema: forgotPasswordReply }) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost<unknown>("/resetPasswordWithToken", input) });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: ({ form, userID }: { form: ChangePasswordForm; userID: number | string }) =>
+      apiPost("/changePassword", { data: { oldPass: form.currentPassword, newPass: form.newPassword, confirmPass: form.confirmPassword }, userID }, { schema: changePasswordReply }),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, userID }: { form: ProfileForm; userID: number }) => apiPost("/updateUserInfo", { data: profilePayload(form), userID }, { schema: updateUserInfoReply }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.details }),
+  });
+}
+
+export function useSendProfileInquiry() {
+  return useMutation({
+    mutationFn: (input: ProfileInquiryForm & { id: number | string; type: "dealer" | "customer"; altcha: string }) =>
+      apiPost("/inquiry", { custno: input.id, user: input.id, type: input.type, subject: input.subject, message: input.message, altcha: input.altcha }, { schema: okReply }),
+  });
+}
+
+function blankToNull(value: string | undefined): string | null {
+  const text = value?.trim() ?? "";
+  return text === "" ? null : text;
+}
+
+function yearOrNull(value: string | number | undefined): number | null {
+  if (value === undefined || value === "") return null;
+  return Number(value);
+}
+
+/** POST /customerInfo takes the form as its fields are named (the server checks it with the same schema). */
+export function customerInfoPayload(form: CustomerInfoForm): CustomerInfoForm {
+  const same = form.sameAsShipping;
+  const billing = (value: string | undefined) => (same ? "" : (value ?? ""));
+  return {
+    ...form,
+    postalCode: form.postalCode.toUpperCase(),
+    billingAddress: billing(form.billingAddress),
+    billingCity: billing(form.billingCity),
+    billingPostalCode: billing(form.billingPostalCode).toUpperCase(),
+    billingCountry: same ? form.country : (form.billingCountry ?? ""),
+    billingProvince: billing(form.billingProvince),
+    billingTel: billing(form.billingTel),
+    billingMobile: billing(form.billingMobile),
+  };
+}
+
+/** The profile form in the field names POST /updateUserInfo takes (spec section 3, profile save payload). */
+export function profilePayload(form: ProfileForm): ProfilePayload {
+  const same = form.sameAsShipping;
+  const billing = (value: string | undefined) => (same ? null : blankToNull(value));
+  const payload: ProfilePayload = {
+    forename: form.firstName,
+    surname: form.lastName,
+    gender: genderToCode(form.gender),
+    brithday: blankToNull(form.dob),
+    address: form.address,
+    city: form.city,
+    state: form.province,
+    zipcode: form.postalCode.toUpperCase(),
+    country: form.country,
+    tel: form.tel,
+    mobile: blankToNull(form.mobile),
+    sameAsBilling: same,
+    b_firstname: same ? null : form.firstName,
+    b_lastname: same ? null : form.lastName,
+    b_address1: billing(form.billingAddress),
+    b_address2: null,
+    b_city: billing(form.billingCity),
+    b_province: billing(form.billingProvince),
+    b_state: billing(form.billingProvince),
+    b_zipcode: billing(form.billingPostalCode)?.toUpperCase() ?? null,
+    b_country: billing(form.billingCountry),
+    b_phone: billing(form.billingTel),
+    b_tel: billing(form.billingTel),
+    car: blankToNull(form.carModel),
+    model: blankToNull(form.carModel),
+    make: blankToNull(form.carMake),
+    year: yearOrNull(form.carYear),
+    email: form.email,
+    new_email: blankToNull(form.changingEmail),
+    reenter_new_email: blankToNull(form.reenterEmail),
+  };
+  if (form.recieveUpdates !== undefined) payload.checked = form.recieveUpdates;
+  return payload;
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { PROFILE_INQUIRY_SUBJECTS, type ProfileInquiryForm, profileInquiryForm } from "../../../../../domain/account-forms";
+import { useCaptcha } from "../../../../ui/captcha";
+import { useSendProfileInquiry } from "../../api";
+import { describeFailure } from "../../failure";
+import { CaptchaField } from "../captcha-field";
+import { SelectField, SubmitButton, TextAreaField } from "../form-fields";
+import { TabHeading } from "./tab-heading";
+
+export const INQUIRY_SENT = "Thank you for your email, the provider will contact you as soon as possible.";
+const SUBJECT_OPTIONS = PROFILE_INQUIRY_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+
+export function InquiryTab({ id, isDealer }: { id: number | string; isDealer: boolean }) {
+  const send = useSendProfileInquiry();
+  const captcha = useCaptcha();
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(profileInquiryForm),
+    defaultValues: { subject: "" as ProfileInquiryForm["subject"], message: "" },
+  });
+
+  const onSubmit = (values: ProfileInquiryForm) => {
+    if (!captcha.payload) {
+      setWaitingForCaptcha(true);
+      return;
+    }
+    send.mutate(
+      { ...values, id, type: isDealer ? "dealer" : "customer", altcha: captcha.payload },
+      {
+        onSuccess: () => {
+          toast.success(INQUIRY_SENT);
+          form.reset();
+        },
+        onError: (error) => toast.error(describeFailure(error)),
+        onSettled: () => captcha.reset(),
+      },
+    );
+  };
+
+  return (
+    <section>
+      <TabHeading intro="Ask us about a part, a shipment or an order; we answer by e-mail.">Submit Inquiry</TabHeading>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-xl space-y-4">
+          <SelectField name="subject" label="Subject" options={SUBJECT_OPTIONS} placeholder="Choose a subject" />
+          <TextAreaField name="message" label="Message" hint="At least 20 characters." />
+          <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
+          <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+            Send Inquiry
+          </SubmitButton>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

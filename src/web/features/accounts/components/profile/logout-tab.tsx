@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { ApiRequestError } from "../../../../lib/api";
+import { useAppState } from "../../../../lib/app-state";
+import { logout } from "../../api";
+import { SOMETHING_WENT_WRONG } from "../../failure";
+import { reloadPage } from "../../reload-page";
+import { SubmitButton } from "../form-fields";
+import { TabHeading } from "./tab-heading";
+
+/** Logout: ends the session on the server, clears the user kept in the browser and reloads the page. */
+export function LogoutTab() {
+  const { dispatch } = useAppState();
+  const [pending, setPending] = useState(false);
+
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.status === 401)) {
+        setPending(false);
+        toast.error(SOMETHING_WENT_WRONG);
+        return;
+      }
+    }
+    dispatch({ type: "logOut" });
+    reloadPage();
+  };
+
+  return (
+    <section>
+      <TabHeading intro="Sign out of your account on this device.">Logout</TabHeading>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void signOut();
+        }}
+      >
+        <SubmitButton pending={pending} pendingLabel="Logging out...">
+          Log out
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from "react-router";
+import { Spinner } from "../../../ui/spinner";
+import { useMe } from "../api";
+import { useSignedInUser } from "../session";
+import { useSessionSync } from "../use-session-sync";
+
+/**
+ * The layout of /profile and /wishlist: signed-in users get the nested page; anyone else is sent to
+ * /sign-in. With no user kept in the browser it first asks the server, so a live session is not bounced.
+ */
+export function AccountLayout() {
+  useSessionSync();
+  const user = useSignedInUser();
+  const me = useMe();
+  if (user) return <Outlet />;
+  if (me.isPending || me.data?.kind === "customer" || me.data?.kind === "dealer") return <Spinner label="Checking your sign-in..." />;
+  return <Navigate to="/sign-in" replace />;
+}
+
+export { AccountLayout as Component };

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { FormProvider, useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { type CustomerInfoForm, type CustomerInfoFormInput, customerInfoForm } from "../../../../domain/account-forms";
+import { useAppState } from "../../../lib/app-state";
+import { useSaveCustomerInfo } from "../api";
+import { AccountPage, cardClass } from "../components/account-page";
+import { CustomerDetailsFields, toastPostalCodeErrors } from "../components/customer-details-fields";
+import { SubmitButton } from "../components/form-fields";
+import { describeFailure } from "../failure";
+import { storeCustomer, useSignedInUser } from "../session";
+
+export function emptyCustomerDetails(firstName = "", lastName = ""): CustomerInfoFormInput {
+  return {
+    firstName,
+    lastName,
+    gender: "",
+    dob: "",
+    address: "",
+    city: "",
+    postalCode: "",
+    country: "CA",
+    province: "",
+    tel: "",
+    mobile: "",
+    sameAsShipping: true,
+    billingAddress: "",
+    billingCity: "",
+    billingPostalCode: "",
+    billingCountry: "CA",
+    billingProvince: "",
+    billingTel: "",
+    billingMobile: "",
+    carModel: "",
+    carYear: "",
+    carMake: "",
+  };
+}
+
+function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { dispatch } = useAppState();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveCustomerInfo();
+  const form = useForm({ resolver: zodResolver(customerInfoForm), defaultValues: emptyCustomerDetails(firstName, lastName) });
+
+  const onSubmit = (values: CustomerInfoForm) =>
+    save.mutate(values, {
+      onSuccess: (signIn) => {
+        storeCustomer(dispatch, signIn, queryClient);
+        navigate("/profile");
+      },
+      onError: (error) => toast.error(describeFailure(error)),
+    });
+
+  return (
+    <div className={cardClass}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit, toastPostalCodeErrors)} className="space-y-8">
+          <CustomerDetailsFields />
+          <SubmitButton pending={save.isPending} pendingLabel="Saving..." className="w-full sm:w-auto">
+            Register and join now
+          </SubmitButton>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}
+
+export function CustomerInfoPage() {
+  const { state } = useAppState();
+  const user = useSignedInUser();
+  if (!user) return <Navigate to="/sign-in" replace />;
+  if (user.isDealer) return <Navigate to="/profile" replace />;
+  const firstName = typeof state.user?.firstname === "string" ? state.user.firstname : "";
+  const lastName = typeof state.user?.lastname === "string" ? state.user.lastname : "";
+  return (
+    <AccountPage title="Almost there..." intro={<p>Tell us where to ship your parts and which car you are working on, and your account is ready.</p>} wide>
+      <CustomerInfoFormCard firstName={firstName} lastName={lastName} />
+    </AccountPage>
+  );
+}
+
+export { CustomerInfoPage as Component };

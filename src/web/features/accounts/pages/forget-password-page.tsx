@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
+import { useCaptcha } from "../../../ui/captcha";
+import { useForgotPassword } from "../api";
+import { AccountPage, cardClass } from "../components/account-page";
+import { CaptchaField } from "../components/captcha-field";
+import { linkClass, SubmitButton, TextField } from "../components/form-fields";
+import { SOMETHING_WENT_WRONG } from "../failure";
+
+export const RESET_REQUESTED =
+  "Your request for a new password has been received. Please check your email and click the link sent to you to reset your password. If you do not see our email please check your junk, spam or social folders";
+
+export function ForgetPasswordPage() {
+  const request = useForgotPassword();
+  const captcha = useCaptcha();
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: "" } });
+
+  const onSubmit = (values: ForgotPasswordForm) => {
+    if (!captcha.payload) {
+      setWaitingForCaptcha(true);
+      return;
+    }
+    setOutcome(null);
+    request.mutate(
+      { email: values.email, altcha: captcha.payload },
+      {
+        onSuccess: (reply) => {
+          setOutcome(reply.status === "good" ? "sent" : "failed");
+          if (reply.status === "good") form.reset();
+        },
+        onError: () => setOutcome("failed"),
+        onSettled: () => captcha.reset(),
+      },
+    );
+  };
+
+  return (
+    <AccountPage title="Forgot your password?" intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}>
+      <div className={cardClass}>
+        <div aria-live="polite">
+          {outcome === "sent" ? <p className="mb-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{RESET_REQUESTED}</p> : null}
+          {outcome === "failed" ? <p className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">{SOMETHING_WENT_WRONG}</p> : null}
+        </div>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
+            <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
+              Reset Password
+            </SubmitButton>
+          </form>
+        </FormProvider>
+        <p className="mt-6 text-center">
+          <Link to="/sign-in" className={linkClass}>
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </AccountPage>
+  );
+}
+
+export { ForgetPasswordPage as Component };

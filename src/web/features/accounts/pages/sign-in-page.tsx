@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { type SignInForm, signInForm } from "../../../../domain/account-forms";
+import { DEFAULT_STORE } from "../../../../domain/store";
+import { useAppState } from "../../../lib/app-state";
+import { useStoreInfo } from "../api";
+import { AccountPage, cardClass } from "../components/account-page";
+import { CheckboxField, linkClass, SubmitButton, secondaryButtonClass, TextField } from "../components/form-fields";
+import { storeCustomer, storeDealer } from "../session";
+import { signIn } from "../sign-in-flow";
+
+function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+export function SignInPage() {
+  const { state, dispatch } = useAppState();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const store = useStoreInfo();
+  const dealerLine = store.data?.dealerLine ?? DEFAULT_STORE.dealerLine;
+  const [pending, setPending] = useState(false);
+  const signingIn = useRef(false);
+  const form = useForm({ resolver: zodResolver(signInForm), defaultValues: { email: "", password: "", remember: false } });
+
+  if (state.user && !signingIn.current) return <Navigate to="/profile" replace />;
+
+  const onSubmit = async (values: SignInForm) => {
+    setPending(true);
+    const outcome = await signIn({ login: values.email, password: values.password, remember: values.remember ?? false });
+    setPending(false);
+    if (outcome.kind === "refused") {
+      toast.error(outcome.message);
+      return;
+    }
+    signingIn.current = true;
+    if (outcome.kind === "customer") {
+      storeCustomer(dispatch, outcome.signIn, queryClient);
+      navigate(outcome.complete ? "/" : "/customer-info");
+    } else {
+      storeDealer(dispatch, outcome.signIn, queryClient);
+      navigate("/");
+    }
+  };
+
+  return (
+    <AccountPage title="Sign in" intro={<p>Welcome back! Sign in with your e-mail address, or with your dealer ID if you have a dealer account.</p>} wide>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="sign-in-heading" className={cardClass}>
+          <h2 id="sign-in-heading" className="text-xl font-semibold text-slate-900">
+            Returning customers and dealers
+          </h2>
+          <FormProvider {...form}>
+            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
+              <TextField name="email" label="Dealer ID or Email" autoComplete="username" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <CheckboxField name="remember" label="Remember me" />
+                <Link to="/forgetpassword" className={linkClass}>
+                  Forgot password
+                </Link>
+              </div>
+              <SubmitButton pending={pending} pendingLabel="Signing in..." className="w-full">
+                Sign In
+              </SubmitButton>
+            </form>
+          </FormProvider>
+          <p className="mt-6 rounded-md bg-slate-100 p-4 text-sm text-slate-800">
+            Dealers: if you have lost your login details, please call our dealer line at{" "}
+            <a href={telHref(dealerLine)} className={linkClass}>
+              {dealerLine}
+            </a>
+            .
+          </p>
+        </section>
+        <section aria-labelledby="register-heading" className={cardClass}>
+          <h2 id="register-heading" className="text-xl font-semibold text-slate-900">
+            New to Partshop?
+          </h2>
+          <p className="mt-4 text-slate-700">
+            Create an account to keep a wishlist, order replacement parts and classic-car steel body parts, and follow your orders.
+          </p>
+          <Link to="/register" className={`${secondaryButtonClass} mt-6 w-full`}>
+            Register and join now
+          </Link>
+        </section>
+      </div>
+    </AccountPage>
+  );
+}
+
+export { SignInPage as Component };

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from "react";
+import { useAppState } from "../../lib/app-state";
+import { useMe } from "./api";
+import { storeCustomer, storeDealer } from "./session";
+
+/**
+ * Asks the server who the session cookie belongs to (GET /api/me) and makes app state agree: a signed-in
+ * customer or dealer is stored; when the server says nobody is signed in (the session ended or was
+ * signed out elsewhere) a locally remembered user is logged out. A failed call changes nothing.
+ */
+export function useSessionSync(): void {
+  const { state, dispatch } = useAppState();
+  const me = useMe();
+  const hasUser = useRef(state.user !== null);
+  hasUser.current = state.user !== null;
+
+  useEffect(() => {
+    const data = me.data;
+    if (!data) return;
+    if (data.kind === "customer") storeCustomer(dispatch, data);
+    else if (data.kind === "dealer") storeDealer(dispatch, data);
+    else if (hasUser.current) dispatch({ type: "logOut" });
+  }, [me.data, dispatch]);
+}
