@@ -6,7 +6,6 @@ import {
   customerSignIn,
   dealerSignInReply,
   forgotPasswordReply,
-  meReply,
   newCustomerReply,
   okReply,
   type ProfilePayload,
@@ -16,25 +15,7 @@ import {
 import { vehicleMakes } from "../../../domain/contracts/catalog";
 import { storeInfo } from "../../../domain/contracts/content";
 import { apiGet, apiPost } from "../../lib/api";
-
-export const accountKeys = {
-  me: ["accounts", "me"] as const,
-  details: ["accounts", "details"] as const,
-  vehicleMakes: ["accounts", "vehicle-makes"] as const,
-  store: ["store"] as const,
-};
-
-/** GET /me: who the session cookie belongs to. */
-export const meQuery = queryOptions({
-  queryKey: accountKeys.me,
-  queryFn: ({ signal }) => apiGet("/me", { schema: meReply, signal }),
-  staleTime: 60_000,
-  retry: false,
-});
-
-export function useMe() {
-  return useQuery(meQuery);
-}
+import { accountKeys } from "./session-api";
 
 /** The store's details; the sign-in page and the price-sheet notice show its dealer line. */
 export function useStoreInfo() {

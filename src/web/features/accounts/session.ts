@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CustomerSignIn, DealerSignIn, MeReply } from "../../../domain/contracts/accounts";
 import { type AppAction, type AppState, useAppState } from "../../lib/app-state";
-import { accountKeys } from "./api";
+import { accountKeys } from "./session-api";
 
 type Dispatch = (action: AppAction) => void;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useAppState } from "../../lib/app-state";
-import { useMe } from "./api";
 import { storeCustomer, storeDealer } from "./session";
+import { useMe } from "./session-api";
 
 /**
  * Asks the server who the session cookie belongs to (GET /api/me) and makes app state agree: a signed-in

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import { Spinner } from "../../../ui/spinner";
-import { useMe } from "../api";
 import { useSignedInUser } from "../session";
+import { useMe } from "../session-api";
 import { useSessionSync } from "../use-session-sync";
 
 /**
