@@ -56,3 +56,17 @@ export function useCaptcha(): Captcha {
   }, []);
   return { payload, widget: <CaptchaWidget key={generation} onPayload={setPayload} />, reset };
 }
+
+/** The captcha widget of a protected form, with the notice shown when the form is sent before it has finished. */
+export function CaptchaField({ captcha, waiting }: { captcha: Captcha; waiting: boolean }) {
+  return (
+    <div>
+      {captcha.widget}
+      {waiting && !captcha.payload ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {CAPTCHA_PENDING_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}

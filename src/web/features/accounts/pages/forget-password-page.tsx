@@ -3,10 +3,9 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
-import { useCaptcha } from "../../../ui/captcha";
+import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { useForgotPassword } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { CaptchaField } from "../components/captcha-field";
 import { linkClass, SubmitButton, TextField } from "../components/form-fields";
 import { SOMETHING_WENT_WRONG } from "../failure";
 

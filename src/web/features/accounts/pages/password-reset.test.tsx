@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt, solveCaptcha, stubApi } from "../test-support";
+import { solveCaptcha } from "../../../test-utils/captcha";
+import { renderAt, stubApi } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());

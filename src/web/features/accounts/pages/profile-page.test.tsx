@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { solveCaptcha } from "../../../test-utils/captcha";
 import { reloadPage } from "../reload-page";
 import {
   customerBilling,
@@ -14,7 +15,6 @@ import {
   savedAppState,
   signedInCustomer,
   signedInDealer,
-  solveCaptcha,
   stubApi,
 } from "../test-support";
 

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ContactForm as ContactFormValues, contactForm } from "../../../../domain/forms";
 import { ApiRequestError } from "../../../lib/api";
+import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
 import { useSendContactMessage } from "../api";
 
@@ -14,6 +15,8 @@ const emptyForm: ContactFormValues = { firstName: "", lastName: "", email: "", s
 /** The Contact Us message form: validated with the shared contactForm schema, sent as {name, email, subject, message}. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
+  const captcha = useCaptcha();
   const send = useSendContactMessage();
   const {
     register,
@@ -25,8 +28,13 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, subject, message }) => {
     setSent(false);
+    if (!captcha.payload) {
+      setWaitingForCaptcha(true);
+      return;
+    }
+    setWaitingForCaptcha(false);
     try {
-      await send.mutateAsync({ name: `${firstName} ${lastName}`, email, subject, message });
+      await send.mutateAsync({ name: `${firstName} ${lastName}`, email, subject, message, altcha: captcha.payload });
       reset(emptyForm);
       setSent(true);
     } catch (error) {
@@ -39,6 +47,8 @@ export function ContactForm() {
       } else {
         toast.error("Your message could not be sent. Please check your connection and try again.");
       }
+    } finally {
+      captcha.reset();
     }
   });
 
@@ -55,6 +65,7 @@ export function ContactForm() {
       <InputField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <InputField label="Subject" required error={errors.subject?.message} {...register("subject")} />
       <TextAreaField label="Message" rows={6} required hint="20 to 255 characters." error={errors.message?.message} {...register("message")} />
+      <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
       </div>

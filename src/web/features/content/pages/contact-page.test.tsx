@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_STORE } from "../../../../domain/store";
 import { Providers } from "../../../app/providers";
+import { solveCaptcha } from "../../../test-utils/captcha";
 import { Component as ContactPage } from "./contact-page";
+
+vi.mock("altcha", () => ({}));
 
 const THANK_YOU = "Thank you for your email, the provider will contact you as soon as possible.";
 
@@ -83,6 +86,7 @@ describe("Contact Us page", () => {
     await user.type(screen.getByLabelText(/Email/), "not-an-email");
     await user.type(screen.getByLabelText(/Subject/), "Hi there");
     await user.type(screen.getByLabelText(/Message/), "Too short");
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const firstName = screen.getByLabelText(/First name/);
@@ -103,6 +107,7 @@ describe("Contact Us page", () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillValidForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const button = screen.getByRole("button", { name: "Send Message" });
@@ -115,7 +120,7 @@ describe("Contact Us page", () => {
       {
         url: "/api/contact",
         method: "POST",
-        body: { name: "Ada Lovelace", email: "ada@example.com", subject: "Mustang hood fitment", message: "Does the F67-HOOD fit a 1968 coupe?" },
+        body: { name: "Ada Lovelace", email: "ada@example.com", subject: "Mustang hood fitment", message: "Does the F67-HOOD fit a 1968 coupe?", altcha: "test-altcha-payload" },
       },
     ]);
     for (const label of [/First name/, /Last name/, /Email/, /Subject/, /Message/]) expect(screen.getByLabelText(label)).toHaveValue("");
@@ -127,6 +132,7 @@ describe("Contact Us page", () => {
     const user = userEvent.setup();
     renderContactPage();
     await fillValidForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const toast = await screen.findByRole("alert");

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { InquiryKind } from "../../../../domain/contracts/inquiries";
 import { type ShippingInquiryForm, shippingInquiryForm } from "../../../../domain/forms";
+import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
 import { isNotFound, useInquiryItem, useSendInquiry } from "../api";
 import { inquirySubject } from "../inquiry-kind";
@@ -21,6 +23,8 @@ const emptyForm: ShippingInquiryForm = { name: "", email: "", message: "" };
 /** The shipping, ETA or model inquiry form: Name, Email and Message, sent to POST /inquiryOnline. */
 export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind }) {
   const send = useSendInquiry();
+  const captcha = useCaptcha();
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
   const { error: lookupError } = useInquiryItem(code, kind === "model");
   const {
     register,
@@ -31,17 +35,25 @@ export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind })
 
   const onSubmit = handleSubmit(async (values) => {
     const knownItem = !isNotFound(lookupError);
+    if (!captcha.payload) {
+      setWaitingForCaptcha(true);
+      return;
+    }
+    setWaitingForCaptcha(false);
     try {
       await send.mutateAsync({
         ...values,
         subject: inquirySubject(kind, code),
         ...(knownItem && code.length <= 40 ? { item: code } : {}),
         kind,
+        altcha: captcha.payload,
       });
       toast.success(INQUIRY_SENT);
       reset(emptyForm);
     } catch {
       toast.error(INQUIRY_FAILED);
+    } finally {
+      captcha.reset();
     }
   });
 
@@ -53,6 +65,7 @@ export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind })
       <InputField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
       <InputField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <TextAreaField label="Message" rows={6} required hint={MESSAGE_HINTS[kind]} error={errors.message?.message} {...register("message")} />
+      <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
       <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
     </form>
   );

@@ -5,7 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
+import { solveCaptcha } from "../../../test-utils/captcha";
 import { Component as ShippingInquiryPage } from "./shipping-inquiry-page";
+
+vi.mock("altcha", () => ({}));
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -127,6 +130,7 @@ describe("Shipping / ETA inquiry page", () => {
     await user.type(screen.getByLabelText(/Name/), "G");
     await user.type(screen.getByLabelText(/Email/), "grace@");
     await user.type(screen.getByLabelText(/Message/), "When?");
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
@@ -143,6 +147,7 @@ describe("Shipping / ETA inquiry page", () => {
     renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
     await screen.findByText("1967-1968 Ford Mustang steel hood");
     await fillForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const button = screen.getByRole("button", { name: "Send Message" });
@@ -162,6 +167,7 @@ describe("Shipping / ETA inquiry page", () => {
           subject: "Shipping inquiry: F67-HOOD",
           item: "F67-HOOD",
           kind: "shipping",
+          altcha: "test-altcha-payload",
         },
       },
     ]);
@@ -174,6 +180,7 @@ describe("Shipping / ETA inquiry page", () => {
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=eta");
     await fillForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText("Message failed to send")).toBeInTheDocument();
@@ -189,6 +196,7 @@ describe("Shipping / ETA inquiry page", () => {
     expect(await screen.findByText("1967 Mustang Fastback")).toBeInTheDocument();
     expect(calls[0]?.url).toBe("/api/classicBody/F67-FASTBACK");
     await fillForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toMatchObject({ subject: "Model inquiry: F67-FASTBACK", item: "F67-FASTBACK", kind: "model" });
@@ -200,6 +208,7 @@ describe("Shipping / ETA inquiry page", () => {
     renderInquiry("/shipping-inquiry/NO-SUCH-PART?inquiry=eta");
     expect(await screen.findByText("We could not find item NO-SUCH-PART in our catalogue.")).toBeInTheDocument();
     await fillForm(user);
+    await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
     const sent = posts(calls)[0]?.body as Record<string, unknown>;

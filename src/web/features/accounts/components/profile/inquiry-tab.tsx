@@ -3,10 +3,9 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { PROFILE_INQUIRY_SUBJECTS, type ProfileInquiryForm, profileInquiryForm } from "../../../../../domain/account-forms";
-import { useCaptcha } from "../../../../ui/captcha";
+import { CaptchaField, useCaptcha } from "../../../../ui/captcha";
 import { useSendProfileInquiry } from "../../api";
 import { describeFailure } from "../../failure";
-import { CaptchaField } from "../captcha-field";
 import { SelectField, SubmitButton, TextAreaField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
