@@ -34,45 +34,67 @@ export async function createMake(db: Db, overrides: Partial<typeof makes.$inferI
   return row!;
 }
 
-/** A part with sensible defaults, its item_makes rows and makes rows for every make it fits. */
-export async function createPart(db: Db, overrides: PartInput = {}) {
+function partValues(overrides: PartInput): { values: typeof parts.$inferInsert; fits: string[] } {
   const { fits, ...columns } = overrides;
   const item = columns.item ?? uniqueCode("P");
   const make = columns.make ?? fits?.[0] ?? uniqueMake();
-  const values: typeof parts.$inferInsert = {
-    descrip: `Test part ${item}`,
-    model: "Mustang",
-    yearFrom: 1965,
-    yearEnd: 1970,
-    onhand: 5,
-    orderpt: 1,
-    qty: 1,
-    price: 100,
-    pricel: 110,
-    price2: 90,
-    price3: 85,
-    price4: 80,
-    price5: 75,
-    price6: 70,
-    imgPath: `/media/parts/${item}.svg`,
-    big: `/media/parts/${item}-big.svg`,
-    ...columns,
-    item,
-    make,
+  return {
+    values: {
+      descrip: `Test part ${item}`,
+      model: "Mustang",
+      yearFrom: 1965,
+      yearEnd: 1970,
+      onhand: 5,
+      orderpt: 1,
+      qty: 1,
+      price: 100,
+      pricel: 110,
+      price2: 90,
+      price3: 85,
+      price4: 80,
+      price5: 75,
+      price6: 70,
+      imgPath: `/media/parts/${item}.svg`,
+      big: `/media/parts/${item}-big.svg`,
+      ...columns,
+      item,
+      make,
+    },
+    fits: fits ?? [make],
   };
-  const [part] = await db.insert(parts).values(values).returning();
-  const fitted = fits ?? [make];
-  for (const name of fitted) await createMake(db, { make: name });
-  if (fitted.length > 0) await db.insert(itemMakes).values(fitted.map((name) => ({ item, make: name })));
+}
+
+/** Parts with sensible defaults, their item_makes rows and a makes row for every make they fit, in three inserts. */
+async function insertParts(db: Db, inputs: PartInput[]) {
+  const rows = inputs.map(partValues);
+  const created = await db
+    .insert(parts)
+    .values(rows.map((row) => row.values))
+    .returning();
+  const fitted = rows.flatMap((row) => row.fits.map((make) => ({ item: row.values.item, make })));
+  const makeNames = [...new Set(fitted.map((f) => f.make))];
+  if (makeNames.length > 0) {
+    await db
+      .insert(makes)
+      .values(makeNames.map((make) => ({ make, path: `/media/makes/${make.toLowerCase()}.svg` })))
+      .onConflictDoNothing();
+    await db.insert(itemMakes).values(fitted);
+  }
+  return created;
+}
+
+/** A part with sensible defaults; `fits` lists every make it fits (item_makes), by default its own make. */
+export async function createPart(db: Db, overrides: PartInput = {}) {
+  const [part] = await insertParts(db, [overrides]);
   return part!;
 }
 
-/** Several parts at once, numbered in item-code order: `${prefix}-01`, `${prefix}-02` ... */
+/** Several parts at once, numbered in item-code order: `${prefix}-001`, `${prefix}-002` ... */
 export async function createParts(db: Db, count: number, overrides: PartInput & { prefix?: string } = {}) {
   const { prefix = uniqueCode("L"), ...rest } = overrides;
-  const created = [];
-  for (let n = 1; n <= count; n++) created.push(await createPart(db, { ...rest, item: `${prefix}-${String(n).padStart(3, "0")}` }));
-  return created;
+  const inputs = Array.from({ length: count }, (_, n) => ({ ...rest, item: `${prefix}-${String(n + 1).padStart(3, "0")}` }));
+  const created = await insertParts(db, inputs);
+  return created.sort((a, b) => (a.item < b.item ? -1 : 1));
 }
 
 /** A special sale price for a part (created when not given). */

@@ -19,67 +19,72 @@ import {
 } from "../../../domain/contracts/catalog";
 import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../app";
+import { ReadCache } from "./cache";
 import * as catalog from "./service";
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  // Public answers only: anything priced for a signed-in dealer must not go through these caches.
+  // Totals and new arrivals are costly (a big make counts tens of thousands of entries) and change slowly, so they live longer.
+  const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
+  const ctx: catalog.CatalogContext = { db, caches: { answers: new ReadCache(ttlMs), costly: new ReadCache(ttlMs * 6), live: new ReadCache(0) } };
   const tags = ["catalog"];
   const invalid = { 400: apiError };
   const unknown = { 400: apiError, 404: apiError };
 
-  app.get("/makes", { schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(db));
+  app.get("/makes", { schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(ctx));
 
   app.get("/vehicle-makes", { schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () => ({
-    items: await catalog.listVehicleMakes(db),
+    items: await catalog.listVehicleMakes(ctx),
   }));
 
   app.get("/getRandomNewProducts", { schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, () =>
-    catalog.randomNewProducts(db),
+    catalog.randomNewProducts(ctx),
   );
 
-  app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, () => catalog.listPopular(db));
+  app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, () => catalog.listPopular(ctx));
 
   app.get("/featureProducts", { schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, () =>
-    catalog.listFeatured(db),
+    catalog.listFeatured(ctx),
   );
 
-  app.get("/holidayItem", { schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => catalog.listHolidayItems(db));
+  app.get("/holidayItem", { schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => catalog.listHolidayItems(ctx));
 
   app.post("/searchHolidaySale", { schema: { tags, summary: "Holiday sale items by make, year and item, 20 a page", body: productSearch, response: { 200: saleItemPage, ...invalid } } }, (request) =>
-    catalog.searchHolidaySale(db, request.body),
+    catalog.searchHolidaySale(ctx, request.body),
   );
 
   app.post("/viewed", { schema: { tags, summary: "Records a view of a part", body: viewedBody, response: { 200: statusReply, ...unknown } } }, async (request) => {
-    await catalog.recordView(db, request.body.item);
+    await catalog.recordView(ctx, request.body.item);
     return { status: "ok" };
   });
 
   app.get("/searchFeatured", { schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
-    catalog.searchPromotional(db, request.query),
+    catalog.searchPromotional(ctx, request.query),
   );
 
   app.get("/searchResualt", { schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
-    catalog.searchParts(db, request.query),
+    catalog.searchParts(ctx, request.query),
   );
 
   app.get("/item/:id", { schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
-    catalog.itemDetail(db, request.params.id),
+    catalog.itemDetail(ctx, request.params.id),
   );
 
   app.get("/items/:code", { schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
-    catalog.itemDetail(db, request.params.code),
+    catalog.itemDetail(ctx, request.params.code),
   );
 
-  app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => ({ item: await catalog.listSpecials(db) }));
+  app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => ({ item: await catalog.listSpecials(ctx) }));
 
-  app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, () => catalog.listHotSale(db));
+  app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, () => catalog.listHotSale(ctx));
 
-  app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, () => catalog.listPromotional(db));
+  app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, () => catalog.listPromotional(ctx));
 
   app.get("/getClassicModels", { schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) => ({
-    models: await catalog.listClassicModels(db, request.query.make),
+    models: await catalog.listClassicModels(ctx, request.query.make),
   }));
 
   app.get("/classicBody/:id", { schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyDetail, ...unknown } } }, (request) =>
-    catalog.classicBodyDetail(db, request.params.id),
+    catalog.classicBodyDetail(ctx, request.params.id),
   );
 };

@@ -1,11 +1,29 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ClassicBodyDetail, ClassicModel, ItemDetail, Make, Product, ProductPage, RandomNewProducts, SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import type { Db } from "../../db/client";
-import { classicModelImages, classicModels, holidaySaleItems, itemMakes, makes, parts, specialPrices, views } from "../../db/schema/catalog";
+import { classicModelImages, classicModels, itemMakes, makes, parts, specialPrices } from "../../db/schema/catalog";
 import { notFound } from "../../errors";
+import type { ReadCache } from "./cache";
+
+/**
+ * Where catalogue verbs read: the database, and for public answers the app's read caches: `answers`
+ * (lists and pages, reused for a few seconds), `costly` (search totals and new arrivals: slow to
+ * compute, slow to change, reused longer) and `live` (answers that must be current, such as stock in
+ * the quick view: only concurrent identical reads share a query).
+ */
+export interface CatalogContext {
+  db: Db;
+  caches?: { answers: ReadCache; costly: ReadCache; live: ReadCache };
+}
+
+type CacheKind = keyof NonNullable<CatalogContext["caches"]>;
+
+function cached<T>(ctx: CatalogContext, key: unknown[], load: () => Promise<T>, kind: CacheKind = "answers"): Promise<T> {
+  const cache = ctx.caches?.[kind];
+  return cache ? cache.get(JSON.stringify(key), load) : load();
+}
 
 export const CAROUSEL_SIZE = 12;
 export const PROMOTIONAL_LIMIT = 24;
@@ -37,7 +55,6 @@ export const productColumns = {
 
 export type PartRow = Pick<typeof parts.$inferSelect, keyof typeof productColumns>;
 
-const saleColumns = { ...productColumns, salePrice: holidaySaleItems.salePrice, orgPrice: holidaySaleItems.orgPrice };
 const specialColumns = { ...productColumns, salePrice: specialPrices.salePrice, orgPrice: specialPrices.orgPrice };
 
 /** The one mapping from a parts row to the API's Product: every product answer goes through it. */
@@ -66,59 +83,97 @@ export function toSaleItem(row: PartRow & { salePrice: number; orgPrice: number 
   return { ...toProduct(row), sale_price: Number(row.salePrice), org_price: Number(row.orgPrice) };
 }
 
-/** `%text%` for ILIKE with the shopper's own % _ and \ taken literally. */
+/** The text as a LIKE pattern that matches it literally: its own % _ and \ are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%text%` for ILIKE: the shopper's text anywhere, taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /** The stored spelling of a make, matched case-insensitively against the makes table (a small table). */
 function makeNamed(make: string): SQL {
-  return sql`coalesce((select ${makes.make} from ${makes} where lower(${makes.make}) = lower(${make}) limit 1), ${make})`;
+  return sql`coalesce((select m.make from makes m where lower(m.make) = lower(${make}) limit 1), ${make})`;
 }
 
 /** Every make of the make grid, in display order. */
-export async function listMakes(db: Db): Promise<Make[]> {
-  return db.select({ id: makes.id, make: makes.make, path: makes.path }).from(makes).orderBy(asc(makes.sortOrder), asc(makes.make));
+export async function listMakes(ctx: CatalogContext): Promise<Make[]> {
+  return cached(ctx, ["makes"], () => ctx.db.select({ id: makes.id, make: makes.make, path: makes.path }).from(makes).orderBy(asc(makes.sortOrder), asc(makes.make)));
 }
 
 /** The vehicle makes a customer picks their car's make from, alphabetically. */
-export async function listVehicleMakes(db: Db): Promise<{ id: number; make: string }[]> {
-  return db.select({ id: makes.id, make: makes.make }).from(makes).orderBy(asc(makes.make));
+export async function listVehicleMakes(ctx: CatalogContext): Promise<{ id: number; make: string }[]> {
+  return cached(ctx, ["vehicle-makes"], () => ctx.db.select({ id: makes.id, make: makes.make }).from(makes).orderBy(asc(makes.make)));
 }
 
 type Scope = "all" | "promotional" | "holiday";
 type Filters = Pick<ProductSearch, "make" | "year" | "item">;
 
-function conditionsOf(filters: Filters, scope: Scope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (scope === "promotional") conditions.push(eq(parts.promotional, true));
-  if (filters.year !== undefined) conditions.push(lte(parts.yearFrom, filters.year), gte(parts.yearEnd, filters.year));
+/**
+ * FROM and WHERE of the parts a search matches, and the item-code column to order them by. It starts
+ * from the narrowest table: holiday items, else item_makes for a make (a part fitting two makes is
+ * listed under each), else parts; parts is joined only when a filter reads its columns, so a make's
+ * list and total come from the item_makes (make, item) index alone. Written as plain SQL with fixed
+ * aliases; only the shopper's values are parameters.
+ */
+function matching(filters: Filters, scope: Scope): { source: SQL; key: SQL } {
+  const readsParts = filters.year !== undefined || Boolean(filters.item) || scope === "promotional";
+  const startsFromParts = scope !== "holiday" && !filters.make;
+  const joins: SQL[] = [];
+  const where: SQL[] = [];
+  let from: SQL;
+  let key: SQL;
+  if (scope === "holiday") {
+    from = sql`holiday_sale_items h`;
+    key = sql`h.item`;
+    if (filters.make) joins.push(sql`join item_makes im on im.item = h.item`);
+  } else if (filters.make) {
+    from = sql`item_makes im`;
+    key = sql`im.item`;
+  } else {
+    from = sql`parts p`;
+    key = sql`p.item`;
+  }
+  if (readsParts && !startsFromParts) joins.push(sql`join parts p on p.item = ${key}`);
+  if (filters.make) where.push(sql`im.make = ${makeNamed(filters.make)}`);
+  if (scope === "promotional") where.push(sql`p.promotional`);
+  if (filters.year !== undefined) where.push(sql`p.year_from <= ${filters.year} and p.year_end >= ${filters.year}`);
   if (filters.item) {
     const pattern = containsPattern(filters.item);
-    conditions.push(or(ilike(parts.item, pattern), ilike(parts.descrip, pattern)));
+    where.push(sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
   }
-  return and(...conditions);
+  const filtered = where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``;
+  return { source: sql`${from}${joins.length > 0 ? sql` ${sql.join(joins, sql` `)}` : sql``}${filtered}`, key };
 }
 
-/** Joins what the filters and scope need: item_makes for a make (a part fitting two makes is listed under each), holiday items. */
-function joined<T extends PgSelect>(query: T, filters: Filters, scope: Scope): T {
-  // The joins add no selected columns, so the row type stays T's; drizzle's types cannot see that.
-  let q: PgSelect = query;
-  if (filters.make) q = q.innerJoin(itemMakes, and(eq(itemMakes.item, parts.item), eq(itemMakes.make, makeNamed(filters.make))));
-  if (scope === "holiday") q = q.innerJoin(holidaySaleItems, eq(holidaySaleItems.item, parts.item));
-  return q.where(conditionsOf(filters, scope)) as unknown as T;
+/**
+ * How many parts match. Counting a big make walks tens of thousands of index entries, so totals are
+ * cached on their own (and longer than pages): paging through one list counts once.
+ */
+function countParts(ctx: CatalogContext, filters: Filters, scope: Scope): Promise<number> {
+  return cached(
+    ctx,
+    ["total", scope, filters.make, filters.year, filters.item],
+    async () => {
+      const { source } = matching(filters, scope);
+      const result = await ctx.db.execute<{ total: number }>(sql`select count(*)::int as total from ${source}`);
+      return result.rows[0]?.total ?? 0;
+    },
+    "costly",
+  );
 }
 
-async function countParts(db: Db, filters: Filters, scope: Scope): Promise<number> {
-  if (scope === "all" && filters.make && filters.year === undefined && !filters.item) {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(itemMakes)
-      .where(eq(itemMakes.make, makeNamed(filters.make)));
-    return row?.total ?? 0;
-  }
-  const [row] = await joined(db.select({ total: sql<number>`count(*)::int` }).from(parts).$dynamic(), filters, scope);
-  return row?.total ?? 0;
+/**
+ * One page of matching item codes, as a table to join: the offset skips item codes only (an
+ * index-only scan for a make's list), and just the page's 20 parts are read in full. Holiday pages
+ * carry their sale prices along, so the outer query joins parts alone and probes it by primary key.
+ */
+function pageOfKeys(filters: Filters, scope: Scope, page: number): SQL {
+  const { source, key } = matching(filters, scope);
+  const prices = scope === "holiday" ? sql`, h.sale_price, h.org_price` : sql``;
+  return sql`(select ${key} as item${prices} from ${source} order by ${key} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) page`;
 }
 
 function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
@@ -126,126 +181,193 @@ function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
 }
 
 /** The product list and search: parts by make, model year and item text, 20 a page in item-code order. */
-export async function searchParts(db: Db, search: ProductSearch): Promise<ProductPage> {
-  return searchScope(db, search, "all");
+export async function searchParts(ctx: CatalogContext, search: ProductSearch): Promise<ProductPage> {
+  return searchScope(ctx, search, "all");
 }
 
 /** The Hot Deals page: promotional parts with the same filters and paging as the product list. */
-export async function searchPromotional(db: Db, search: ProductSearch): Promise<ProductPage> {
-  return searchScope(db, search, "promotional");
+export async function searchPromotional(ctx: CatalogContext, search: ProductSearch): Promise<ProductPage> {
+  return searchScope(ctx, search, "promotional");
 }
 
-async function searchScope(db: Db, search: ProductSearch, scope: "all" | "promotional"): Promise<ProductPage> {
-  const rows = joined(db.select(productColumns).from(parts).$dynamic(), search, scope)
-    .orderBy(asc(parts.item))
-    .limit(PAGE_SIZE)
-    .offset((search.page - 1) * PAGE_SIZE);
-  const [total, data] = await Promise.all([countParts(db, search, scope), rows]);
-  return pageOf(search, total, data.map(toProduct));
+async function searchScope(ctx: CatalogContext, search: ProductSearch, scope: "all" | "promotional"): Promise<ProductPage> {
+  return pagedSearch(ctx, search, scope, async () => {
+    const found = await ctx.db
+      .select(productColumns)
+      .from(parts)
+      .innerJoin(pageOfKeys(search, scope, search.page), sql`page.item = parts.item`)
+      .orderBy(asc(parts.item));
+    return found.map(toProduct);
+  });
 }
+
+/**
+ * A page with its total. Page 1 reads both at once; a later page counts first (usually a cached total
+ * by then), so a page past the end costs no scan.
+ */
+async function pagedSearch<T>(ctx: CatalogContext, search: ProductSearch, scope: Scope, loadPage: () => Promise<T[]>) {
+  const key = ["page", scope, search.make, search.year, search.item, search.page];
+  if (search.page === 1) {
+    const [total, data] = await Promise.all([countParts(ctx, search, scope), cached(ctx, key, loadPage)]);
+    return pageOf(search, total, data);
+  }
+  const total = await countParts(ctx, search, scope);
+  const data = (search.page - 1) * PAGE_SIZE < total ? await cached(ctx, key, loadPage) : [];
+  return pageOf(search, total, data);
+}
+
+const pagePrices = { salePrice: sql<number>`page.sale_price`.mapWith(Number), orgPrice: sql<number>`page.org_price`.mapWith(Number) };
 
 /** Holiday sale items with the product list's filters and paging. */
-export async function searchHolidaySale(db: Db, search: ProductSearch): Promise<SaleItemPage> {
-  const rows = joined(db.select(saleColumns).from(parts).$dynamic(), search, "holiday")
-    .orderBy(asc(parts.item))
-    .limit(PAGE_SIZE)
-    .offset((search.page - 1) * PAGE_SIZE);
-  const [total, data] = await Promise.all([countParts(db, search, "holiday"), rows]);
-  return pageOf(search, total, data.map(toSaleItem));
+export async function searchHolidaySale(ctx: CatalogContext, search: ProductSearch): Promise<SaleItemPage> {
+  return pagedSearch(ctx, search, "holiday", async () => {
+    const found = await ctx.db
+      .select({ ...productColumns, ...pagePrices })
+      .from(parts)
+      .innerJoin(pageOfKeys(search, "holiday", search.page), sql`page.item = parts.item`)
+      .orderBy(asc(parts.item));
+    return found.map(toSaleItem);
+  });
 }
 
 /** The home page's holiday sale carousel. */
-export async function listHolidayItems(db: Db): Promise<SaleItem[]> {
-  const rows = await db
-    .select(saleColumns)
-    .from(holidaySaleItems)
-    .innerJoin(parts, eq(parts.item, holidaySaleItems.item))
-    .orderBy(asc(holidaySaleItems.item))
-    .limit(HOLIDAY_LIST_LIMIT);
-  return rows.map(toSaleItem);
+export async function listHolidayItems(ctx: CatalogContext): Promise<SaleItem[]> {
+  return cached(ctx, ["holiday-items"], async () => {
+    const firstItems = sql`(select item, sale_price, org_price from holiday_sale_items order by item limit ${HOLIDAY_LIST_LIMIT}) page`;
+    const rows = await ctx.db
+      .select({ ...productColumns, ...pagePrices })
+      .from(parts)
+      .innerJoin(firstItems, sql`page.item = parts.item`)
+      .orderBy(asc(parts.item));
+    return rows.map(toSaleItem);
+  });
 }
 
 /** Every part with a special sale price (the On Sale page; retail quick views read the sale price from it). */
-export async function listSpecials(db: Db): Promise<SaleItem[]> {
-  const rows = await db.select(specialColumns).from(specialPrices).innerJoin(parts, eq(parts.item, specialPrices.item)).orderBy(asc(specialPrices.item));
-  return rows.map(toSaleItem);
+export async function listSpecials(ctx: CatalogContext): Promise<SaleItem[]> {
+  return cached(ctx, ["specials"], async () => {
+    const rows = await ctx.db.select(specialColumns).from(specialPrices).innerJoin(parts, eq(parts.item, specialPrices.item)).orderBy(asc(specialPrices.item));
+    return rows.map(toSaleItem);
+  });
 }
 
 /** New Arrival: the newest parts of one make picked at random among the makes that have parts. */
-export async function randomNewProducts(db: Db): Promise<RandomNewProducts> {
-  const [picked] = await db
-    .select({ make: makes.make })
-    .from(makes)
-    .where(sql`exists (select 1 from ${itemMakes} where ${itemMakes.make} = ${makes.make})`)
-    .orderBy(sql`random()`)
-    .limit(1);
-  if (!picked) return { random_items: [], random_make: "" };
-  const rows = await db
-    .select(productColumns)
-    .from(itemMakes)
-    .innerJoin(parts, eq(parts.item, itemMakes.item))
-    .where(eq(itemMakes.make, picked.make))
-    .orderBy(desc(parts.createdAt), asc(parts.item))
-    .limit(CAROUSEL_SIZE);
-  return { random_items: rows.map(toProduct), random_make: picked.make };
+export async function randomNewProducts(ctx: CatalogContext): Promise<RandomNewProducts> {
+  const candidates = await cached(ctx, ["makes-with-parts"], async () => {
+    const rows = await ctx.db
+      .select({ make: makes.make })
+      .from(makes)
+      .where(sql`exists (select 1 from item_makes im where im.make = makes.make)`);
+    return rows.map((row) => row.make);
+  });
+  const make = candidates[Math.floor(Math.random() * candidates.length)];
+  if (make === undefined) return { random_items: [], random_make: "" };
+  const items = await cached(
+    ctx,
+    ["newest", make],
+    async () => {
+      const rows = await ctx.db
+        .select(productColumns)
+        .from(itemMakes)
+        .innerJoin(parts, eq(parts.item, itemMakes.item))
+        .where(eq(itemMakes.make, make))
+        .orderBy(desc(parts.createdAt), asc(parts.item))
+        .limit(CAROUSEL_SIZE);
+      return rows.map(toProduct);
+    },
+    "costly",
+  );
+  return { random_items: items, random_make: make };
+}
+
+function flagged(ctx: CatalogContext, name: string, load: () => Promise<PartRow[]>): Promise<Product[]> {
+  return cached(ctx, [name], async () => (await load()).map(toProduct));
 }
 
 /** Most Popular: popular parts, most viewed first. */
-export async function listPopular(db: Db): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(parts).where(eq(parts.popular, true)).orderBy(desc(parts.viewCount), asc(parts.item)).limit(CAROUSEL_SIZE);
-  return rows.map(toProduct);
+export async function listPopular(ctx: CatalogContext): Promise<Product[]> {
+  return flagged(ctx, "popular", () =>
+    ctx.db.select(productColumns).from(parts).where(eq(parts.popular, true)).orderBy(desc(parts.viewCount), asc(parts.item)).limit(CAROUSEL_SIZE),
+  );
 }
 
 /** Featured parts: the home page's On Discount carousel. */
-export async function listFeatured(db: Db): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(parts).where(eq(parts.featured, true)).orderBy(asc(parts.item)).limit(CAROUSEL_SIZE);
-  return rows.map(toProduct);
+export async function listFeatured(ctx: CatalogContext): Promise<Product[]> {
+  return flagged(ctx, "featured", () => ctx.db.select(productColumns).from(parts).where(eq(parts.featured, true)).orderBy(asc(parts.item)).limit(CAROUSEL_SIZE));
 }
 
 /** Parts flagged hot sale. */
-export async function listHotSale(db: Db): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(parts).where(eq(parts.hotSale, true)).orderBy(asc(parts.item)).limit(HOT_SALE_LIMIT);
-  return rows.map(toProduct);
+export async function listHotSale(ctx: CatalogContext): Promise<Product[]> {
+  return flagged(ctx, "hot-sale", () => ctx.db.select(productColumns).from(parts).where(eq(parts.hotSale, true)).orderBy(asc(parts.item)).limit(HOT_SALE_LIMIT));
 }
 
 /** Parts flagged promotional, unfiltered (the Hot Deals page's filtered list is searchPromotional). */
-export async function listPromotional(db: Db): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(parts).where(eq(parts.promotional, true)).orderBy(asc(parts.item)).limit(PROMOTIONAL_LIMIT);
-  return rows.map(toProduct);
+export async function listPromotional(ctx: CatalogContext): Promise<Product[]> {
+  return flagged(ctx, "promotional", () =>
+    ctx.db.select(productColumns).from(parts).where(eq(parts.promotional, true)).orderBy(asc(parts.item)).limit(PROMOTIONAL_LIMIT),
+  );
 }
 
+// Correlated subqueries name their tables outright: drizzle leaves columns unqualified in a single-table select list.
 const detailColumns = {
   ...productColumns,
-  itemMakes: sql<{ make: string; row_id: number }[]>`(select coalesce(json_agg(json_build_object('make', ${itemMakes.make}, 'row_id', ${itemMakes.rowId}) order by ${itemMakes.rowId}), '[]'::json) from ${itemMakes} where ${itemMakes.item} = ${parts.item})`,
+  itemMakes: sql<{ make: string; row_id: number }[]>`(select coalesce(json_agg(json_build_object('make', im.make, 'row_id', im.row_id) order by im.row_id), '[]'::json) from item_makes im where im.item = parts.item)`,
 };
 
-/** The quick view of one part by its item code (exact code first, else the same code in another case). */
-export async function itemDetail(db: Db, code: string): Promise<ItemDetail> {
-  let [row] = await db.select(detailColumns).from(parts).where(eq(parts.item, code));
-  if (!row) {
-    [row] = await db
-      .select(detailColumns)
-      .from(parts)
-      .where(ilike(parts.item, code.replace(/[\\%_]/g, (c) => `\\${c}`)))
-      .orderBy(asc(parts.item))
-      .limit(1);
+const exactItemStatements = new WeakMap<Db, ReturnType<typeof prepareExactItem>>();
+
+function prepareExactItem(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(parts)
+    .where(eq(parts.item, sql.placeholder("code")))
+    .prepare("catalog_item_exact");
+}
+
+/**
+ * The quick view's lookup, prepared once per database: PGlite (and PostgreSQL) then skip parsing and
+ * analysing it on each call, which is most of the cost of a key lookup.
+ */
+function exactItem(db: Db) {
+  let statement = exactItemStatements.get(db);
+  if (!statement) {
+    statement = prepareExactItem(db);
+    exactItemStatements.set(db, statement);
   }
-  if (!row) throw notFound(`Item ${code}`);
-  const { itemMakes: makesOfItem, ...part } = row;
-  return { singleItem: toProduct(part), item_makes: makesOfItem };
+  return statement;
+}
+
+/** The quick view of one part by its item code (exact code first, else the same code in another case). */
+export async function itemDetail(ctx: CatalogContext, code: string): Promise<ItemDetail> {
+  return cached(
+    ctx,
+    ["item", code],
+    async () => {
+      const { db } = ctx;
+      let [row] = await exactItem(db).execute({ code });
+      if (!row) {
+        [row] = await db
+          .select(detailColumns)
+          .from(parts)
+          .where(ilike(parts.item, escapeLike(code)))
+          .orderBy(asc(parts.item))
+          .limit(1);
+      }
+      if (!row) throw notFound(`Item ${code}`);
+      const { itemMakes: makesOfItem, ...part } = row;
+      return { singleItem: toProduct(part), item_makes: makesOfItem };
+    },
+    "live",
+  );
 }
 
 /** Records that a shopper opened a part: one views row and one more on the part's view count. */
-export async function recordView(db: Db, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [part] = await tx
-      .update(parts)
-      .set({ viewCount: sql`${parts.viewCount} + 1` })
-      .where(eq(parts.item, code))
-      .returning({ item: parts.item });
-    if (!part) throw notFound(`Item ${code}`);
-    await tx.insert(views).values({ item: part.item });
-  });
+export async function recordView({ db }: CatalogContext, code: string): Promise<void> {
+  // One statement: the count and the views row are one atomic step and one round trip.
+  const recorded = await db.execute(
+    sql`with viewed as (update parts set view_count = view_count + 1 where item = ${code} returning item) insert into views (item) select item from viewed returning item`,
+  );
+  if (recorded.rows.length === 0) throw notFound(`Item ${code}`);
 }
 
 const classicColumns = {
@@ -254,7 +376,7 @@ const classicColumns = {
   make: classicModels.make,
   yearModel: classicModels.yearModel,
   priceUsd: classicModels.priceUsd,
-  imgPath: sql<string>`coalesce((select ${classicModelImages.imgPath} from ${classicModelImages} where ${classicModelImages.item} = ${classicModels.item} order by ${classicModelImages.seq}, ${classicModelImages.id} limit 1), '')`,
+  imgPath: sql<string>`coalesce((select ci.img_path from classic_model_images ci where ci.item = classic_models.item order by ci.seq, ci.id limit 1), '')`,
 };
 
 function toClassicModel(row: { item: string; model: string; make: string; yearModel: string; priceUsd: number; imgPath: string }): ClassicModel {
@@ -262,17 +384,23 @@ function toClassicModel(row: { item: string; model: string; make: string; yearMo
 }
 
 /** Classic body models, of one make when given (case-insensitive), each with its first image. */
-export async function listClassicModels(db: Db, make?: string): Promise<ClassicModel[]> {
-  const rows = await db
-    .select(classicColumns)
-    .from(classicModels)
-    .where(make ? sql`lower(${classicModels.make}) = lower(${make})` : undefined)
-    .orderBy(asc(classicModels.make), asc(classicModels.sortOrder), asc(classicModels.item));
-  return rows.map(toClassicModel);
+export async function listClassicModels(ctx: CatalogContext, make?: string): Promise<ClassicModel[]> {
+  return cached(ctx, ["classic-models", make?.toUpperCase()], async () => {
+    const rows = await ctx.db
+      .select(classicColumns)
+      .from(classicModels)
+      .where(make ? sql`lower(${classicModels.make}) = lower(${make})` : undefined)
+      .orderBy(asc(classicModels.make), asc(classicModels.sortOrder), asc(classicModels.item));
+    return rows.map(toClassicModel);
+  });
 }
 
 /** One classic body model with all its images in order, what the kit includes and how it ships. */
-export async function classicBodyDetail(db: Db, code: string): Promise<ClassicBodyDetail> {
+export async function classicBodyDetail(ctx: CatalogContext, code: string): Promise<ClassicBodyDetail> {
+  return cached(ctx, ["classic-body", code], () => loadClassicBody(ctx.db, code));
+}
+
+async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail> {
   const [row] = await db
     .select({ ...classicColumns, description: classicModels.description, includes: classicModels.includes, shipping: classicModels.shipping })
     .from(classicModels)

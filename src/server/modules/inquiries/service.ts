@@ -18,7 +18,7 @@ type StoredKind = InquiryKind | "contact";
 const KIND_TITLES: Record<StoredKind, string> = {
   shipping: "Shipping inquiry",
   eta: "ETA inquiry",
-  model: "Classic body model inquiry",
+  model: "Model inquiry",
   contact: "Contact message",
 };
 
@@ -62,6 +62,14 @@ interface Message {
   itemLines: string[];
 }
 
+/** The store's subject line: what kind of message, about which item, in the sender's words (without repeating them). */
+function storeSubject(title: string, item: string | null, subject: string): string {
+  const lower = subject.toLowerCase();
+  const head = lower.startsWith(title.toLowerCase()) ? "" : `${title}: `;
+  const about = item && !lower.includes(item.toLowerCase()) ? ` (${item})` : "";
+  return `${head}${subject}${about}`;
+}
+
 /** Stores the message and queues the store's copy and the sender's acknowledgement, all or nothing. */
 async function storeAndNotify({ db, mail, config }: InquiryDeps, message: Message): Promise<void> {
   const title = KIND_TITLES[message.kind];
@@ -72,7 +80,7 @@ async function storeAndNotify({ db, mail, config }: InquiryDeps, message: Messag
     await mail.enqueue(tx, {
       to: store.email,
       replyTo: message.email,
-      subject: oneLine(`${title}${message.item ? ` ${message.item}` : ""}: ${subject}`),
+      subject: storeSubject(title, message.item, subject),
       text: [`${title} from ${oneLine(message.name)} <${message.email}>`, `Subject: ${subject}`, ...message.itemLines, "", message.message, ""].join("\n"),
     });
     await mail.enqueue(tx, {
