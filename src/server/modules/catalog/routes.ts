@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Product } from "../../../domain/contracts/catalog";
 import {
   classicBodyDetail,
   classicBodyParams,
@@ -23,7 +25,7 @@ import { ReadCache } from "./cache";
 import * as catalog from "./service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  // Public answers only: anything priced for a signed-in dealer must not go through these caches.
+  // The caches hold public answers only; a dealer's tier price is added after, per request.
   // Totals and new arrivals are costly (a big make counts tens of thousands of entries) and change slowly, so they live longer.
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
   const ctx: catalog.CatalogContext = { db, caches: { answers: new ReadCache(ttlMs), costly: new ReadCache(ttlMs * 6), live: new ReadCache(0) } };
@@ -31,20 +33,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   const invalid = { 400: apiError };
   const unknown = { 400: apiError, 404: apiError };
 
+  /** A signed-in dealer's price code; null for everyone else (and free of any query without a cookie). */
+  const dealerPriceCode = async (request: FastifyRequest): Promise<number | null> => {
+    const principal = await request.principal();
+    return principal?.kind === "dealer" ? principal.pricecode : null;
+  };
+  const pricedItemDetail = async (request: FastifyRequest, code: string) => {
+    const detail = await catalog.itemDetail(ctx, code);
+    const [singleItem] = await priced(request, [detail.singleItem]);
+    return { ...detail, singleItem: singleItem! };
+  };
+  const priced = async <T extends Product>(request: FastifyRequest, products: T[]) => catalog.withDealerTier(ctx, products, await dealerPriceCode(request));
+
   app.get("/makes", { schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(ctx));
 
   app.get("/vehicle-makes", { schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () => ({
     items: await catalog.listVehicleMakes(ctx),
   }));
 
-  app.get("/getRandomNewProducts", { schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, () =>
-    catalog.randomNewProducts(ctx),
+  app.get("/getRandomNewProducts", { schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, async (request) => {
+    const answer = await catalog.randomNewProducts(ctx);
+    return { ...answer, random_items: await priced(request, answer.random_items) };
+  });
+
+  app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, async (request) =>
+    priced(request, await catalog.listPopular(ctx)),
   );
 
-  app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, () => catalog.listPopular(ctx));
-
-  app.get("/featureProducts", { schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, () =>
-    catalog.listFeatured(ctx),
+  app.get("/featureProducts", { schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, async (request) =>
+    priced(request, await catalog.listFeatured(ctx)),
   );
 
   app.get("/holidayItem", { schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => catalog.listHolidayItems(ctx));
@@ -58,27 +75,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return { status: "ok" };
   });
 
-  app.get("/searchFeatured", { schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
-    catalog.searchPromotional(ctx, request.query),
-  );
+  app.get("/searchFeatured", { schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
+    const page = await catalog.searchPromotional(ctx, request.query);
+    return { ...page, data: await priced(request, page.data) };
+  });
 
-  app.get("/searchResualt", { schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, (request) =>
-    catalog.searchParts(ctx, request.query),
-  );
+  app.get("/searchResualt", { schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
+    const page = await catalog.searchParts(ctx, request.query);
+    return { ...page, data: await priced(request, page.data) };
+  });
 
-  app.get("/item/:id", { schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
-    catalog.itemDetail(ctx, request.params.id),
-  );
+  app.get("/item/:id", { schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.id));
 
-  app.get("/items/:code", { schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) =>
-    catalog.itemDetail(ctx, request.params.code),
-  );
+  app.get("/items/:code", { schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.code));
 
   app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => ({ item: await catalog.listSpecials(ctx) }));
 
-  app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, () => catalog.listHotSale(ctx));
+  app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) => priced(request, await catalog.listHotSale(ctx)));
 
-  app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, () => catalog.listPromotional(ctx));
+  app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) => priced(request, await catalog.listPromotional(ctx)));
 
   app.get("/getClassicModels", { schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) => ({
     models: await catalog.listClassicModels(ctx, request.query.make),

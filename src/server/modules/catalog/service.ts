@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { ClassicBodyDetail, ClassicModel, ItemDetail, Make, Product, ProductPage, RandomNewProducts, SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
@@ -416,4 +416,27 @@ async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail>
     img_path: images.map((image) => image.imgPath),
     info: [{ includes: row.includes, shipping: row.shipping }],
   };
+}
+
+const tierColumns = { 2: parts.price2, 3: parts.price3, 4: parts.price4, 5: parts.price5, 6: parts.price6 } as const;
+type PaidTier = keyof typeof tierColumns;
+
+function isPaidTier(tier: number | null): tier is PaidTier {
+  return tier !== null && Number.isInteger(tier) && tier >= 2 && tier <= 6;
+}
+
+/**
+ * Adds a signed-in dealer's own tier price (price2..price6 by their price code) to products that came
+ * from the public, cached answers. Only that dealer's tier is added: other dealers' levels stay private.
+ * Price code 1, or any other value, means the list price (pricel), which every answer already carries.
+ */
+export async function withDealerTier<T extends Product>({ db }: CatalogContext, products: T[], priceCode: number | null): Promise<T[]> {
+  if (!isPaidTier(priceCode) || products.length === 0) return products;
+  const column = tierColumns[priceCode];
+  const rows = await db
+    .select({ item: parts.item, tier: column })
+    .from(parts)
+    .where(inArray(parts.item, [...new Set(products.map((p) => p.item))]));
+  const byItem = new Map(rows.map((row) => [row.item, row.tier === null ? null : Number(row.tier)]));
+  return products.map((product) => ({ ...product, [`price${priceCode}`]: byItem.get(product.item) ?? null }));
 }
