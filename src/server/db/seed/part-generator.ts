@@ -1,5 +1,5 @@
 /** Builds believable parts: descriptions, part numbers, six tier prices, stock and weights. */
-import { fitsEra, PART_KINDS, type PartKind } from "./part-kinds";
+import { kindsFor, type PartKind } from "./part-kinds";
 import type { SeededRandom } from "./random";
 import type { MakeProfile, VehicleModel } from "./vehicles";
 
@@ -88,9 +88,8 @@ export function pickYears(rng: SeededRandom, model: VehicleModel): [number, numb
   return [from, Math.min(model.to, from + span)];
 }
 
-export function pickKind(rng: SeededRandom, yearFrom: number): PartKind {
-  const fitting = PART_KINDS.filter((kind) => fitsEra(kind, yearFrom));
-  return rng.weighted(fitting, (kind) => kind.weight);
+export function pickKind(rng: SeededRandom, yearFrom: number, model: string): PartKind {
+  return rng.weighted(kindsFor(yearFrom, model), (kind) => kind.weight);
 }
 
 export interface PartSpec {

@@ -20,6 +20,8 @@ export interface PartKind {
   finishes?: string[];
   /** How common the kind is in a store's stock, relative to the others. */
   weight: number;
+  /** Only trucks and utility vehicles have it (a tailgate), or only cars (a trunk lid). */
+  body?: "truck" | "car";
 }
 
 const CLASSIC_BEFORE = 1990;
@@ -47,11 +49,11 @@ export const PART_KINDS: readonly PartKind[] = [
   { name: "Outside Mirror", group: 1320, era: "classic", price: [39, 149], weightKg: 1, sided: true, finishes: ["Chrome", "Stainless"], weight: 4 },
   { name: "Power Side Mirror Heated", group: 1321, era: "modern", price: [69, 289], weightKg: 1.8, sided: true, weight: 5 },
   { name: "Mirror Glass", group: 1324, era: "modern", price: [14, 49], weightKg: 0.2, sided: true, weight: 2 },
-  { name: "Trunk Lid", group: 1400, era: "any", price: [249, 599], weightKg: 16, oversize: true, weight: 2 },
-  { name: "Tailgate", group: 1900, era: "any", price: [329, 789], weightKg: 22, oversize: true, weight: 2 },
+  { name: "Trunk Lid", group: 1400, era: "any", price: [249, 599], weightKg: 16, oversize: true, weight: 2, body: "car" },
+  { name: "Tailgate", group: 1900, era: "any", price: [329, 789], weightKg: 22, oversize: true, weight: 2, body: "truck" },
   { name: "Roof Panel", group: 1700, era: "classic", price: [349, 699], weightKg: 18, oversize: true, weight: 1 },
-  { name: "Floor Pan", group: 1710, era: "classic", price: [89, 279], weightKg: 9, oversize: true, sided: true, weight: 3 },
-  { name: "Trunk Floor Pan", group: 1714, era: "classic", price: [119, 299], weightKg: 10, oversize: true, weight: 2 },
+  { name: "Floor Pan", group: 1710, era: "classic", price: [89, 279], weightKg: 9, sided: true, weight: 3 },
+  { name: "Trunk Floor Pan", group: 1714, era: "classic", price: [119, 299], weightKg: 10, oversize: true, weight: 2, body: "car" },
   { name: "Rocker Panel", group: 1720, era: "any", price: [49, 149], weightKg: 4, sided: true, weight: 3 },
   { name: "Cowl Panel", group: 1716, era: "classic", price: [129, 319], weightKg: 6, weight: 1 },
   { name: "Radiator Support", group: 1225, era: "any", price: [149, 429], weightKg: 12, oversize: true, weight: 2 },
@@ -86,6 +88,26 @@ export const PART_KINDS: readonly PartKind[] = [
 export function fitsEra(kind: PartKind, yearFrom: number): boolean {
   if (kind.era === "any") return true;
   return kind.era === "classic" ? yearFrom < CLASSIC_BEFORE : yearFrom >= CLASSIC_BEFORE - 5;
+}
+
+const TRUCKS = /pickup|truck|f-1\d0|ram \d|silverado|sierra|tacoma|frontier|ranger|dakota|c10|c1500|bronco|jimmy|el camino|ranchero|brat|scout|travelall|wagoneer|cherokee|wrangler|cj-|4runner|explorer|durango|yukon|escalade|navigator|land cruiser|620|b-series|sprint/i;
+
+export function isTruck(model: string): boolean {
+  return TRUCKS.test(model);
+}
+
+const kindsByEra = new Map<string, PartKind[]>();
+
+/** The kinds a part for a model first made in a year can be; computed once per era and body. */
+export function kindsFor(yearFrom: number, model = ""): readonly PartKind[] {
+  const body = isTruck(model) ? "truck" : "car";
+  const key = `${yearFrom < CLASSIC_BEFORE - 5 ? "classic" : yearFrom < CLASSIC_BEFORE ? "overlap" : "modern"}:${body}`;
+  let kinds = kindsByEra.get(key);
+  if (!kinds) {
+    kinds = PART_KINDS.filter((kind) => fitsEra(kind, yearFrom) && (kind.body === undefined || kind.body === body));
+    kindsByEra.set(key, kinds);
+  }
+  return kinds;
 }
 
 export function partKind(name: string): PartKind {
