@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { expectNoAxeViolations, sharedBrowser } from "./browser";
+import { expectNoAxeViolations, settled, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -28,7 +28,7 @@ describe("accessibility: axe finds no violations", () => {
       const page = await browser.newPage();
       await page.goto(path);
       await page.getByText(ready).first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await expectNoAxeViolations(page, path);
     });
   }
@@ -37,7 +37,7 @@ describe("accessibility: axe finds no violations", () => {
     const page = await browser.newPage();
     await page.goto("/all-products/FORD/F65-GRILLE");
     await page.getByRole("dialog").getByText(/Expected arrival/i).waitFor();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expectNoAxeViolations(page, "the quick view of F65-GRILLE");
   });
 
@@ -45,7 +45,7 @@ describe("accessibility: axe finds no violations", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto("/");
     await page.getByText("New Arrival").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expectNoAxeViolations(page, "the home page at 390px");
   });
 });

@@ -56,3 +56,12 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
   expect(problems, `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * Waits for the page's data to arrive: network quiet for a moment, but no longer than a few seconds
+ * (the captcha widget may keep a worker busy, which is not something a page scan should wait on).
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 5_000 }).catch(() => {});
+}
