@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { act, configure, render, waitFor } from "@testing-library/react";
+import { configure, render, } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import type { BillingInfo, CustomerUser, DealerDetails, DealerInfo, DealerUser, UserInfo } from "../../../domain/contracts/accounts";
