@@ -7,6 +7,10 @@
  * BENCH_SECONDS (10) per operation, BENCH_ITEMS (200000) parts, BENCH_CONNECTIONS (50),
  * BENCH_BUILD=1 to measure the home page's JavaScript on a fresh build in a temporary folder
  * (dist/web is left alone); otherwise dist/web is measured, and built first when missing.
+ *
+ * Accounts: sign-ins per second of the demo customer with the production argon2 settings (the server
+ * runs with LOGIN_RATE_LIMIT raised, so the figure is argon2's, not the limiter's), and the cost of
+ * the session lookup: catalogue calls with the demo customer's sid cookie against the same calls anonymous.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,6 +24,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { seedDemoShopIfEmpty } from "../src/server/db/seed/demo";
+import { DEMO_CUSTOMER } from "../src/server/db/seed/demo-accounts";
 import { seedLargeCatalogue } from "../src/server/db/seed/large";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +36,8 @@ const numberFrom = (name: string, fallback: number) => {
 const SECONDS = numberFrom("BENCH_SECONDS", 10);
 const ITEMS = Math.floor(numberFrom("BENCH_ITEMS", 200_000));
 const CONNECTIONS = Math.floor(numberFrom("BENCH_CONNECTIONS", 50));
+/** The bench server's per-IP sign-in limit: far above what argon2 allows in a run, so sign-ins are never refused. */
+const BENCH_LOGIN_RATE_LIMIT = 1_000_000;
 const SEARCH_TERMS = ["brake", "hood", "mirror", "grille", "bumper", "tail lamp", "fender", "radiator", "door handle", "mustang"];
 
 interface Target {
@@ -133,7 +140,17 @@ interface RunningServer {
 
 async function startServer(target: Target): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "warn", CAPTCHA: "off", NODE_ENV: "production" };
+  // No captcha switch: none of the measured calls has one (sign-in has none), so the server runs as in production.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...target.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    LOGIN_RATE_LIMIT: String(BENCH_LOGIN_RATE_LIMIT),
+  };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -166,15 +183,26 @@ async function startServer(target: Target): Promise<RunningServer> {
   throw new Error(`The server did not answer within 2 minutes:\n${output}`);
 }
 
+/** What a request sends besides its path: a POST body, headers, and cookies taken in turn (one a request). */
+interface RequestShape {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  cookies?: readonly string[];
+}
+
 /** Hands out paths in turn: each request of a rotating operation asks for the next one. */
-function rotating(paths: readonly string[]): autocannon.Request {
+function rotating(paths: readonly string[], shape: RequestShape = {}): autocannon.Request {
   let next = 0;
   return {
-    method: "GET",
+    method: shape.method ?? "GET",
+    ...(shape.headers ? { headers: shape.headers } : {}),
+    ...(shape.body !== undefined ? { body: shape.body } : {}),
     setupRequest: (request) => {
       const pathname = paths[next % paths.length] as string;
+      const cookie = shape.cookies?.[next % shape.cookies.length];
       next++;
-      return { ...request, path: pathname };
+      return { ...request, path: pathname, ...(cookie ? { headers: { ...request.headers, cookie } } : {}) };
     },
   };
 }
@@ -182,7 +210,12 @@ function rotating(paths: readonly string[]): autocannon.Request {
 interface Operation {
   name: string;
   paths: string[];
-  target?: { check: (m: Measure, trivial: Measure) => boolean; text: string };
+  request?: RequestShape;
+  /** The operation this one is the signed-in twin of: its row shows how many times slower it is. */
+  signedInTwinOf?: string;
+  /** `anonymous`: for a signed-in twin, the measure of the same call made anonymously. */
+  target?: { check: (m: Measure, trivial: Measure, anonymous: Measure | undefined) => boolean; text: string };
+  note?: string;
 }
 
 interface Measure {
@@ -194,12 +227,12 @@ interface Measure {
   total: number;
 }
 
-async function measure(base: string, paths: readonly string[], options: { connections?: number; seconds?: number } = {}): Promise<Measure> {
+async function measure(base: string, paths: readonly string[], options: { connections?: number; seconds?: number; request?: RequestShape } = {}): Promise<Measure> {
   const result = await autocannon({
     url: base,
     connections: options.connections ?? CONNECTIONS,
     duration: options.seconds ?? SECONDS,
-    requests: [rotating(paths)],
+    requests: [rotating(paths, options.request)],
   });
   return {
     reqPerSec: result.requests.average,
@@ -211,22 +244,56 @@ async function measure(base: string, paths: readonly string[], options: { connec
   };
 }
 
-async function statusOf(url: string): Promise<number> {
+async function statusOf(url: string, request: RequestShape = {}): Promise<number> {
   try {
-    return (await fetch(url)).status;
+    const cookie = request.cookies?.[0];
+    return (await fetch(url, { method: request.method ?? "GET", headers: { ...request.headers, ...(cookie ? { cookie } : {}) }, body: request.body })).status;
   } catch {
     return 0;
   }
 }
 
-function operations(codes: string[]): Operation[] {
+const signInRequest: RequestShape = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+};
+
+/**
+ * Signs the demo customer in once per connection and returns the session cookies ("sid=..."), or why
+ * it could not: the signed-in calls then come from as many sessions as connections, as from real shoppers.
+ */
+async function demoCustomerSessions(base: string, count: number): Promise<{ cookies: string[] } | { failed: string }> {
+  const signIn = async () => {
+    const response = await fetch(`${base}/api/loginCustomer`, { method: "POST", headers: signInRequest.headers, body: signInRequest.body });
+    const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="));
+    if (response.status !== 200 || !sid) throw new Error(`sign-in of ${DEMO_CUSTOMER.email} answers ${response.status}`);
+    return sid.split(";")[0] as string;
+  };
+  try {
+    const cookies: string[] = [];
+    while (cookies.length < count) cookies.push(...(await Promise.all(Array.from({ length: Math.min(8, count - cookies.length) }, signIn))));
+    return { cookies };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const ITEM_DETAIL = "item detail /api/item/:code";
+const FORD_PAGE_3 = "FORD list, page 3";
+
+function operations(codes: string[], sessions: { cookies: string[] } | { failed: string }): Operation[] {
   const items = codes.map((code) => `/api/item/${encodeURIComponent(code)}`);
   const searches = SEARCH_TERMS.map((term) => `/api/searchResualt?item=${encodeURIComponent(term)}`);
   const p99Under = (ms: number) => ({ check: (m: Measure) => m.p99 < ms, text: `p99 < ${ms} ms` });
+  const signedIn: RequestShape = "cookies" in sessions ? { cookies: sessions.cookies } : {};
+  const sessionCost = { check: (m: Measure, _: Measure, anonymous: Measure | undefined) => anonymous !== undefined && anonymous.reqPerSec / m.reqPerSec < 1.3, text: "< 1.3x anonymous" };
   return [
     { name: "trivial GET /api/store", paths: ["/api/store"] },
-    { name: "item detail /api/item/:code", paths: items, target: { check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * 0.3, text: ">= 30% of trivial" } },
-    { name: "FORD list, page 3", paths: ["/api/searchResualt?make=FORD&page=3"], target: p99Under(50) },
+    { name: ITEM_DETAIL, paths: items, target: { check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * 0.3, text: ">= 30% of trivial" } },
+    { name: "item detail, signed in (sid)", paths: items, request: signedIn, signedInTwinOf: ITEM_DETAIL, target: sessionCost },
+    { name: FORD_PAGE_3, paths: ["/api/searchResualt?make=FORD&page=3"], target: p99Under(50) },
+    { name: "FORD list, page 3, signed in (sid)", paths: ["/api/searchResualt?make=FORD&page=3"], request: signedIn, signedInTwinOf: FORD_PAGE_3, target: sessionCost },
     { name: "FORD + 1967 filter", paths: ["/api/searchResualt?make=FORD&year=1967"], target: p99Under(50) },
     { name: "item-text search (10 terms)", paths: searches, target: p99Under(100) },
     { name: "home: /api/banner", paths: ["/api/banner"] },
@@ -234,9 +301,16 @@ function operations(codes: string[]): Operation[] {
     { name: "home: /api/featureProducts", paths: ["/api/featureProducts"] },
     { name: "home: /api/popular", paths: ["/api/popular"] },
     { name: "home: /api/makes", paths: ["/api/makes"] },
+    {
+      name: "sign-in POST /api/loginCustomer",
+      paths: ["/api/loginCustomer"],
+      request: signInRequest,
+      note: `argon2id as in production; LOGIN_RATE_LIMIT=${BENCH_LOGIN_RATE_LIMIT} for this run so the per-IP limit never answers`,
+    },
   ];
 }
 
+const NAME_WIDTH = 38;
 const pad = (text: string, width: number) => (text.length >= width ? text : text + " ".repeat(width - text.length));
 const padLeft = (text: string, width: number) => (text.length >= width ? text : " ".repeat(width - text.length) + text);
 
@@ -244,34 +318,41 @@ async function benchTarget(target: Target, seeded: Seeded): Promise<string[]> {
   const server = await startServer(target);
   const lines: string[] = [];
   try {
-    const ops = operations(seeded.codes);
+    const sessions = await demoCustomerSessions(server.base, CONNECTIONS);
+    if ("failed" in sessions) console.log(`  ${sessions.failed}: the signed-in calls are skipped`);
+    const ops = operations(seeded.codes, sessions);
     const results: { op: Operation; result: Measure | null; note: string }[] = [];
     let trivial: Measure | null = null;
     for (const op of ops) {
-      const status = await statusOf(server.base + op.paths[0]);
-      if (status !== 200) {
-        results.push({ op, result: null, note: `skipped: ${op.paths[0]} answers ${status || "nothing"}` });
-        console.log(`  ${op.name}: skipped (${op.paths[0]} answers ${status || "nothing"})`);
+      const status = await statusOf(server.base + op.paths[0], op.request);
+      if (status !== 200 || (op.signedInTwinOf && "failed" in sessions)) {
+        const why = "failed" in sessions && op.signedInTwinOf ? sessions.failed : `${op.paths[0]} answers ${status || "nothing"}`;
+        results.push({ op, result: null, note: `skipped: ${why}` });
+        console.log(`  ${op.name}: skipped (${why})`);
         continue;
       }
-      await measure(server.base, op.paths, { seconds: Math.min(2, SECONDS) });
-      const result = await measure(server.base, op.paths);
+      await measure(server.base, op.paths, { seconds: Math.min(2, SECONDS), request: op.request });
+      const result = await measure(server.base, op.paths, { request: op.request });
       trivial ??= result;
       results.push({ op, result, note: result.non2xx + result.errors > 0 ? `${result.non2xx} non-2xx, ${result.errors} errors` : "" });
       console.log(`  ${op.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
     }
 
+    const measured = (name: string | undefined) => results.find((r) => r.op.name === name)?.result ?? undefined;
     lines.push(`\n${target.label} database: demo shop + ${ITEMS.toLocaleString("en-CA")} parts seeded in ${seconds(seeded.seedMs)}; ${CONNECTIONS} connections, ${SECONDS} s each`);
-    lines.push(`${pad("operation", 34)}${padLeft("req/s", 9)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("x trivial", 11)}  target`);
+    lines.push(`${pad("operation", NAME_WIDTH)}${padLeft("req/s", 9)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("x trivial", 11)}  target`);
     for (const { op, result, note } of results) {
       if (!result) {
-        lines.push(`${pad(op.name, 34)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 11)}  ${note}`);
+        lines.push(`${pad(op.name, NAME_WIDTH)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 11)}  ${note}`);
         continue;
       }
       const ratio = trivial ? result.reqPerSec / trivial.reqPerSec : 1;
-      const verdict = op.target && trivial ? `${op.target.text}: ${op.target.check(result, trivial) ? "ok" : "MISSED"}` : "";
+      // A signed-in twin is judged against its anonymous call: how many times the anonymous req/s it takes.
+      const anonymous = measured(op.signedInTwinOf);
+      const slowdown = anonymous ? `${(anonymous.reqPerSec / result.reqPerSec).toFixed(2)}x anonymous (p50 ${anonymous.p50} -> ${result.p50} ms)` : "";
+      const verdict = op.target && trivial ? `${op.target.text}: ${op.target.check(result, trivial, anonymous) ? "ok" : "MISSED"}` : "";
       lines.push(
-        `${pad(op.name, 34)}${padLeft(String(Math.round(result.reqPerSec)), 9)}${padLeft(String(result.p50), 9)}${padLeft(String(result.p99), 9)}${padLeft(`${(ratio * 100).toFixed(0)}%`, 11)}  ${[verdict, note].filter(Boolean).join("; ")}`,
+        `${pad(op.name, NAME_WIDTH)}${padLeft(String(Math.round(result.reqPerSec)), 9)}${padLeft(String(result.p50), 9)}${padLeft(String(result.p99), 9)}${padLeft(`${(ratio * 100).toFixed(0)}%`, 11)}  ${[slowdown, verdict, op.note, note].filter(Boolean).join("; ")}`,
       );
     }
 

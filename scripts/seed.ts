@@ -53,7 +53,7 @@ async function main() {
               console.log(`  parts ${event.done.toLocaleString("en-CA")} / ${event.total.toLocaleString("en-CA")} (${percent}%) ${seconds(Date.now() - started)}`);
             }
           } else if (event.step === "indexes") console.log("  rebuilding the search indexes");
-          else console.log("  analyzing");
+          else console.log("  vacuuming and analyzing");
         },
       });
       console.log(`Large catalogue: ${result.inserted.toLocaleString("en-CA")} new parts of ${items.toLocaleString("en-CA")} in ${seconds(result.ms)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReadCache } from "./cache";
+import { isFrozenAnswer, ReadCache } from "./read-cache";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -66,5 +66,41 @@ describe("ReadCache", () => {
     await cache.get("k", async () => 1);
     cache.clear();
     expect(await cache.get("k", async () => 2)).toBe(2);
+  });
+
+  it("runs a lazy thenable (a drizzle query builder) once, however many readers await it", async () => {
+    const cache = new ReadCache(60_000);
+    let runs = 0;
+    // Like drizzle's QueryPromise: nothing runs until then() is called, and each then() runs again.
+    const lazyQuery: PromiseLike<string> = {
+      // biome-ignore lint/suspicious/noThenProperty: a lazy thenable is what this test is about.
+      then: (onFulfilled, onRejected) => Promise.resolve(`rows ${++runs}`).then(onFulfilled, onRejected),
+    };
+    const first = await cache.get("k", () => lazyQuery);
+    const second = await cache.get("k", () => lazyQuery);
+    expect([first, second]).toEqual(["rows 1", "rows 1"]);
+    expect(runs).toBe(1);
+  });
+
+  it("freezes an answer deeply, since every reader shares it", async () => {
+    const cache = new ReadCache(60_000);
+    const when = new Date(0);
+    const answer = await cache.get("k", async () => ({ data: [{ item: "A", when }], total: 1 }));
+    expect(isFrozenAnswer(answer)).toBe(true);
+    expect(Object.isFrozen(answer.data)).toBe(true);
+    expect(Object.isFrozen(answer.data[0])).toBe(true);
+    expect(Object.isFrozen(when)).toBe(false);
+    expect(() => answer.data.push({ item: "B", when })).toThrow(TypeError);
+    expect(isFrozenAnswer({ total: 1 })).toBe(false);
+  });
+
+  it("does not keep a load that throws before it returns", async () => {
+    const cache = new ReadCache(60_000);
+    await expect(
+      cache.get("k", () => {
+        throw new Error("bad key");
+      }),
+    ).rejects.toThrow("bad key");
+    expect(cache.size).toBe(0);
   });
 });

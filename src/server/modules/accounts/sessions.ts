@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { customers, dealers, sessions, staffUsers } from "../../db/schema/accounts";
 import { AppError } from "../../errors";
+import { BatchLoader } from "../../lib/batch-loader";
 import { randomToken, TOKEN_SHAPE, tokenHash } from "./tokens";
 
 export type CustomerPrincipal = { kind: "customer"; id: number; email: string };
@@ -32,11 +33,10 @@ export function sessionHashOf(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? tokenHash(token) : undefined;
 }
 
-async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal | null> {
-  const idHash = sessionHashOf(request);
-  if (!idHash) return null;
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
+      idHash: sessions.idHash,
       kind: sessions.principalKind,
       id: sessions.principalId,
       remember: sessions.remember,
@@ -52,7 +52,26 @@ async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal
     .leftJoin(customers, and(eq(sessions.principalKind, "customer"), eq(customers.id, sessions.principalId)))
     .leftJoin(dealers, and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)))
     .leftJoin(staffUsers, and(eq(sessions.principalKind, "staff"), eq(staffUsers.id, sessions.principalId)))
-    .where(and(eq(sessions.idHash, idHash), sql`${sessions.expiresAt} > now()`));
+    .where(and(sql`${sessions.idHash} = any(${sql.placeholder("idHashes")})`, sql`${sessions.expiresAt} > now()`))
+    .prepare("session_principals");
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
+
+/**
+ * The session lookup every signed-in call makes: prepared once per database (no parse or plan per
+ * call), and the sessions asked for together are read in one query. Nothing is cached: each call sees
+ * its session as the database has it when the call arrives, so a sign-out or an expiry takes effect at once.
+ */
+function sessionLookup(db: Db): BatchLoader<string, SessionRow> {
+  const statement = prepareSessionLookup(db);
+  return new BatchLoader(async (idHashes) => new Map((await statement.execute({ idHashes })).map((row) => [row.idHash, row])));
+}
+
+async function loadPrincipal(db: Db, lookup: BatchLoader<string, SessionRow>, touches: RecentTouches, request: FastifyRequest): Promise<Principal | null> {
+  const idHash = sessionHashOf(request);
+  if (!idHash) return null;
+  const row = await lookup.load(idHash);
   if (!row) return null;
 
   let principal: Principal | null = null;
@@ -63,13 +82,34 @@ async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal
   if (row.kind === "staff" && row.staffEmail !== null) principal = { kind: "staff", id: row.id, email: row.staffEmail };
   if (!principal) return null;
 
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS && !touches.recentlyTouched(idHash, now)) {
     await db
       .update(sessions)
-      .set(row.remember ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + IDLE_MS) })
+      .set(row.remember ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: new Date(now + IDLE_MS) })
       .where(eq(sessions.idHash, idHash));
   }
   return principal;
+}
+
+/**
+ * The sessions this server touched in the last minute. Calls of one session that arrive together all
+ * read the old last-seen time; only the first updates the row, instead of each queueing on its lock.
+ */
+class RecentTouches {
+  private readonly touched = new Map<string, number>();
+
+  /** Whether the session was touched within the minute; if not, records a touch now. */
+  recentlyTouched(idHash: string, now: number): boolean {
+    const at = this.touched.get(idHash);
+    if (at !== undefined && now - at < TOUCH_EVERY_MS) return true;
+    if (this.touched.size >= 10_000) {
+      for (const [key, when] of this.touched) if (now - when >= TOUCH_EVERY_MS) this.touched.delete(key);
+      if (this.touched.size >= 10_000) this.touched.clear();
+    }
+    this.touched.set(idHash, now);
+    return false;
+  }
 }
 
 /**
@@ -79,10 +119,12 @@ async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal
 export const sessionPlugin: FastifyPluginAsync<AppDeps> = Object.assign(
   async (app: Parameters<FastifyPluginAsync<AppDeps>>[0], { db }: AppDeps) => {
     const loaded = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+    const lookup = sessionLookup(db);
+    const touches = new RecentTouches();
     app.decorateRequest("principal", function (this: FastifyRequest) {
       let principal = loaded.get(this);
       if (!principal) {
-        principal = loadPrincipal(db, this);
+        principal = loadPrincipal(db, lookup, touches, this);
         loaded.set(this, principal);
       }
       return principal;

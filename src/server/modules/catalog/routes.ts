@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Product } from "../../../domain/contracts/catalog";
+import type { ClassicModel, Product, SaleItem } from "../../../domain/contracts/catalog";
 import {
   classicBodyDetail,
   classicBodyParams,
@@ -21,7 +21,7 @@ import {
 } from "../../../domain/contracts/catalog";
 import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../app";
-import { ReadCache } from "./cache";
+import { ReadCache, wrapOnce } from "../../lib/read-cache";
 import * as catalog from "./service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -41,19 +41,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   const pricedItemDetail = async (request: FastifyRequest, code: string) => {
     const detail = await catalog.itemDetail(ctx, code);
     const [singleItem] = await priced(request, [detail.singleItem]);
-    return { ...detail, singleItem: singleItem! };
+    return singleItem === detail.singleItem ? detail : { ...detail, singleItem: singleItem! };
   };
+  // Everyone but a dealer gets the very same (cached, frozen) products back, so answers built around
+  // them are passed on untouched when nothing was added: their JSON is then made once, not per request.
   const priced = async <T extends Product>(request: FastifyRequest, products: T[]) => catalog.withDealerTier(ctx, products, await dealerPriceCode(request));
+  const pricedPage = async <P extends { data: Product[] }>(request: FastifyRequest, page: P): Promise<P> => {
+    const data = await priced(request, page.data);
+    return data === page.data ? page : { ...page, data };
+  };
 
   app.get("/makes", { schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(ctx));
 
-  app.get("/vehicle-makes", { schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () => ({
-    items: await catalog.listVehicleMakes(ctx),
-  }));
+  const asItems = wrapOnce((items: { id: number; make: string }[]) => ({ items }));
+  app.get("/vehicle-makes", { schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () =>
+    asItems(await catalog.listVehicleMakes(ctx)),
+  );
 
   app.get("/getRandomNewProducts", { schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, async (request) => {
     const answer = await catalog.randomNewProducts(ctx);
-    return { ...answer, random_items: await priced(request, answer.random_items) };
+    const items = await priced(request, answer.random_items);
+    return items === answer.random_items ? answer : { ...answer, random_items: items };
   });
 
   app.get("/popular", { schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, async (request) =>
@@ -76,28 +84,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   });
 
   app.get("/searchFeatured", { schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    const page = await catalog.searchPromotional(ctx, request.query);
-    return { ...page, data: await priced(request, page.data) };
+    return pricedPage(request, await catalog.searchPromotional(ctx, request.query));
   });
 
   app.get("/searchResualt", { schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    const page = await catalog.searchParts(ctx, request.query);
-    return { ...page, data: await priced(request, page.data) };
+    return pricedPage(request, await catalog.searchParts(ctx, request.query));
   });
 
   app.get("/item/:id", { schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.id));
 
   app.get("/items/:code", { schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.code));
 
-  app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => ({ item: await catalog.listSpecials(ctx) }));
+  const asItem = wrapOnce((item: SaleItem[]) => ({ item }));
+  app.get("/specials", { schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => asItem(await catalog.listSpecials(ctx)));
 
   app.get("/hot-sale", { schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) => priced(request, await catalog.listHotSale(ctx)));
 
   app.get("/promotional", { schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) => priced(request, await catalog.listPromotional(ctx)));
 
-  app.get("/getClassicModels", { schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) => ({
-    models: await catalog.listClassicModels(ctx, request.query.make),
-  }));
+  const asModels = wrapOnce((models: ClassicModel[]) => ({ models }));
+  app.get("/getClassicModels", { schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) =>
+    asModels(await catalog.listClassicModels(ctx, request.query.make)),
+  );
 
   app.get("/classicBody/:id", { schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyDetail, ...unknown } } }, (request) =>
     catalog.classicBodyDetail(ctx, request.params.id),

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { banner, catalogs, taxRate, taxRateParams } from "../../../domain/contracts/catalog";
+import { banner, type Catalog, catalogs, taxRate, taxRateParams } from "../../../domain/contracts/catalog";
 import { storeInfo } from "../../../domain/contracts/content";
 import type { AppDeps } from "../../app";
-import { listBanners, listCatalogs, taxRateFor } from "./service";
+import { ReadCache, wrapOnce } from "../../lib/read-cache";
+import { type ContentContext, listBanners, listCatalogs, taxRateFor } from "./service";
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.get("/banner", { schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(db));
+  // Banners and catalogues change rarely and are the same for everyone: reused like the catalogue's lists.
+  const ctx: ContentContext = { db, cache: new ReadCache(config.CATALOG_CACHE_SECONDS * 1000) };
 
-  app.get("/catalogs", { schema: { tags: ["content"], response: { 200: catalogs } } }, async () => ({ catalogs: await listCatalogs(db) }));
+  app.get("/banner", { schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(ctx));
+
+  const asCatalogs = wrapOnce((list: Catalog[]) => ({ catalogs: list }));
+  app.get("/catalogs", { schema: { tags: ["content"], response: { 200: catalogs } } }, async () => asCatalogs(await listCatalogs(ctx)));
 
   app.get("/taxRate/:id", { schema: { tags: ["content"], params: taxRateParams, response: { 200: taxRate } } }, async (request) => ({
-    taxRate: await taxRateFor(db, request.params.id),
+    taxRate: await taxRateFor(ctx, request.params.id),
   }));
 
   app.get("/store", { schema: { tags: ["content"], response: { 200: storeInfo } } }, () => config.store);
