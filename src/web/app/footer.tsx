@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { useStoreInfo } from "../lib/store-info";
 import { NAV_LINKS } from "./main-nav";
-import { useStoreInfo } from "./use-store-info";
 
 const POLICY_TABS = ["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"] as const;
 

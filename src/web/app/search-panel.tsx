@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { Popover } from "radix-ui";
 import { type FormEvent, type RefObject, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { selectableYears } from "../../domain/years";
-import { useHeaderMakes } from "./use-makes";
+import { makesQueryOptions } from "../features/catalog/api";
 
 interface SearchTerms {
   make: string;
@@ -42,7 +43,7 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
   const navigate = useNavigate();
   const location = useLocation();
   const [terms, setTerms] = useState<SearchTerms>(() => termsFrom(location));
-  const makes = useHeaderMakes(open);
+  const makes = useQuery({ ...makesQueryOptions(), enabled: open });
   const years = useMemo(() => selectableYears(), []);
   const clickedElsewhere = useRef(false);
   const titleId = useId();

@@ -13,14 +13,8 @@ import {
   userDetailsReply,
 } from "../../../domain/contracts/accounts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
-import { storeInfo } from "../../../domain/contracts/content";
 import { apiGet, apiPost } from "../../lib/api";
 import { accountKeys } from "./session-api";
-
-/** The store's details; the sign-in page and the price-sheet notice show its dealer line. */
-export function useStoreInfo() {
-  return useQuery({ queryKey: accountKeys.store, queryFn: ({ signal }) => apiGet("/store", { schema: storeInfo, signal }), staleTime: 60 * 60_000 });
-}
 
 export function useVehicleMakes() {
   return useQuery({

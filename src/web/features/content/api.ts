@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { catalogs } from "../../../domain/contracts/catalog";
 import { statusReply } from "../../../domain/contracts/common";
-import { storeInfo } from "../../../domain/contracts/content";
 import type { ContactMessage } from "../../../domain/forms";
-import { DEFAULT_STORE, type StoreInfo } from "../../../domain/store";
 import { apiGet, apiPost } from "../../lib/api";
 
 export const catalogsQuery = () =>
@@ -16,19 +14,6 @@ export const catalogsQuery = () =>
 /** The PDF catalogues (GET /catalogs). */
 export function useCatalogs() {
   return useQuery(catalogsQuery());
-}
-
-export const storeQuery = () =>
-  queryOptions({
-    queryKey: ["content", "store"],
-    queryFn: ({ signal }) => apiGet("/store", { schema: storeInfo, signal }),
-    staleTime: 60 * 60_000,
-  });
-
-/** The store's address, phone, fax and hours (GET /store); the defaults stand in until, or unless, it answers. */
-export function useStoreInfo(): StoreInfo {
-  const { data } = useQuery(storeQuery());
-  return data ?? DEFAULT_STORE;
 }
 
 /** POST /contact: the Contact Us message. */

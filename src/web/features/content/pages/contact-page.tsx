@@ -1,4 +1,4 @@
-import { useStoreInfo } from "../api";
+import { useStoreInfo } from "../../../lib/store-info";
 import { ContactForm } from "../components/contact-form";
 import { StoreDetails } from "../components/store-details";
 import { StoreMap } from "../components/store-map";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
+import { useStoreInfo } from "../../../lib/store-info";
 import { TabbedPanels } from "../../../ui/tabs";
-import { useStoreInfo } from "../api";
 import { POLICY_TABS, PricingPolicy, PrivacyAndCookies, policyTabFrom, ReturnPolicy, ShippingPolicy, WarrantyPolicy } from "../components/policies";
 
 export function Component() {

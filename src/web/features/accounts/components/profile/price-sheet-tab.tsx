@@ -1,12 +1,12 @@
-import { DEFAULT_STORE } from "../../../../../domain/store";
-import { useStoreInfo } from "../../api";
+
+import { useStoreInfo } from "../../../../lib/store-info";
 import { linkClass } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 /** Price sheets are prepared by the store until the orders work brings the download; this says how to get one. */
 export function PriceSheetTab() {
   const store = useStoreInfo();
-  const dealerLine = store.data?.dealerLine ?? DEFAULT_STORE.dealerLine;
+  const dealerLine = store.dealerLine;
   return (
     <section>
       <TabHeading>Download Price Sheet</TabHeading>

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DEFAULT_STORE, type StoreInfo } from "../../domain/store";
-import { apiGet } from "../lib/api";
+import { apiGet } from "./api";
 
 export const storeInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ["app", "store"],
+    queryKey: ["store"],
     queryFn: ({ signal }) => apiGet<StoreInfo>("/store", { signal }),
     staleTime: 60 * 60_000,
   });
 
-/** The store's address, phone, fax and hours from GET /api/store; the built-in defaults stand in until it answers. */
+/**
+ * The store's address, phone, dealer line, fax and hours from GET /api/store: one cached call for every
+ * page that shows them; the built-in defaults stand in until it answers.
+ */
 export function useStoreInfo(): StoreInfo {
   const { data } = useQuery(storeInfoQueryOptions());
   return data ?? DEFAULT_STORE;
