@@ -26,6 +26,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PRICING_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COOKIE_SECURE: flag.optional(),
   CAPTCHA: flag.default(true),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../src/server/db/schema/accounts";
 import { createTestApp, type TestApp } from "../app";
 import { createPart, uniqueMake } from "../factories";
 import { createCustomer, createDealer, sessionOf, signInCustomer } from "./accounts-fixtures";
@@ -8,7 +9,7 @@ const make = uniqueMake("TIER");
 let code: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOG_CACHE_SECONDS: "10" } });
+  t = await createTestApp({ env: { CATALOG_CACHE_SECONDS: "10", PRICING_SESSION_CACHE_MS: "300" } });
   const part = await createPart(t.database.db, { make, pricel: 120, price: 120, price2: 110, price3: 100, price4: 90, price5: 80, price6: 70 });
   code = part.item;
 });
@@ -58,5 +59,21 @@ describe("dealer tier prices", () => {
       expect(tierFields(detail)).toEqual([]);
       expect(detail.pricel).toBe(120);
     }
+  });
+
+  it("end with the dealer's sign-out at once on this server", async () => {
+    const cookies = await signInDealer(3);
+    expect((await t.app.inject({ url: `/api/item/${code}`, cookies })).json().singleItem.price3).toBe(100);
+    expect((await t.app.inject({ method: "POST", url: "/api/logout", cookies, payload: {} })).statusCode).toBe(200);
+    expect(tierFields((await t.app.inject({ url: `/api/item/${code}`, cookies })).json().singleItem)).toEqual([]);
+  });
+
+  it("end within PRICING_SESSION_CACHE_MS when the session ends elsewhere, while account calls see it at once", async () => {
+    const cookies = await signInDealer(3);
+    expect((await t.app.inject({ url: `/api/item/${code}`, cookies })).json().singleItem.price3).toBe(100);
+    await t.database.db.delete(sessions);
+    expect((await t.app.inject({ url: "/api/me", cookies })).json()).toEqual({ kind: "anonymous" });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(tierFields((await t.app.inject({ url: `/api/item/${code}`, cookies })).json().singleItem)).toEqual([]);
   });
 });

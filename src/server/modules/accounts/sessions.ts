@@ -19,6 +19,12 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in caller, or null; loaded once per request, and free when there is no session cookie. */
     principal(): Promise<Principal | null>;
+    /**
+     * The caller as product pricing needs it (is this a dealer, and of which price code): the same as
+     * principal(), but a session seen in the last PRICING_SESSION_CACHE_MS is taken from memory. Never use
+     * it to authorise anything: a sign-out elsewhere reaches it only after that delay.
+     */
+    pricingPrincipal(): Promise<Principal | null>;
   }
 }
 
@@ -113,14 +119,44 @@ class RecentTouches {
 }
 
 /**
- * Decorates every request with principal(). Registered at the root (it skips encapsulation, as
+ * The principals this server looked up in the last moment, for pricing only. It spares signed-in
+ * catalogue calls the session round trip that anonymous, cached answers never make.
+ */
+class RecentPrincipals {
+  private readonly seen = new Map<string, { principal: Principal | null; at: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(idHash: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
+    const now = Date.now();
+    const hit = this.seen.get(idHash);
+    if (hit && now - hit.at < this.ttlMs) return hit.principal;
+    const principal = await load();
+    if (this.ttlMs > 0) {
+      if (this.seen.size >= 10_000) this.seen.clear();
+      this.seen.set(idHash, { principal, at: now });
+    }
+    return principal;
+  }
+
+  evict(idHash: string): void {
+    this.seen.delete(idHash);
+  }
+}
+
+const recentPrincipalsOf = new WeakMap<Db, RecentPrincipals>();
+
+/**
+ * Decorates every request with principal() and pricingPrincipal(). Registered at the root (it skips encapsulation, as
  * fastify-plugin would), so every route of the app can ask who is calling.
  */
 export const sessionPlugin: FastifyPluginAsync<AppDeps> = Object.assign(
-  async (app: Parameters<FastifyPluginAsync<AppDeps>>[0], { db }: AppDeps) => {
+  async (app: Parameters<FastifyPluginAsync<AppDeps>>[0], { db, config }: AppDeps) => {
     const loaded = new WeakMap<FastifyRequest, Promise<Principal | null>>();
     const lookup = sessionLookup(db);
     const touches = new RecentTouches();
+    const recent = new RecentPrincipals(config.PRICING_SESSION_CACHE_MS);
+    recentPrincipalsOf.set(db, recent);
     app.decorateRequest("principal", function (this: FastifyRequest) {
       let principal = loaded.get(this);
       if (!principal) {
@@ -128,6 +164,10 @@ export const sessionPlugin: FastifyPluginAsync<AppDeps> = Object.assign(
         loaded.set(this, principal);
       }
       return principal;
+    });
+    app.decorateRequest("pricingPrincipal", function (this: FastifyRequest) {
+      const idHash = sessionHashOf(this);
+      return idHash ? recent.get(idHash, () => this.principal()) : Promise.resolve(null);
     });
   },
   { [Symbol.for("skip-override")]: true },
@@ -145,7 +185,10 @@ export async function startSession(
   who: { kind: Principal["kind"]; id: number; remember: boolean },
 ): Promise<void> {
   const previous = sessionHashOf(request);
-  if (previous) await db.delete(sessions).where(eq(sessions.idHash, previous));
+  if (previous) {
+    await db.delete(sessions).where(eq(sessions.idHash, previous));
+    recentPrincipalsOf.get(db)?.evict(previous);
+  }
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   const token = randomToken();
   await db.insert(sessions).values({
@@ -161,7 +204,10 @@ export async function startSession(
 /** Signs the caller out: deletes the session and clears the cookie. */
 export async function endSession({ db, config }: { db: Db; config: Config }, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const idHash = sessionHashOf(request);
-  if (idHash) await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  if (idHash) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    recentPrincipalsOf.get(db)?.evict(idHash);
+  }
   if (request.cookies[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request));
 }
 

@@ -35,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   /** A signed-in dealer's price code; null for everyone else (and free of any query without a cookie). */
   const dealerPriceCode = async (request: FastifyRequest): Promise<number | null> => {
-    const principal = await request.principal();
+    const principal = await request.pricingPrincipal();
     return principal?.kind === "dealer" ? principal.pricecode : null;
   };
   const pricedItemDetail = async (request: FastifyRequest, code: string) => {
