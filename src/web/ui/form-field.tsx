@@ -99,10 +99,15 @@ export function SelectField({ label, error, hint, className, id, required, child
   );
 }
 
-export type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & { pending: boolean; children: ReactNode };
+export type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & {
+  pending: boolean;
+  children: ReactNode;
+  /** What the button says while the form is sending ("Sending..."); its usual text otherwise. */
+  pendingLabel?: ReactNode;
+};
 
 /** A form's submit button: while the form is sending it shows a spinner, is busy and cannot be pressed again. */
-export function SubmitButton({ pending, children, className = "", disabled, ...button }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, pendingLabel, className = "", disabled, ...button }: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -112,7 +117,7 @@ export function SubmitButton({ pending, children, className = "", disabled, ...b
       {...button}
     >
       {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white" />}
-      {children}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );
 }

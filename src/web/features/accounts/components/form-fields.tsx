@@ -173,18 +173,3 @@ export const secondaryButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 export const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-/** A submit button that says what it is doing while a request is running. */
-export function SubmitButton({ children, pending, pendingLabel, className }: { children: ReactNode; pending: boolean; pendingLabel: string; className?: string }) {
-  return (
-    <button type="submit" disabled={pending} aria-busy={pending || undefined} className={`${primaryButtonClass} ${className ?? ""}`}>
-      {pending ? (
-        <>
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white" />
-          {pendingLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
-  );
-}

@@ -5,10 +5,10 @@ import { Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { type CustomerInfoForm, type CustomerInfoFormInput, customerInfoForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
+import { SubmitButton } from "../../../ui/form-field";
 import { useSaveCustomerInfo } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
 import { CustomerDetailsFields, toastPostalCodeErrors } from "../components/customer-details-fields";
-import { SubmitButton } from "../components/form-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer, useSignedInUser } from "../session";
 

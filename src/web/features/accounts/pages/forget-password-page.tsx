@@ -4,9 +4,10 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
+import { SubmitButton } from "../../../ui/form-field";
 import { useForgotPassword } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { linkClass, SubmitButton, TextField } from "../components/form-fields";
+import { linkClass, TextField } from "../components/form-fields";
 import { SOMETHING_WENT_WRONG } from "../failure";
 
 export const RESET_REQUESTED =

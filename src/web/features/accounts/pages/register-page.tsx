@@ -7,9 +7,10 @@ import { toast } from "react-toastify";
 import { type RegisterForm, registerForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
+import { SubmitButton } from "../../../ui/form-field";
 import { useRegister } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { CheckboxField, linkClass, SubmitButton, TextField } from "../components/form-fields";
+import { CheckboxField, linkClass, TextField } from "../components/form-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 

@@ -7,8 +7,9 @@ import { toast } from "react-toastify";
 import { type SignInForm, signInForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
 import { useStoreInfo } from "../../../lib/store-info";
+import { SubmitButton } from "../../../ui/form-field";
 import { AccountPage, cardClass } from "../components/account-page";
-import { CheckboxField, linkClass, SubmitButton, secondaryButtonClass, TextField } from "../components/form-fields";
+import { CheckboxField, linkClass, secondaryButtonClass, TextField } from "../components/form-fields";
 import { storeCustomer, storeDealer } from "../session";
 import { signIn } from "../sign-in-flow";
 

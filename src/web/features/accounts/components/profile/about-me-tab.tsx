@@ -5,9 +5,10 @@ import { toast } from "react-toastify";
 import { genderFromCode, type ProfileForm, type ProfileFormInput, profileForm } from "../../../../../domain/account-forms";
 import type { CustomerSignIn } from "../../../../../domain/contracts/accounts";
 import { useAppState } from "../../../../lib/app-state";
+import { SubmitButton } from "../../../../ui/form-field";
 import { useUpdateProfile } from "../../api";
 import { CustomerDetailsFields, Section, toastPostalCodeErrors } from "../customer-details-fields";
-import { SubmitButton, TextField } from "../form-fields";
+import { TextField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 export const PROFILE_SAVING = "Saving your profile details...";

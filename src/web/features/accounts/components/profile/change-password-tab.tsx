@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ChangePasswordForm, changePasswordForm } from "../../../../../domain/account-forms";
+import { SubmitButton } from "../../../../ui/form-field";
 import { useChangePassword } from "../../api";
 import { describeFailure } from "../../failure";
-import { SubmitButton, TextField } from "../form-fields";
+import { TextField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 export const PASSWORD_CHANGED = "Password changed successfully";

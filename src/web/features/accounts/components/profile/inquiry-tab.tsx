@@ -4,9 +4,10 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { PROFILE_INQUIRY_SUBJECTS, type ProfileInquiryForm, profileInquiryForm } from "../../../../../domain/account-forms";
 import { CaptchaField, useCaptcha } from "../../../../ui/captcha";
+import { SubmitButton } from "../../../../ui/form-field";
 import { useSendProfileInquiry } from "../../api";
 import { describeFailure } from "../../failure";
-import { SelectField, SubmitButton, TextAreaField } from "../form-fields";
+import { SelectField, TextAreaField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 export const INQUIRY_SENT = "Thank you for your email, the provider will contact you as soon as possible.";

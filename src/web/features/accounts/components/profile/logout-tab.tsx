@@ -2,10 +2,10 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { ApiRequestError } from "../../../../lib/api";
 import { useAppState } from "../../../../lib/app-state";
+import { SubmitButton } from "../../../../ui/form-field";
 import { logout } from "../../api";
 import { SOMETHING_WENT_WRONG } from "../../failure";
 import { reloadPage } from "../../reload-page";
-import { SubmitButton } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 /** Logout: ends the session on the server, clears the user kept in the browser and reloads the page. */
