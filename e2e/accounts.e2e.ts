@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
@@ -320,5 +321,16 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await panel.getByRole("heading", { name: "Download Price Sheet" }).waitFor();
     await settled(page);
     await expectNoAxeViolations(page, "/profile?tab=Download Price Sheet (dealer)");
+
+    await panel.getByLabel("Make").selectOption("FORD");
+    await panel.getByRole("button", { name: "Prepare price sheet" }).click();
+    const link = panel.getByRole("link", { name: "Download Price Sheet" });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^price-sheet-level-3-ford-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = fs.readFileSync((await download.path()) as string);
+    expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(file.length).toBeGreaterThan(5_000);
+    await expectNoAxeViolations(page, "/profile?tab=Download Price Sheet (dealer), sheet ready");
   });
 });

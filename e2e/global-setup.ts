@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -28,7 +28,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop stopped while starting:\n${log()}`);
     try {
-      const response = await fetch(`${url}/api/store`);
+      const response = await fetch(`${url}/api/ready`);
       if (response.ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -36,13 +36,19 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The shop did not answer within 2 minutes:\n${log()}`);
 }
 
-/** Starts the real shop (built SPA, fresh embedded database seeded with the demo shop) for the browser tests. */
+/**
+ * Starts the real shop as production runs it (the server bundle under plain node, the built SPA, a
+ * fresh embedded database seeded with the demo shop) for the browser tests. The server is bundled
+ * here, in about a second, so that it is never older than the code under test.
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.resolve("dist/web/index.html"))) throw new Error("Build the storefront first: npm run build");
+  if (!fs.existsSync(path.resolve("dist/ssr/entry-server.js"))) throw new Error("Build the storefront's server renderer first: npm run build");
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { stdio: "inherit" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "partshop-e2e-"));
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", CAPTCHA_MAX_NUMBER: "2000", LOGIN_RATE_LIMIT: "200", NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -31,10 +31,11 @@ async function main() {
 
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+  // Index builds over a large catalogue may run for minutes: no statement time limit.
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2, statementTimeoutMs: 0 });
   try {
     console.log(`Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded, in ${config.DATA_DIR}`}`);
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     if (!values["no-demo"]) {
       const demoStarted = Date.now();
       const seeded = await seedDemoShopIfEmpty(database.db);

@@ -21,4 +21,5 @@ if [ -z "$chromium_path" ]; then
 fi
 echo "== browser tests (Chromium: $chromium_path)"
 npx vite build --logLevel warn
+npm run build:ssr --silent -- --logLevel warn
 CHROMIUM_PATH="$chromium_path" npx vitest run --config vitest.e2e.config.ts

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DataDirectories } from "./support/shop-process";
 
 const fixture = path.resolve(import.meta.dirname, "fixtures/open-db.ts");
 const started = new Set<ChildProcess>();
-const folders: string[] = [];
+const folders = new DataDirectories("partshop-guard");
 
 interface Opened {
   process: ChildProcess;
@@ -39,20 +39,9 @@ function openInProcess(dataDir: string, note?: string): Opened {
   return { process: child, exited, ready };
 }
 
-function emptyFolder(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "partshop-guard-"));
-  folders.push(dir);
-  return dir;
-}
-
 let template = "";
 
-/** A copy of a data directory made once: creating a database from scratch takes PGlite many seconds. */
-function freshDataDir(): string {
-  const dir = emptyFolder();
-  fs.cpSync(path.join(template, "pgdata"), path.join(dir, "pgdata"), { recursive: true });
-  return dir;
-}
+const freshDataDir = () => folders.copyOf(template);
 
 function isAlive(pid: number): boolean {
   try {
@@ -87,7 +76,7 @@ async function deadPid(): Promise<number> {
 }
 
 beforeAll(async () => {
-  template = emptyFolder();
+  template = folders.empty();
   const opened = openInProcess(template);
   await opened.ready;
   expect(await stop(opened)).toBe(0);
@@ -95,7 +84,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const child of started) child.kill("SIGKILL");
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  folders.removeAll();
 });
 
 describe("the embedded database's guardrails, with real processes", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "./contracts/common";
 import { COUNTRIES, type Country } from "./regions";
 import { FIRST_MODEL_YEAR } from "./years";
 
@@ -159,6 +160,22 @@ const vehicleYear = z
     return Number.isInteger(year) && year >= FIRST_MODEL_YEAR && year <= 2100;
   }, `Year must be ${FIRST_MODEL_YEAR} or later`);
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a text is a day that exists, written YYYY-MM-DD: the month has that day (29 February in
+ * leap years only) and the year is 1 or later. Date.parse is no test: it reads 1980-02-31 as
+ * 2 March and accepts year 0, and the database's date type refuses both.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day >= 1 && day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
 const addressFields = {
   firstName: atLeastTwo("First name"),
   lastName: atLeastTwo("Last name"),
@@ -166,7 +183,7 @@ const addressFields = {
   dob: z
     .string()
     .optional()
-    .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), "Please enter a valid date"),
+    .refine((value) => !value || isCalendarDate(value), "Please enter a valid date"),
   address: atLeastTwo("Address"),
   city: atLeastTwo("City"),
   postalCode: z.string().trim().max(10, INVALID_POSTAL_CODE),
@@ -252,6 +269,6 @@ export type ProfileFormInput = z.input<typeof profileForm>;
 /** Submit Inquiry (profile tab): one of the four subjects and a message of at least 20 characters. */
 export const profileInquiryForm = z.object({
   subject: z.enum(PROFILE_INQUIRY_SUBJECTS, { error: "Please choose a subject" }),
-  message: z.string().trim().min(20, INQUIRY_MESSAGE_TOO_SHORT).max(2000, "Message must be at most 2000 characters"),
+  message: multiLineText(z.string().trim().min(20, INQUIRY_MESSAGE_TOO_SHORT).max(2000, "Message must be at most 2000 characters")),
 });
 export type ProfileInquiryForm = z.infer<typeof profileInquiryForm>;

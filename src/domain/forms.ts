@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "./contracts/common";
 
 const email = z.string().trim().min(1, "Email is required").max(255, "Email must be at most 255 characters").email("Please enter a valid email address");
 
@@ -8,7 +9,7 @@ export const contactForm = z.object({
   lastName: z.string().trim().min(2, "Last name must be at least 2 characters.").max(255, "Last name must be at most 255 characters."),
   email,
   subject: z.string().trim().min(2, "Subject must be at least 2 characters.").max(255, "Subject must be at most 255 characters."),
-  message: z.string().trim().min(20, "Message must be at least 20 characters").max(255, "Message must be at most 255 characters"),
+  message: multiLineText(z.string().trim().min(20, "Message must be at least 20 characters").max(255, "Message must be at most 255 characters")),
 });
 export type ContactForm = z.infer<typeof contactForm>;
 
@@ -26,7 +27,7 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 export const shippingInquiryForm = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name must be at most 50 characters"),
   email,
-  message: z.string().trim().min(10, "Message must be at least 10 characters").max(500, "Message must be at most 500 characters"),
+  message: multiLineText(z.string().trim().min(10, "Message must be at least 10 characters").max(500, "Message must be at most 500 characters")),
 });
 export type ShippingInquiryForm = z.infer<typeof shippingInquiryForm>;
 

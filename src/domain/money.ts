@@ -25,6 +25,11 @@ export function formatCad(amount: number): string {
   return cad.format(fromCents(toCents(amount)));
 }
 
+/** "$1,234.50" for an amount in cents. */
+export function formatCents(cents: Cents): string {
+  return cad.format(fromCents(cents));
+}
+
 /** "USD 1,234.50": classic body models are priced in US dollars. */
 export function formatUsd(amount: number): string {
   return usd.format(fromCents(toCents(amount))).replace(/\u00a0/g, " ");

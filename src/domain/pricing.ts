@@ -1,11 +1,16 @@
-import { type Cents, fromCents, scaleCents, toCents } from "./money";
+import { type Cents, scaleCents, toCents } from "./money";
 
 export const PROMO_FACTOR = 0.9;
 export const TIER_COUNT = 6;
 
-/** The price fields of a part that the pricing rules read. Amounts in dollars, as the API shows them. */
+/** Who is looking at a price: a retail shopper (anonymous or a customer) or a dealer with their price code. */
+export type PriceViewer = { kind: "retail" } | { kind: "dealer"; priceCode: number | null };
+
+export const RETAIL_VIEWER: PriceViewer = Object.freeze({ kind: "retail" });
+
+/** The fields of a part the price rule reads, as every product answer carries them (amounts in dollars). */
 export interface PricedPart {
-  price: number;
+  /** The list price L (the spec's first tier price). */
   pricel: number;
   price2?: number | null;
   price3?: number | null;
@@ -13,86 +18,69 @@ export interface PricedPart {
   price5?: number | null;
   price6?: number | null;
   onsale: boolean;
+  /** Flagged for the Hot Deals list. */
+  promotional: boolean;
   onhand: number;
   orderpt: number;
+  /** The part's special sale price, when it has one. */
+  special_price: number | null;
 }
 
-export interface SpecialPrice {
-  sale_price: number;
-  org_price: number;
+/** Why a retail price is below the list price. */
+export type PriceCause = "special" | "promo";
+
+/** The one price of a part for a viewer, and what is shown beside it. */
+export interface UnitPrice {
+  /** What the viewer pays for one unit: the number on the card, in the quick view, in the cart, on the charge. */
+  unitCents: Cents;
+  /** Retail: the list price, struck through beside a lower price; null when nothing is struck through. */
+  struckCents: Cents | null;
+  /** Retail: why the price is below list (a special sale price, or the 10% promo); null at list. */
+  cause: PriceCause | null;
+  /** Dealers: the MSRP (list price), shown for reference; null for retail. */
+  msrpCents: Cents | null;
 }
 
-/** 10% off: the on-sale and promo price of an amount (price x 0.9), to the cent. */
-export function tenPercentOff(amount: number): number {
-  return fromCents(scaleCents(toCents(amount), PROMO_FACTOR));
+export type Tier = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The tier a price code picks: 1-6; any other value picks none (the first price applies). */
+export function tierOf(priceCode: number | null | undefined): Tier | null {
+  return typeof priceCode === "number" && Number.isInteger(priceCode) && priceCode >= 1 && priceCode <= TIER_COUNT ? (priceCode as Tier) : null;
 }
 
-/** The struck-through original shown beside a promo price: price / 0.9. */
-export function struckOriginal(price: number): number {
-  return fromCents(scaleCents(toCents(price), 1 / PROMO_FACTOR));
-}
-
-/** Non-dealers get the promo price when the part is on sale or stock is above its reorder point. */
-export function qualifiesForPromo(part: Pick<PricedPart, "onsale" | "onhand" | "orderpt">): boolean {
-  return part.onsale || part.onhand > part.orderpt;
-}
-
-/** The retail promo price (list x 0.9), or null when the part does not qualify. */
-export function promoPrice(part: PricedPart): number | null {
-  return qualifiesForPromo(part) ? tenPercentOff(part.pricel) : null;
-}
-
-/** The Hot Deals page shows 90% of the list price. */
-export function promotionsPrice(part: Pick<PricedPart, "pricel">): number {
-  return tenPercentOff(part.pricel);
-}
-
-/** Price code 1-6 picks pricel, price2 ... price6; any other value falls back to the first price. */
-export function tierPrice(part: PricedPart, tier: number | null | undefined): number {
+/** Price code 1-6 picks pricel, price2 ... price6; any other value (or a missing tier) falls back to the first price. */
+export function tierPrice(part: Pick<PricedPart, "pricel" | "price2" | "price3" | "price4" | "price5" | "price6">, priceCode: number | null | undefined): number {
   const tiers = [part.pricel, part.price2, part.price3, part.price4, part.price5, part.price6];
-  const chosen = typeof tier === "number" && Number.isInteger(tier) && tier >= 1 && tier <= TIER_COUNT ? tiers[tier - 1] : null;
-  return chosen ?? part.pricel;
+  const tier = tierOf(priceCode);
+  return (tier === null ? null : tiers[tier - 1]) ?? part.pricel;
 }
 
-/** What a product card shows: the price, and the struck-through original when there is a reduction. */
-export interface CardPrice {
-  price: number;
-  original: number | null;
+/** Retail shoppers get 10% off list when the part is on sale, flagged promotional, or stocked above its reorder point. */
+export function qualifiesForPromo(part: Pick<PricedPart, "onsale" | "promotional" | "onhand" | "orderpt">): boolean {
+  return part.onsale || part.promotional || part.onhand > part.orderpt;
 }
 
 /**
- * The price a card shows to a retail shopper or a visitor. A special sale price overrides everything;
- * an on-sale part shows 10% off its price with the price struck through.
+ * The price rule of DESIGN 7, the only one in the shop. Retail: a special sale price, if the part has
+ * one; else 90% of list (to the cent) when the part qualifies for the promo; else list. Below list,
+ * the list price is struck through and the cause named. Dealers: the tier price of their price code,
+ * with the MSRP for reference; no specials or promos.
  */
-export function retailCardPrice(part: PricedPart, special?: SpecialPrice | null): CardPrice {
-  if (special) return { price: special.sale_price, original: special.org_price };
-  if (part.onsale) return { price: tenPercentOff(part.price), original: part.price };
-  return { price: part.price, original: null };
+export function unitPrice(part: PricedPart, viewer: PriceViewer): UnitPrice {
+  const list = toCents(part.pricel);
+  if (viewer.kind === "dealer") return { unitCents: toCents(tierPrice(part, viewer.priceCode)), struckCents: null, cause: null, msrpCents: list };
+  let unit = list;
+  let cause: PriceCause | null = null;
+  if (part.special_price !== null) {
+    unit = toCents(part.special_price);
+    cause = "special";
+  } else if (qualifiesForPromo(part)) {
+    unit = scaleCents(list, PROMO_FACTOR);
+    cause = "promo";
+  }
+  const below = unit < list;
+  return { unitCents: unit, struckCents: below ? list : null, cause: below ? cause : null, msrpCents: null };
 }
 
-/** The price list a retail shopper sees in the quick view: list, special sale, and 10% promo. */
-export interface RetailQuote {
-  list: number;
-  special: number | null;
-  promo: number | null;
-}
-
-export function retailQuote(part: PricedPart, special?: SpecialPrice | null): RetailQuote {
-  return { list: part.pricel, special: special?.sale_price ?? null, promo: promoPrice(part) };
-}
-
-/** The price a retail shopper pays for one unit: the lowest of list, special and promo. */
-export function retailUnitPrice(part: PricedPart, special?: SpecialPrice | null): number {
-  const quote = retailQuote(part, special);
-  const offers = [quote.list, part.price, quote.special, quote.promo].filter((n): n is number => n !== null && n > 0);
-  return Math.min(...offers);
-}
-
-/** What a dealer sees: the MSRP (list price) and their tier price by price code. */
-export function dealerQuote(part: PricedPart, priceCode: number | null | undefined): { msrp: number; dealer: number } {
-  return { msrp: part.pricel, dealer: tierPrice(part, priceCode) };
-}
-
-export function sumCents(amounts: readonly number[]): Cents {
-  return amounts.reduce((total, amount) => total + toCents(amount), 0);
-}
+/** The words beside a struck-through list price, by cause. */
+export const PRICE_CAUSE_LABEL: Record<PriceCause, string> = { special: "Special price", promo: "Promo price (10% off)" };

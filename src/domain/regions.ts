@@ -35,3 +35,8 @@ export function regionsOf(country: Country): readonly { code: string; name: stri
 export function defaultRegion(country: Country): string {
   return country === "CA" ? "ON" : "NY";
 }
+
+/** Whether a two-letter code is one of the 50 US states. */
+export function isUsState(code: string): boolean {
+  return US_STATES.some((state) => state.code === code);
+}

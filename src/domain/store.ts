@@ -28,3 +28,8 @@ export const DEFAULT_STORE: StoreInfo = {
   latitude: 43.7925,
   longitude: -79.5995,
 };
+
+/** The thanks a shopper reads once a message is sent, naming the store that will answer. */
+export function messageThanks(storeName: string): string {
+  return `Thank you for your email, ${storeName} will contact you as soon as possible.`;
+}

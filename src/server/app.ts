@@ -1,42 +1,43 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
-import type { Db } from "./db/client";
-import { AppError } from "./errors";
-import type { Mailer } from "./integrations/mail/outbox";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "./deps";
+import { errorBody } from "./errors";
 import { isFrozenAnswer } from "./lib/read-cache";
+import { shopLoggerOptions } from "./logging";
 import { accountRoutes } from "./modules/accounts/routes";
-import { sessionPlugin } from "./modules/accounts/sessions";
+import { contentAdminRoutes } from "./modules/admin/content-routes";
+import { inboxRoutes } from "./modules/admin/inbox-routes";
+import { partsAdminRoutes } from "./modules/admin/parts-routes";
+import { peopleRoutes } from "./modules/admin/people-routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { checkoutRoutes } from "./modules/checkout/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { dealerRoutes } from "./modules/dealer/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { uploadRoutes } from "./modules/media/upload-routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { createPageResponder, sitemapRoutes } from "./modules/pages/routes";
+import { paymentRoutes } from "./modules/payments/routes";
+import { wishlistRoutes } from "./modules/wishlist/routes";
+import { webRoot } from "./paths";
+import { API_DOCS, authorizationPlugin } from "./plugins/authorization";
+import { availabilityPlugin } from "./plugins/availability";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
+import { requestHygienePlugin } from "./plugins/request-hygiene";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { sessionPlugin } from "./plugins/session";
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  mail: Mailer;
-}
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
-
-function fieldsOf(error: { validation: { instancePath: string; message?: string }[] }): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.validation) {
-    const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
-    fields[key] ??= issue.message ?? "is invalid";
-  }
-  return fields;
-}
 
 /**
  * The zod response serializer (it checks the answer against the route's schema and drops any field the
@@ -58,87 +59,64 @@ const memoizingSerializerCompiler: typeof serializerCompiler = (route) => {
   };
 };
 
+type LoggerSetting = boolean | (NonNullable<Parameters<typeof shopLoggerOptions>[0]> & { level?: string });
+
 /** Builds the whole server: plugins, the error translator, every /api route and the SPA. Tests build it too. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting } = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : shopLoggerOptions(logger === true ? {} : logger),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: frameworkErrors as FastifyServerOptions["frameworkErrors"],
+    clientErrorHandler,
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  deps.caches.connect(deps.signals, (error) => app.log.error({ err: error }, "telling other servers about a change failed"));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsOf(error);
-      const message = Object.entries(fields)
-        .map(([field, text]) => (field === "_" ? text : `${field}: ${text}`))
-        .join("; ");
-      return reply.status(400).send({ error: { code: "INVALID", message, fields } });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 429 ? "RATE_LIMITED" : status === 413 ? "TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "INVALID";
-      return reply.status(status).send({ error: { code, message: error.message } });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        workerSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Order matters: errors first (so every plugin's refusals leave in the shop's shape), then who is
+  // calling, then whether they may, before any body is read.
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, deps);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(availabilityPlugin, deps);
+  await app.register(requestHygienePlugin);
+  await app.register(rateLimitsPlugin, { db: deps.db, shared: deps.signals.kind === "postgres" });
   await app.register(sessionPlugin, deps);
-
-  // State-changing calls must come from our own pages.
-  app.addHook("onRequest", async (request) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    const origin = request.headers.origin;
-    if (origin && origin !== "null") {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw new AppError("FORBIDDEN", "Requests must come from this shop's own pages.");
-      }
-      if (host !== request.headers.host) throw new AppError("FORBIDDEN", "Requests must come from this shop's own pages.");
-    }
-  });
+  await app.register(authorizationPlugin);
 
   await app.register(swagger, {
     openapi: { info: { title: "Partshop API", version: "1.0.0", description: "The calls the Partshop storefront makes." } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS, staticCSP: true });
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(inquiryRoutes, deps);
       await api.register(accountRoutes, deps);
+      await api.register(wishlistRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(checkoutRoutes, deps);
+      await api.register(orderRoutes, deps);
+      await api.register(dealerRoutes, deps);
+      await api.register(paymentRoutes, deps);
+      await api.register(adminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(peopleRoutes, { ...deps, prefix: "/admin" });
+      await api.register(uploadRoutes, { ...deps, prefix: "/admin" });
+      await api.register(inboxRoutes, { ...deps, prefix: "/admin" });
+      await api.register(contentAdminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
     },
     { prefix: "/api" },
   );
   await app.register(mediaRoutes, deps);
+  await app.register(sitemapRoutes, deps);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {
@@ -152,13 +130,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     });
   }
 
+  const respondWithPage = await createPageResponder(deps, { hasWeb });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    if (url.startsWith("/api/") || url === "/api" || request.method !== "GET" || path.extname(url) !== "") {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No such ${url.startsWith("/api") ? "call" : "file"}: ${request.method} ${url}` } });
-    }
-    if (!hasWeb) return reply.status(503).type("text/plain").send("The storefront is not built: run `npm run build` first.");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";
+    if (!isPage) return reply.status(404).send(errorBody("NOT_FOUND", `No such ${url.startsWith("/api") ? "call" : "file"}: ${request.method} ${url}`));
+    return respondWithPage(request, reply);
   });
 
   return app;

@@ -13,6 +13,10 @@ const schema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Partshop Woodbridge <no-reply@partshop.example>"),
+  /** How many outbox mails one claim takes, how often the outbox is looked at without a wake-up, and how long a claim lasts. */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   STORE_EMAIL: z.string().email().default(DEFAULT_STORE.email),
   STORE_NAME: z.string().default(DEFAULT_STORE.name),
   STORE_ADDRESS: z.string().default(DEFAULT_STORE.address),
@@ -26,6 +30,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  CATALOG_TOTALS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   PRICING_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COOKIE_SECURE: flag.optional(),
   CAPTCHA: flag.default(true),
@@ -34,14 +39,51 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PAYMENT_GATEWAY: z.enum(["test", "bambora"]).default("test"),
+  /** Test-only fault injection, e.g. "after-charge=exit": see lib/failpoints.ts. Refused in production. */
+  FAILPOINTS: z.string().max(500).optional(),
+  BAMBORA_MERCHANT_ID: z.string().regex(/^\d{9}$/, "BAMBORA_MERCHANT_ID must be the 9-digit merchant id").optional(),
+  BAMBORA_PAYMENTS_PASSCODE: z.string().optional(),
+  BAMBORA_REPORTING_PASSCODE: z.string().optional(),
+  BAMBORA_API_URL: z.string().url().default("https://api.na.bambora.com"),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_URL: z.string().url().default("https://api-m.sandbox.paypal.com"),
 });
 
-export type Config = z.infer<typeof schema> & { store: typeof DEFAULT_STORE };
+// Runs even when other variables are bad, so one start lists every problem.
+const settings = schema.superRefine(
+  (c, ctx) => {
+    if (c.NODE_ENV === "production" && c.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "PUBLIC_URL is required in production: mailed links (password reset, e-mail change, orders) must point to the shop's public address, e.g. https://shop.example.com",
+      });
+    }
+    if (c.NODE_ENV === "production" && c.FAILPOINTS) ctx.addIssue({ code: "custom", path: ["FAILPOINTS"], message: "FAILPOINTS is for tests only and refused in production" });
+    if (c.PAYMENT_GATEWAY === "bambora") {
+      if (!c.BAMBORA_MERCHANT_ID) ctx.addIssue({ code: "custom", path: ["BAMBORA_MERCHANT_ID"], message: "PAYMENT_GATEWAY=bambora needs BAMBORA_MERCHANT_ID" });
+      if (!c.BAMBORA_PAYMENTS_PASSCODE) ctx.addIssue({ code: "custom", path: ["BAMBORA_PAYMENTS_PASSCODE"], message: "PAYMENT_GATEWAY=bambora needs BAMBORA_PAYMENTS_PASSCODE" });
+    }
+    if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+      const missing = c.PAYPAL_CLIENT_ID ? "PAYPAL_CLIENT_SECRET" : "PAYPAL_CLIENT_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither" });
+    }
+  },
+  { when: () => true },
+);
+
+export type Config = z.infer<typeof schema> & {
+  store: typeof DEFAULT_STORE;
+  /** Where mailed links point: PUBLIC_URL, else the address the shop listens on; never a request's Host header. */
+  publicUrl: string;
+};
 
 /** Reads the environment once at boot; a bad variable stops the start with a list of every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = settings.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
@@ -49,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     store: {
       ...DEFAULT_STORE,
       name: c.STORE_NAME,

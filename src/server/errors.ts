@@ -1,4 +1,6 @@
-export type AppErrorCode = "INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "RATE_LIMITED" | "UNAVAILABLE";
+import type { ApiError } from "../domain/contracts/common";
+
+export type AppErrorCode = "INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "RATE_LIMITED" | "UNSUPPORTED_MEDIA_TYPE" | "PAYMENT_DECLINED" | "UNAVAILABLE";
 
 const statusOf: Record<AppErrorCode, number> = {
   INVALID: 400,
@@ -8,16 +10,20 @@ const statusOf: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   RATE_LIMITED: 429,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYMENT_DECLINED: 402,
   UNAVAILABLE: 503,
 };
 
-/** A failure a service expects and the shopper can act on; the error handler turns it into a 4xx. */
+/** A failure a service expects and the caller can act on; the error handler turns it into its status. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After on a 429 or 503: when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -26,3 +32,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} was not found.`);
+
+/** "28 seconds", "1 minute", "15 minutes": how long to wait, for messages that must agree with Retry-After. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The one error body of the shop: `{ error: { code, message, fields? } }`. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } };
+}

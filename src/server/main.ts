@@ -1,36 +1,121 @@
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { createCaches } from "./caches";
 import { loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemoShopIfEmpty } from "./db/seed/demo";
 import { createMailer } from "./integrations/mail/outbox";
+import { createPayments } from "./integrations/payments/create-gateway";
+import { startHousekeeping } from "./jobs";
+import { Failpoints } from "./lib/failpoints";
+import { openSignals } from "./lib/signals";
+import { storedSecret } from "./lib/stored-secret";
+import { startPaymentReconciliation } from "./modules/checkout/service";
+
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** A second Ctrl-C this soon after the first is the same one: the terminal and `npm start` both deliver it. */
+const REPEATED_SIGNAL_MS = 1_000;
+const ORPHAN_CHECK_MS = 500;
 
 /** Starts the shop: config, database, migrations, the demo shop on first start, then the web server. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
-  await migrateDatabase(database.db);
-  if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db);
-
-  const mail = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, mailDir: path.join(config.DATA_DIR, "mail"), from: config.MAIL_FROM });
-  const app = await buildApp({ db: database.db, config, mail }, { logger: { level: config.LOG_LEVEL } });
-  mail.start();
-
+  let app: FastifyInstance | undefined;
+  // Until the web server is up there is nothing to drain: a signal or a lost parent ends the start at once.
+  let shutdown: (reason: string, exitCode: number) => Promise<void> = async (_reason, exitCode) => process.exit(exitCode);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  let firstSignalAt = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!closing) {
+      firstSignalAt = Date.now();
+      void shutdown(signal, 0);
+    } else if (Date.now() - firstSignalAt > REPEATED_SIGNAL_MS) {
+      app?.log.warn({ signal }, "second signal: exiting without waiting");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  // Node has no PR_SET_PDEATHSIG: when whatever started us (npm, a wrapper, a test) is killed outright,
+  // this process is re-parented and would keep serving, and keep its database, with nobody to stop it.
+  const parentAtStart = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parentAtStart) void shutdown("the parent process is gone", 0);
+  }, ORPHAN_CHECK_MS).unref();
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    onAvailabilityChange(available, detail) {
+      if (available) app?.log.info(detail);
+      else app?.log.error(detail);
+    },
+    onFatal(error) {
+      // A supervisor (systemd, Docker, Kubernetes) restarts the whole shop on a non-zero exit.
+      if (app) app.log.fatal({ err: error }, "the embedded database is gone: stopping the shop");
+      else console.error(error.message);
+      void shutdown("the embedded database is gone", 1);
+    },
+  });
+  await migrateDatabase(database, config.SEED_DEMO ? () => seedDemoShopIfEmpty(database.db) : undefined);
+
+  const payments = createPayments(config, { testTokenSecret: await storedSecret(database.db, "test_gateway_token_secret") });
+  const caches = createCaches(config);
+  const signals = await openSignals(database, { warn: (message) => (app ? app.log.warn(message) : console.warn(message)), info: (message) => app?.log.info(message) });
+  const mail = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    mailDir: path.join(config.DATA_DIR, "mail"),
+    from: config.MAIL_FROM,
+    batchSize: config.MAIL_BATCH_SIZE,
+    intervalMs: config.MAIL_INTERVAL_MS,
+    leaseSeconds: config.MAIL_LEASE_SECONDS,
+    signals,
+  });
+  const shop = await buildApp({ db: database.db, config, mail, database, caches, payments, signals }, { logger: { level: config.LOG_LEVEL } });
+  app = shop;
+  mail.start();
+  const stopReconciliation = startPaymentReconciliation(
+    { db: database.db, config, mail, caches, payments, failpoints: new Failpoints(config.FAILPOINTS) },
+    {
+      host: database,
+      onError: (error) => shop.log.error({ err: error }, "settling payments in doubt failed"),
+      onSettled: (settled) => shop.log.warn(settled, "settled payments left in doubt by a crash"),
+    },
+  );
+
+  const stopHousekeeping = startHousekeeping(database.db, database, shop.log);
+
+  shutdown = async (reason, exitCode) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await mail.stop();
-    await database.close();
-    process.exit(0);
+    shop.log.info({ reason }, "shutting down");
+    setTimeout(() => {
+      shop.log.error(`in-flight requests did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // Stops accepting, answers new requests on open connections 503, and waits for the in-flight ones.
+      stopReconciliation();
+      stopHousekeeping();
+      await shop.close();
+      // Mail still due stays queued in the outbox table for the next start.
+      await mail.stop();
+      await signals.close();
+      await database.close();
+    } catch (error) {
+      shop.log.error({ err: error }, "shutdown failed");
+      exitCode ||= 1;
+    }
+    process.exit(exitCode);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Partshop is open on http://localhost:${(app.server.address() as { port: number }).port} (${database.kind} database)`);
+  await shop.listen({ port: config.PORT, host: config.HOST });
+  shop.log.info(`Partshop is open on http://localhost:${(shop.server.address() as { port: number }).port} (${database.kind} database)`);
 }
 
 main().catch((error) => {

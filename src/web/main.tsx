@@ -1,14 +1,39 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { router } from "./router";
+import "react-toastify/dist/ReactToastify.css";
+import { createQueryClient, Providers } from "./app/providers";
+import { createAppRouter } from "./router";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The query cache the server rendered the page with (docs/decisions/020-server-rendering.md); absent on pages only the browser renders. */
+const serverState = document.getElementById("server-state");
+const container = document.getElementById("root")!;
+
+/** Marks the page live once React has taken it over (hydrated or rendered): browser tests wait for it. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = "true";
+  }, []);
+  return null;
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const hydrating = serverState !== null;
+  if (serverState) hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
+  const router = await createAppRouter({ hydrating });
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} restoreAfterHydration={hydrating}>
+        <RouterProvider router={router} />
+      </Providers>
+      <Started />
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,36 +1,28 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { ErrorPage } from "./app/error-page";
-import { Layout } from "./app/layout";
-import { NotFoundPage } from "./app/not-found-page";
-import { accountRoutes } from "./features/accounts/routes";
-import { InitialLoad, SessionRoot } from "./features/accounts/session-root";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { routes } from "./routes";
 
-/** Each page module exports `Component`; pages load on demand so the home page ships only what it needs. */
-const storefront: RouteObject = {
-    path: "/",
-    Component: Layout,
-    ErrorBoundary: ErrorPage,
-    children: [
-      { index: true, lazy: () => import("./features/home/pages/home-page") },
-      { path: "all-products", lazy: () => import("./features/catalog/pages/make-grid-page") },
-      { path: "all-products/:productId", lazy: () => import("./features/catalog/pages/product-list-page") },
-      { path: "all-products/:productId/:productCode", lazy: () => import("./features/catalog/pages/product-list-page") },
-      { path: "specials", lazy: () => import("./features/catalog/pages/specials-page") },
-      { path: "promotions", lazy: () => import("./features/catalog/pages/promotions-page") },
-      { path: "search", lazy: () => import("./features/catalog/pages/search-page") },
-      { path: "classic-body", lazy: () => import("./features/classic-body/pages/classic-body-page") },
-      { path: "classic-body/:model", lazy: () => import("./features/classic-body/pages/classic-models-page") },
-      { path: "classic-body/:model/:modelCode", lazy: () => import("./features/classic-body/pages/classic-models-page") },
-      { path: "shipping-inquiry/:productId", lazy: () => import("./features/inquiries/pages/shipping-inquiry-page") },
-      { path: "catalog", lazy: () => import("./features/content/pages/catalog-page") },
-      { path: "privacy-policy", lazy: () => import("./features/content/pages/privacy-policy-page") },
-      { path: "contact-us", lazy: () => import("./features/content/pages/contact-page") },
-      ...accountRoutes,
-      { path: "*", Component: NotFoundPage },
-    ],
-  };
+/** What a lazy route module may give its route: the page and its companions. */
+const ROUTE_PARTS = ["Component", "ErrorBoundary", "HydrateFallback", "handle", "loader", "action", "shouldRevalidate"] as const;
 
-/** The root restores the signed-in user from the session cookie once per page load (GET /api/me). */
-export const routes: RouteObject[] = [{ Component: SessionRoot, HydrateFallback: InitialLoad, children: [storefront] }];
+/**
+ * Loads the modules of the routes this URL matches before the router starts, as the server did before it
+ * rendered: the first render then draws the page, not the fallback, and hydration finds the same HTML.
+ */
+async function loadMatchedRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = (await route.lazy()) as Record<string, unknown>;
+      const loaded: Record<string, unknown> = { lazy: undefined };
+      for (const part of ROUTE_PARTS) if (module[part] !== undefined) loaded[part] = module[part];
+      Object.assign(route as RouteObject, loaded);
+    }),
+  );
+}
 
-export const router = createBrowserRouter(routes);
+/** The app's router over the browser's history; the routes themselves are in routes.tsx, where tests can reach them. */
+export async function createAppRouter(options: { hydrating: boolean }) {
+  if (options.hydrating) await loadMatchedRoutes(window.location);
+  return createBrowserRouter(routes);
+}

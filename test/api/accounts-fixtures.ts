@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../src/server/db/client";
 import { customerInfo, customers, dealers } from "../../src/server/db/schema/accounts";
 import { mailOutbox } from "../../src/server/db/schema/mail";
-import { hashPassword } from "../../src/server/modules/accounts/passwords";
+import { hashPassword } from "../../src/server/lib/passwords";
 
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, passwordResetTokens, sessions } from "../../src/server/db/schema/accounts";
-import { inquiries } from "../../src/server/db/schema/content";
+import { inquiries } from "../../src/server/db/schema/inquiries";
 import { mailOutbox } from "../../src/server/db/schema/mail";
 import { createTestApp, type TestApp } from "../app";
 import { solveCaptcha } from "../captcha";
@@ -231,6 +231,23 @@ describe("profile", () => {
       "data.zipcode": "Invalid postal code",
       "data.b_zipcode": "Invalid billing postal code",
     });
+  });
+
+  it("refuses a date of birth that does not exist with a 400, where the database would refuse it with a 500", async () => {
+    const customer = await createCustomer(t.database.db, { complete: true });
+    const cookies = await signIn(customer);
+    const form = { firstName: "Ada", lastName: "Lovelace", dob: "1980-02-31", address: "1 Test Street", city: "Toronto", postalCode: "M5V 2T6", country: "CA", province: "ON", tel: "(416) 555-0199", sameAsShipping: true };
+    for (const [url, payload] of [
+      ["/api/customerInfo", form],
+      ["/api/customerInfo", { ...form, dob: "0000-01-01" }],
+      ["/api/updateUserInfo", { data: { ...profile, brithday: "1980-02-31" }, userID: customer.id }],
+    ] as const) {
+      const answer = await post(url, payload, cookies);
+      expect(answer.statusCode, `${url} ${answer.body}`).toBe(400);
+      expect(Object.values(answer.json().error.fields)).toEqual(["Please enter a valid date"]);
+    }
+    const saved = await post("/api/customerInfo", { ...form, dob: "2000-02-29" }, cookies);
+    expect(saved.json().userInfo.m_birth).toBe("2000-02-29");
   });
 
   it("changes the e-mail only when the link mailed to the new address is opened, once", async () => {

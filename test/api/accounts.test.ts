@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, sessions } from "../../src/server/db/schema/accounts";
 import { seedDemoAccounts } from "../../src/server/db/seed/demo-accounts";
@@ -7,7 +8,19 @@ import { solveCaptcha } from "../captcha";
 import { createCustomer, createDealer, lastMailTo, sessionOf } from "./accounts-fixtures";
 
 const LOGIN_FAILED = { error: { code: "UNAUTHORIZED", message: "Login failed. Please check your credentials." } };
-const RATE_LIMITED = { error: { code: "RATE_LIMITED", message: "Too many sign-in attempts. Please wait 15 minutes and try again." } };
+/** A 429 whose message says to wait exactly as long as its Retry-After header does. */
+function expectRefusedFor(response: LightMyRequestResponse, wait: RegExp) {
+  expect(response.statusCode).toBe(429);
+  const { error } = response.json<{ error: { code: string; message: string } }>();
+  expect(error.code).toBe("RATE_LIMITED");
+  const seconds = Number(response.headers["retry-after"]);
+  expect(seconds).toBeGreaterThan(0);
+  const said = /Please wait (\d+) (second|minute)s? and try again\.$/.exec(error.message);
+  expect(said, error.message).not.toBeNull();
+  const saidSeconds = Number(said![1]) * (said![2] === "minute" ? 60 : 1);
+  expect(saidSeconds).toBe(seconds < 60 ? seconds : Math.ceil(seconds / 60) * 60);
+  expect(error.message).toMatch(wait);
+}
 
 let t: TestApp;
 let lastIp = 0;
@@ -209,23 +222,23 @@ describe("rate limits", () => {
     const customer = await createCustomer(t.database.db);
     for (let i = 0; i < 5; i++) expect((await post("/api/loginCustomer", { email: customer.email, password: `Wrong${i}2345` })).statusCode).toBe(401);
     const locked = await post("/api/loginCustomer", { email: customer.email, password: customer.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual(RATE_LIMITED);
+    expectRefusedFor(locked, /^Too many sign-in attempts\. Please wait 15 minutes/);
 
     const dealer = await createDealer(t.database.db);
     for (let i = 0; i < 5; i++) await post("/api/loginDealer", { account: dealer.account, password: "Wrong12345" });
-    expect((await post("/api/loginDealer", { account: dealer.account.toLowerCase(), password: dealer.password })).json()).toEqual(RATE_LIMITED);
+    expectRefusedFor(await post("/api/loginDealer", { account: dealer.account.toLowerCase(), password: dealer.password }), /^Too many sign-in attempts\./);
   });
 
-  it("limits sign-in calls per address", async () => {
+  it("limits both sign-in calls together per address, and says how long to wait as Retry-After does", async () => {
     const ip = freshIp();
     const customer = await createCustomer(t.database.db);
     const answers = [];
-    for (let i = 0; i < 9; i++) answers.push(await post("/api/loginDealer", { account: `NOBODY${i}`, password: "Wrong12345" }, { ip }));
-    expect(answers.slice(0, 8).map((a) => a.statusCode)).toEqual(Array(8).fill(401));
-    expect(answers[8]?.statusCode).toBe(429);
-    expect(answers[8]?.json()).toEqual(RATE_LIMITED);
-    expect((await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) answers.push(await post("/api/loginDealer", { account: `NOBODY${i}`, password: "Wrong12345" }, { ip }));
+    for (let i = 0; i < 4; i++) answers.push(await post("/api/loginCustomer", { email: `nobody${i}@example.com`, password: "Wrong12345" }, { ip }));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(401));
+    expectRefusedFor(await post("/api/loginDealer", { account: "NOBODY9", password: "Wrong12345" }, { ip }), /^Too many sign-in attempts\. Please wait (\d+ seconds?|1 minute) /);
+    expectRefusedFor(await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { ip }), /^Too many sign-in attempts\./);
+    expect((await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { ip: freshIp() })).statusCode).toBe(200);
   });
 });
 

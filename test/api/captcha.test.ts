@@ -76,6 +76,27 @@ describe("captcha", () => {
     expect((await t.app.inject({ method: "POST", url: "/api/loginCustomer", payload: { email: "bot@example.com", password: "Robot12345" } })).statusCode).toBe(401);
   });
 
+  it("refuses a forged payload before any challenge was served without writing anything, not even its key", async () => {
+    const db = t.database.db;
+    const keyRow = () => db.select().from(storeSettings).where(eq(storeSettings.key, "altcha_hmac_key"));
+    const [saved] = await keyRow();
+    await db.delete(storeSettings).where(eq(storeSettings.key, "altcha_hmac_key"));
+    try {
+      const fresh = captchaFor({ db, config: { ...t.config, CAPTCHA: true } });
+      const forged = encode({
+        challenge: { parameters: { algorithm: "SHA-256", nonce: "6e6f6e6365", salt: "73616c74", expiresAt: Math.floor(Date.now() / 1000) + 600 }, signature: "00" },
+        solution: { counter: 1, derivedKey: "abcd" },
+      });
+      await expect(fresh.verify(forged)).rejects.toMatchObject({ status: 400, message: "The anti-robot check failed. Please try again." });
+      expect(await keyRow()).toEqual([]);
+      await fresh.challenge();
+      expect(await keyRow()).toHaveLength(1);
+    } finally {
+      await db.delete(storeSettings).where(eq(storeSettings.key, "altcha_hmac_key"));
+      if (saved) await db.insert(storeSettings).values(saved);
+    }
+  });
+
   it("checks nothing when CAPTCHA=off", async () => {
     await expect(captchaFor({ db: t.database.db, config: { ...t.config, CAPTCHA: false } }).verify(undefined)).resolves.toBeUndefined();
   });

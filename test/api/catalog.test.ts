@@ -76,8 +76,10 @@ describe("item detail", () => {
       qty: 1,
       price: 1234.5,
       pricel: 1299.99,
+      promotional: true,
       oversize: true,
     });
+    await createSpecial(t.database.db, { item: part.item, salePrice: 1111.11, orgPrice: 1299.99 });
     const { status, body } = await get<ItemDetail>(`/item/${part.item}`);
     expect(status).toBe(200);
     expect(body.singleItem).toEqual({
@@ -91,6 +93,8 @@ describe("item detail", () => {
       onshpeta: "2030-05-17",
       onsale: true,
       orderpt: 2,
+      promotional: true,
+      special_price: 1111.11,
       qty: 1,
       price: 1234.5,
       pricel: 1299.99,
@@ -223,6 +227,48 @@ describe("GET /searchResualt", () => {
     const beyond = await get<ProductPage>(`/searchResualt?${query({ make, page: 7 })}`);
     expect(beyond.status).toBe(200);
     expect(beyond.body).toEqual({ current_page: 7, total: 25, per_page: 20, last_page: 2, data: [] });
+  });
+
+  it("filters a make's list by a part's current years and description, and by the makes added to it later", async () => {
+    const make = uniqueMake("STEP");
+    const other = uniqueMake("STEP");
+    await createMake(t.database.db, { make: other });
+    const part = await createPart(t.database.db, { make, yearFrom: 1960, yearEnd: 1965, descrip: "Left fender panel" });
+    const found = async (params: Record<string, string | number>) => codes((await get<ProductPage>(`/searchResualt?${query(params)}`)).body.data);
+    expect(await found({ make, year: 1963 })).toEqual([part.item]);
+    expect(await found({ make, item: "FENDER" })).toEqual([part.item]);
+
+    await t.database.db.update(parts).set({ yearFrom: 1970, yearEnd: 1975, descrip: "Right door shell" }).where(eq(parts.item, part.item));
+    await t.database.db.insert(itemMakes).values({ item: part.item, make: other });
+    t.caches.invalidate("catalog");
+    expect(await found({ make, year: 1963 })).toEqual([]);
+    expect(await found({ make, year: 1972 })).toEqual([part.item]);
+    expect(await found({ make, item: "fender" })).toEqual([]);
+    expect(await found({ make, item: "door" })).toEqual([part.item]);
+    expect(await found({ make: other, year: 1975, item: "DOOR SHELL" })).toEqual([part.item]);
+    // No match spans the end of the code and the start of the description.
+    expect(await found({ make, item: `${part.item.slice(-2)}right` })).toEqual([]);
+    expect((await get<ProductPage>(`/searchResualt?${query({ make, year: 1972 })}`)).body.total).toBe(1);
+  });
+
+  it("counts a filter's total once for all its pages, and again after the catalogue changes", async () => {
+    const make = uniqueMake("TOTAL");
+    await createParts(t.database.db, 25, { make });
+    const page = async (n: number) => (await get<ProductPage>(`/searchResualt?${query({ make, page: n })}`)).body;
+    expect((await page(1)).total).toBe(25);
+    await createParts(t.database.db, 20, { make });
+    // Parts written straight to the database (not through the shop) are not counted until a change is announced.
+    expect((await page(2)).total).toBe(25);
+    t.caches.invalidate("catalog");
+    expect(await page(3)).toMatchObject({ total: 45, last_page: 3 });
+  });
+
+  it("gives the pages of the second half, read from the end of the list, in order and without gaps", async () => {
+    const make = uniqueMake("HALVES");
+    const all = await createParts(t.database.db, 87, { make, yearFrom: 1950, yearEnd: 1990 });
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(async (n) => (await get<ProductPage>(`/searchResualt?${query({ make, year: 1970, page: n })}`)).body));
+    expect(pages.map((p) => p.data.length)).toEqual([20, 20, 20, 20, 7]);
+    expect(pages.flatMap((p) => codes(p.data))).toEqual(codes(all));
   });
 
   it("answers a GET that carries the browser's JSON content type and no body", async () => {

@@ -1,8 +1,8 @@
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partDrawingKind } from "../../src/server/modules/media/drawings";
 import { catalogScope } from "../../src/server/modules/media/service";
 import { createTestApp, type TestApp } from "../app";
+import { pdfText } from "../support/pdf-text";
 
 let t: TestApp;
 // jsdom ships no type declarations here: load it by name and type the one class this file uses.
@@ -39,24 +39,6 @@ async function expectSvg(url: string): Promise<Element> {
   const root = parseSvg(response.body);
   expect(root.getElementsByTagName("title")[0]?.textContent?.length).toBeGreaterThan(3);
   return root;
-}
-
-/** The text a PDF shows, from its compressed content streams (pdfkit writes text as hex strings). */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const pieces: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = source.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9a-f]+)>/g)) pieces.push(Buffer.from(text[1] as string, "hex").toString("latin1"));
-  }
-  return pieces.join("");
 }
 
 async function expectNotFound(url: string) {
@@ -109,7 +91,7 @@ describe("part pictures", () => {
   it("answers 404 for a code that is not in the catalogue, and 400 for a bad size", async () => {
     await expectNotFound("/images/parts/NO-SUCH-PART.svg");
     expect((await get("/images/parts/F67-HOOD.svg?size=huge")).statusCode).toBe(400);
-    const wrongType = await get("/images/parts/F67-HOOD.png");
+    const wrongType = await get("/images/parts/F67-HOOD.gif");
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.code).toBe("INVALID");
   });
@@ -135,6 +117,24 @@ describe("make badges, banners, classic bodies and the promo picture", () => {
     const specials = await expectSvg("/images/banners/1.svg");
     expect(specials.getElementsByTagName("title")[0]?.textContent).toBe("Winter Sale: 10% off selected parts");
     await expectNotFound("/images/banners/999.svg");
+  });
+
+  it("draws a narrow banner for phones whose text stays large enough to read at 390 px", async () => {
+    const banners = (await get("/api/banner")).json() as { seq: number; img_path: string }[];
+    for (const banner of banners) {
+      const root = await expectSvg(`${banner.img_path}?shape=narrow`);
+      expect([root.getAttribute("width"), root.getAttribute("height")]).toEqual(["800", "560"]);
+      const texts = Array.from(root.getElementsByTagName("text"));
+      const smallest = Math.min(...texts.map((text) => Number(text.getAttribute("font-size"))));
+      expect(smallest * (390 / 800)).toBeGreaterThanOrEqual(12);
+      for (const text of texts) {
+        const size = Number(text.getAttribute("font-size"));
+        const start = Number(text.getAttribute("x")) - (text.getAttribute("text-anchor") === "middle" ? (text.textContent!.length * size * 0.3) : 0);
+        expect(start + text.textContent!.length * size * 0.6, text.textContent!).toBeLessThanOrEqual(800);
+      }
+    }
+    expect((await expectSvg("/images/banners/1.svg?shape=wide")).getAttribute("width")).toBe("1600");
+    expect((await get("/images/banners/1.svg?shape=tall")).statusCode).toBe(400);
   });
 
   it("draws every picture of every classic body model", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Banner, ItemDetail, Make, ProductPage } from "../../src/domain/contracts/catalog";
 import { banners, catalogs } from "../../src/server/db/schema/content";
+import { withTransaction } from "../../src/server/db/transaction";
+import { takeStock } from "../../src/server/modules/catalog/service";
 import { createTestApp, type TestApp } from "../app";
 import { createClassicModel, createMake, createPart, createParts, uniqueCode, uniqueMake } from "../factories";
 import { createCustomer, createDealer, sessionOf, signInCustomer } from "./accounts-fixtures";
@@ -102,8 +104,37 @@ describe("lookups made together go to the database together", () => {
     expect(who[customers.length]).toEqual({ kind: "anonymous" });
 
     // Signing out takes effect at once for the very next call, and only for that session.
-    await live.app.inject({ method: "POST", url: "/api/logout", cookies: sessions[0] });
+    await live.app.inject({ method: "POST", url: "/api/logout", cookies: sessions[0], payload: {} });
     const after = await Promise.all(sessions.slice(0, 2).map((sid) => get<{ kind: string }>(live, "/me", sid)));
     expect(after.map((a) => a.body.kind)).toEqual(["anonymous", "customer"]);
+  });
+});
+
+describe("a change to the catalogue is seen at once", () => {
+  it("shows a stock change in the cached list and quick view as soon as its transaction commits, and not when it rolls back", async () => {
+    const make = uniqueMake("STOCK");
+    const part = await createPart(cached.database.db, { make, onhand: 5 });
+    const onhandInList = async () => (await get<ProductPage>(cached, `/searchResualt?make=${make}`)).body.data.find((p) => p.item === part.item)?.onhand;
+    expect(await onhandInList()).toBe(5);
+
+    const ctx = { db: cached.database.db, caches: cached.caches };
+    await expect(
+      withTransaction(cached.database.db, async (tx) => {
+        await takeStock(ctx, tx, [{ item: part.item, quantity: 1 }], { allowBackorder: false });
+        throw new Error("the order could not be recorded");
+      }),
+    ).rejects.toThrow("the order could not be recorded");
+    expect(await onhandInList()).toBe(5);
+
+    const short = await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 2 }], { allowBackorder: false }));
+    expect(short).toEqual([]);
+    expect(await onhandInList()).toBe(3);
+    expect((await get<ItemDetail>(cached, `/item/${part.item}`)).body.singleItem.onhand).toBe(3);
+
+    const refused = await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 4 }], { allowBackorder: false }));
+    expect(refused).toEqual([{ item: part.item, quantity: 4 }]);
+    expect(await onhandInList()).toBe(3);
+    await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 4 }], { allowBackorder: true }));
+    expect(await onhandInList()).toBe(0);
   });
 });

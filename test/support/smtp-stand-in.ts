@@ -6,10 +6,17 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A minimal local SMTP server that accepts every message, standing in for the store's mail server. */
-export async function startSmtpStandIn(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A minimal local SMTP server that accepts every message, standing in for the store's mail server;
+ * `delayMs` holds each message's acceptance that long, as a slow mail server does.
+ */
+export async function startSmtpStandIn(options: { delayMs?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; settings: { delayMs: number }; close(): Promise<void> }> {
+  const settings = { delayMs: options.delayMs ?? 0 };
   const received: ReceivedMail[] = [];
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
     let buffer = "";
     let inData = false;
     let mail: ReceivedMail = { from: "", to: [], data: "" };
@@ -24,9 +31,17 @@ export async function startSmtpStandIn(): Promise<{ url: string; received: Recei
           mail.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          received.push(mail);
+          const accepted = mail;
           mail = { from: "", to: [], data: "" };
-          reply("250 OK queued");
+          if (settings.delayMs) {
+            setTimeout(() => {
+              received.push(accepted);
+              reply("250 OK queued");
+            }, settings.delayMs);
+          } else {
+            received.push(accepted);
+            reply("250 OK queued");
+          }
           continue;
         }
         const newline = buffer.indexOf("\r\n");
@@ -58,6 +73,11 @@ export async function startSmtpStandIn(): Promise<{ url: string; received: Recei
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    settings,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -13,6 +13,8 @@ import {
   resetPasswordForm,
   signInForm,
 } from "../account-forms";
+import { MAX_ROW_ID } from "./common";
+import { staffMember } from "./staff";
 
 /**
  * The accounts API: sign-in, registration, profiles, passwords and profile inquiries.
@@ -23,7 +25,8 @@ import {
 export const REGISTER_PASSWORD_MESSAGE = PASSWORD_RULE_MESSAGE;
 export const CHANGE_PASSWORD_MESSAGE = NEW_PASSWORD_RULE_MESSAGE;
 export const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
-export const SIGN_IN_RATE_LIMITED_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+/** The first words of a refused sign-in; the server adds how long to wait, as its Retry-After header says. */
+export const SIGN_IN_RATE_LIMITED_MESSAGE = "Too many sign-in attempts.";
 export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in.";
 export const RESET_LINK_EXPIRED_MESSAGE = "This reset link has expired or was already used. Please request a new one.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail address already exists. Please sign in or reset your password.";
@@ -33,7 +36,7 @@ export const INQUIRY_SUBJECTS = PROFILE_INQUIRY_SUBJECTS;
 
 const email = registerForm.shape.email;
 /** An id as the browser sends it: the user id (number or digits) or a dealer account. */
-export const claimedId = z.union([z.number().int(), z.string().trim().min(1).max(255)]);
+export const claimedId = z.union([z.number().int().min(0).max(MAX_ROW_ID), z.string().trim().min(1).max(255)]);
 /** The ALTCHA payload a captcha-protected form sends (base64 JSON made by the widget). */
 export const altchaField = z.string().max(10_000).optional();
 const remember = z.boolean().optional();
@@ -129,14 +132,12 @@ export const dealerRefused = z.object({ dealer: z.string() });
 export const dealerSignInReply = z.union([dealerSignIn, dealerRefused]);
 export type DealerSignInReply = z.infer<typeof dealerSignInReply>;
 
-export const staffUser = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
-export type StaffUser = z.infer<typeof staffUser>;
 
 /** GET /me: who the session cookie belongs to; restores the signed-in user on page load. */
 export const meReply = z.discriminatedUnion("kind", [
   customerSignIn.extend({ kind: z.literal("customer") }),
   dealerSignIn.extend({ kind: z.literal("dealer") }),
-  z.object({ kind: z.literal("staff"), staff: staffUser }),
+  z.object({ kind: z.literal("staff"), staff: staffMember }),
   z.object({ kind: z.literal("anonymous") }),
 ]);
 export type MeReply = z.infer<typeof meReply>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { itemCode, makeFilter, makeName } from "./common";
 
-export const banner = z.object({ seq: z.number().int(), link: z.string(), img_path: z.string() });
+/** A banner of the home carousel; alt describes its picture (staff write it in the console). */
+export const banner = z.object({ seq: z.number().int(), link: z.string(), img_path: z.string(), alt: z.string().optional() });
 export type Banner = z.infer<typeof banner>;
 
 export const make = z.object({ id: z.number().int(), make: z.string(), path: z.string() });
@@ -9,7 +10,11 @@ export type Make = z.infer<typeof make>;
 
 export const vehicleMakes = z.object({ items: z.array(z.object({ id: z.number().int(), make: z.string() })) });
 
-/** A part as every product list and the quick view show it. Dealer tier prices are sent to dealers only. */
+/**
+ * A part as every product list and the quick view show it: what the one price rule (domain/pricing
+ * unitPrice) reads, so the browser never guesses. special_price is the part's special sale price.
+ * Dealer tier prices are sent to dealers only, and only their own price code's.
+ */
 export const product = z.object({
   item: z.string(),
   descrip: z.string(),
@@ -21,6 +26,8 @@ export const product = z.object({
   onshpeta: z.string().nullable(),
   onsale: z.boolean(),
   orderpt: z.number().int(),
+  promotional: z.boolean(),
+  special_price: z.number().nullable(),
   qty: z.number().int(),
   price: z.number(),
   pricel: z.number(),
@@ -78,6 +85,9 @@ export const classicModel = z.object({
 });
 export type ClassicModel = z.infer<typeof classicModel>;
 export const classicModels = z.object({ models: z.array(classicModel) });
+/** GET /getModelList/{id}: the classic body models of a make ('all' for every make), priced by the caller's price code. */
+export const modelListParams = z.object({ id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '") });
+export const modelListReply = z.object({ model_list: z.array(classicModel) });
 /** GET /getClassicModels?make=FORD: the models of one make; no make lists them all. */
 export const classicModelsQuery = z.object({ make: makeFilter });
 export const classicBodyParams = z.object({ id: itemCode });

@@ -19,13 +19,35 @@ const blankToUndefined = (value: unknown) => (value === "" || value === "All" ||
 export const makeName = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '");
 export const itemCode = z.string().trim().min(1, "Item code is required").max(40).regex(/^[A-Za-z0-9._/ -]+$/, "Item code has characters an item code never has");
 
+/**
+ * A whole number as a query or path sends it: decimal digits only ("16", not "0x10", "1e1" or " 16"),
+ * then checked as a number; a number sent in a JSON body is checked as it is. `what` names it in messages.
+ */
+export function wholeNumber(what: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^-?\d{1,15}(\.\d{1,15})?$/.test(value) ? Number(value) : value),
+    z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`),
+  );
+}
+
+/** The largest id a database row can have (a PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id as a body sends it: a whole number the database can hold. */
+export const rowId = z.number({ error: "Must be a number" }).int("Must be a whole number").min(0, "Must be 0 or more").max(MAX_ROW_ID, "No such record");
+
+/** A text that may span lines (a message, order notes): the only texts in which tabs and line breaks are allowed. */
+export function multiLineText<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ multiline: true });
+}
+
 export const yearFilter = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: "Year must be a number" }).int("Year must be a whole number").min(FIRST_MODEL_YEAR, `Year must be ${FIRST_MODEL_YEAR} or later`).max(2100, "Year must be 2100 or earlier").optional(),
+  wholeNumber("Year").pipe(z.number().min(FIRST_MODEL_YEAR, `Year must be ${FIRST_MODEL_YEAR} or later`).max(2100, "Year must be 2100 or earlier")).optional(),
 );
 export const pageParam = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000, "Page must be 100000 or less").default(1),
+  wholeNumber("Page").pipe(z.number().min(1, "Page must be 1 or more").max(100_000, "Page must be 100000 or less")).default(1),
 );
 export const textFilter = z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text must be at most 100 characters").optional());
 export const makeFilter = z.preprocess(blankToUndefined, makeName.optional());

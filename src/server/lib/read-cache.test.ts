@@ -68,6 +68,23 @@ describe("ReadCache", () => {
     expect(await cache.get("k", async () => 2)).toBe(2);
   });
 
+  it("answers a read whose load was under way when the cache was cleared or the entry evicted, without keeping it", async () => {
+    const cache = new ReadCache(60_000, 1);
+    const cleared = deferred<number>();
+    const reading = cache.get("k", () => cleared.promise);
+    cache.clear();
+    cleared.resolve(1);
+    expect(await reading).toBe(1);
+    expect(await cache.get("k", async () => 2)).toBe(2);
+
+    const evicted = deferred<number>();
+    const evictedReading = cache.get("a", () => evicted.promise);
+    await cache.get("b", async () => 3);
+    evicted.resolve(4);
+    expect(await evictedReading).toBe(4);
+    expect(await cache.get("a", async () => 5)).toBe(5);
+  });
+
   it("runs a lazy thenable (a drizzle query builder) once, however many readers await it", async () => {
     const cache = new ReadCache(60_000);
     let runs = 0;

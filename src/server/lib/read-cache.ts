@@ -1,8 +1,13 @@
+import { LRUCache } from "lru-cache";
+
+type Load = () => PromiseLike<unknown>;
+
 /**
- * A small read-through cache for public answers (catalogue lists, banners, catalogues). Concurrent
- * reads of one key share a single query (single flight); a settled answer is then reused for `ttlMs`.
- * With ttlMs 0 only the sharing remains, so answers are never older than the query that produced
- * them. Failures are not kept.
+ * The shop's read-through cache for public answers (catalogue lists, banners, catalogues), on
+ * lru-cache. Concurrent reads of one key share a single load (single flight); a settled answer is
+ * then reused for `ttlMs`, and at most `maxEntries` are kept (least recently used go first). With
+ * ttlMs 0 only the sharing remains, so answers are never older than the load that produced them.
+ * Failures are not kept. `clear()` is how a change (stock, an order, a staff edit) is seen at once.
  *
  * `load` may return any thenable: a drizzle query builder is one, and it runs its query again on every
  * `then`, so the cache turns it into a real promise once and hands that same promise to every reader.
@@ -12,44 +17,64 @@
  * response serializer that the answer's JSON can be made once and reused (see isFrozenAnswer).
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  private readonly answers: LRUCache<string, { value: unknown }, Load> | null;
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** While true (another server's changes might go unheard), answers are not kept: only concurrent reads share. */
+  private suspended = false;
 
   constructor(
     readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    maxEntries = 2000,
+    now?: () => number,
+  ) {
+    this.answers =
+      ttlMs > 0
+        ? new LRUCache<string, { value: unknown }, Load>({
+            max: maxEntries,
+            ttl: ttlMs,
+            ttlResolution: 0,
+            ...(now ? { perf: { now } } : {}),
+            // A load under way when its entry goes (a change cleared the cache, or it was evicted) still
+            // answers the readers waiting for it, and is not kept.
+            ignoreFetchAbort: true,
+            fetchMethod: async (_key, _stale, { context }) => ({ value: freezeAnswer(await context()) }),
+          })
+        : null;
+  }
 
   get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > this.now()) return entry.value as Promise<T>;
-    if (entry) this.entries.delete(key);
-    // Settles once, whatever load returns (or throws).
-    const value = new Promise<T>((resolve) => resolve(load())).then(freezeAnswer);
-    const fresh = { value, expires: Number.POSITIVE_INFINITY };
-    this.entries.set(key, fresh);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    value.then(
-      () => {
-        if (this.entries.get(key) !== fresh) return;
-        if (this.ttlMs > 0) fresh.expires = this.now() + this.ttlMs;
-        else this.entries.delete(key);
-      },
-      () => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key);
-      },
-    );
+    if (this.answers && !this.suspended) return this.answers.fetch(key, { context: safely(load) }).then((entry) => entry!.value as T);
+    const shared = this.loading.get(key);
+    if (shared) return shared as Promise<T>;
+    const value = safely(load)().then(freezeAnswer) as Promise<T>;
+    this.loading.set(key, value);
+    const forget = () => {
+      if (this.loading.get(key) === value) this.loading.delete(key);
+    };
+    value.then(forget, forget);
     return value;
   }
 
-  /** Forgets every answer, e.g. after staff change the catalogue. */
+  /** Stops keeping answers (and forgets those kept), or starts again. */
+  suspend(suspended: boolean): void {
+    this.suspended = suspended;
+    this.clear();
+  }
+
+  /** Forgets every answer: the next read loads afresh. */
   clear(): void {
-    this.entries.clear();
+    this.answers?.clear();
+    this.loading.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return (this.answers?.size ?? 0) + this.loading.size;
   }
+}
+
+/** The load as a real promise: settles once, whatever the load returns (or throws synchronously). */
+function safely<T>(load: () => PromiseLike<T>): () => Promise<T> {
+  return () => new Promise<T>((resolve) => resolve(load()));
 }
 
 function isPlain(value: unknown): value is Record<string, unknown> | unknown[] {

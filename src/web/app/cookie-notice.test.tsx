@@ -17,8 +17,8 @@ describe("Cookie notice", () => {
     const region = notice();
     expect(region).toBeInTheDocument();
     expect(within(region!).getByRole("heading", { name: "Why We Use Cookies" })).toBeInTheDocument();
-    expect(within(region!).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
-    expect(within(region!).getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(within(region!).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy#privacy");
+    expect(within(region!).getByRole("link", { name: "cookie policy" })).toHaveAttribute("href", "/privacy-policy#cookie-policy");
     expect(within(region!).getByRole("button", { name: "Close" })).toBeInTheDocument();
   });
 

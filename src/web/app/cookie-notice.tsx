@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 export const COOKIE_NOTICE_KEY = "cookieNoticeSeen";
@@ -18,20 +18,28 @@ function rememberSeen(): void {
   } catch {}
 }
 
-/** 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session. */
+const noSubscription = () => () => {};
+
+/**
+ * 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session.
+ * While a modal dialog is open the rest of the page is marked aria-hidden (and cannot be used), so the notice
+ * steps out of the way instead of sitting over the dialog's dimmed backdrop.
+ */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !seenThisSession());
-  if (!visible) return null;
+  const [dismissed, setDismissed] = useState(false);
+  // The server (and the hydrating browser) cannot know whether it was dismissed: it shows once the page is live.
+  const seen = useSyncExternalStore(noSubscription, seenThisSession, () => true);
+  if (dismissed || seen) return null;
 
   const dismiss = () => {
     rememberSeen();
-    setVisible(false);
+    setDismissed(true);
   };
 
   return (
     <section
       aria-labelledby="cookie-notice-title"
-      className="fixed right-4 bottom-4 left-4 z-30 rounded-lg bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"
+      className="fixed right-4 bottom-4 left-4 z-30 rounded-lg [[aria-hidden=true]_&]:hidden bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="cookie-notice-title" className="text-lg font-semibold">
@@ -43,11 +51,11 @@ export function CookieNotice() {
       </div>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
         We use cookies to keep you signed in, remember your cart and learn how our shop is used, so we can make it better. Read our{" "}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link to="/privacy-policy#privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           privacy policy
         </Link>{" "}
         and{" "}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link to="/privacy-policy#cookie-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           cookie policy
         </Link>{" "}
         to find out more.

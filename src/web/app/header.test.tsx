@@ -2,10 +2,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { APP_STATE_KEY, emptyAppState } from "../lib/app-state";
+import { APP_STATE_KEY, type AppState, emptyAppState } from "../lib/app-state";
+import { cartItemCount } from "../lib/cart-api";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
-import { callsTo, renderAt, stubApi } from "../test-utils/render";
-import { cartItemCount, displayName, Header } from "./header";
+import { renderAt, storedAppState } from "../test-utils/render";
+import { customerUser, dealerUser } from "../test-utils/shop-data";
+import { answer, type RecordedCall, stubApi } from "../test-utils/stub-api";
+import { Header } from "./header";
 import { searchPath } from "./search-panel";
 
 const MAKES = [
@@ -13,14 +16,14 @@ const MAKES = [
   { id: 2, make: "FORD", path: "/images/makes/ford.svg" },
 ];
 
-function signIn(user: Record<string, unknown>, cart = [{ id: "F67-HOOD", quantity: 2 }]) {
+function signIn(user: AppState["user"], cart = [{ id: "F67-HOOD", quantity: 2 }]) {
   localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, user, cart }));
 }
 
 describe("Header", () => {
   beforeEach(() => {
     installBrowserStubs();
-    stubApi({ "/api/makes": MAKES });
+    stubApi({ "GET /api/makes": MAKES });
   });
   afterEach(() => localStorage.clear());
 
@@ -37,33 +40,81 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: /wishlist|cart/i })).not.toBeInTheDocument();
   });
 
-  it("shows a signed-in customer's name linking to the profile, and the summed cart quantity", () => {
-    signIn({ id: 7, firstname: "Sam", lastname: "Shopper", email: "shopper@example.com" }, [
-      { id: "F67-HOOD", quantity: 2 },
-      { id: "C69-BUMPER", quantity: 1 },
-    ]);
+  it("shows a signed-in customer's name linking to the profile, and the server cart's summed quantity", async () => {
+    const api = stubApi({
+      "GET /api/makes": MAKES,
+      "POST /api/getCurrentQuantity": {
+        quantity: [
+          { item: "F67-HOOD", quantity: 2 },
+          { item: "C69-BUMPER", quantity: 1 },
+        ],
+      },
+    });
+    signIn(customerUser, []);
     renderAt(<Header />);
-    const profile = screen.getByRole("link", { name: /Sam Shopper/ });
+    const profile = screen.getByRole("link", { name: /Ada Lovelace/ });
     expect(profile).toHaveAttribute("href", "/profile");
     expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
-    const cart = screen.getByRole("link", { name: "Cart, 3 items" });
+    const cart = await screen.findByRole("link", { name: "Cart, 3 items" });
     expect(cart).toHaveAttribute("href", "/cart");
     expect(within(cart).getByText("3")).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/getCurrentQuantity")).toEqual([{ user: 7, type: 1 }]);
   });
 
-  it("shows a dealer's company name", () => {
-    signIn({ id: 9, account: "D10001", name: "Demo Collision Ltd.", dealer_info: { pricecode: 3 } }, []);
+  it("shows a dealer's company name and counts their cart by account", async () => {
+    const api = stubApi({ "GET /api/makes": MAKES, "POST /api/getCurrentQuantity": { quantity: [] } });
+    signIn(dealerUser, []);
     renderAt(<Header />);
     expect(screen.getByRole("link", { name: /Demo Collision Ltd\./ })).toHaveAttribute("href", "/profile");
     expect(screen.getByRole("link", { name: "Cart, 0 items" })).toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesOf("POST /api/getCurrentQuantity")).toEqual([{ user: "D10001", type: 2 }]));
   });
 
-  it("names users and counts carts as the header shows them", () => {
-    expect(displayName({ firstname: "Ann", lastname: "Lee" })).toBe("Ann Lee");
-    expect(displayName({ account: "D10001", name: "" })).toBe("D10001");
+  it("counts a visitor's kept lines without asking the server", () => {
+    const api = stubApi({ "GET /api/makes": MAKES });
+    localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, cart: [{ id: "F67-HOOD", quantity: 2 }] }));
+    renderAt(<Header />);
+    expect(screen.getByRole("button", { name: "Cart, 2 items" })).toHaveAttribute("aria-disabled", "true");
+    expect(api.callsTo("POST", "/api/getCurrentQuantity")).toHaveLength(0);
+  });
+
+  it("adds the lines a visitor kept to the server cart at sign-in, says which one it refused, and empties the kept cart", async () => {
+    let serverCount = 0;
+    const api = stubApi({
+      "GET /api/makes": MAKES,
+      "POST /api/addToShoppingCart": (call: RecordedCall) => {
+        const body = call.body as { item: string; quantity: number };
+        if (body.item === "F65-GRILLE") return answer(409, { error: { code: "OUT_OF_STOCK", message: "Quantity exceeds available stock" } });
+        serverCount += body.quantity;
+        return { status: "saved" };
+      },
+      "POST /api/getCurrentQuantity": () => ({ quantity: serverCount ? [{ item: "F67-HOOD", quantity: serverCount }] : [] }),
+    });
+    signIn(customerUser, [
+      { id: "F67-HOOD", quantity: 2 },
+      { id: "F65-GRILLE", quantity: 1 },
+    ]);
+    renderAt(<Header />);
+    expect(await screen.findByText("F65-GRILLE could not be added to your cart: Quantity exceeds available stock")).toBeInTheDocument();
+    await waitFor(() => expect(storedAppState().cart).toEqual([]));
+    expect(api.bodiesOf("POST /api/addToShoppingCart")).toEqual([
+      { item: "F67-HOOD", quantity: 2, user: 7, type: 1 },
+      { item: "F65-GRILLE", quantity: 1, user: 7, type: 1 },
+    ]);
+    expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
+  });
+
+  it("shows a visitor whose saved user does not read as a customer or dealer as signed out", () => {
+    signIn({ id: 9, account: "D10001", name: "Demo Collision Ltd." } as unknown as AppState["user"]);
+    renderAt(<Header />);
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    expect(screen.getByRole("button", { name: /^Cart/ })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("counts the cart as the header shows it", () => {
     expect(cartItemCount([])).toBe(0);
-    expect(cartItemCount([{ id: "A", quantity: 1 }, { id: "B", quantity: 4 }])).toBe(5);
+    expect(cartItemCount([{ quantity: 1 }, { quantity: 4 }, { quantity: -2 }])).toBe(5);
   });
 });
 
@@ -72,10 +123,10 @@ describe("Search popup", () => {
   afterEach(() => localStorage.clear());
 
   it("goes to /search with the chosen make, year and item", async () => {
-    const fetchMock = stubApi({ "/api/makes": MAKES });
+    const api = stubApi({ "GET /api/makes": MAKES });
     const user = userEvent.setup();
     const { router } = renderAt(<Header />);
-    expect(callsTo(fetchMock, "/api/makes")).toHaveLength(0);
+    expect(api.callsTo("GET", "/api/makes")).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Search parts" }));
     const popup = await screen.findByRole("dialog", { name: "Search parts" });
@@ -96,7 +147,7 @@ describe("Search popup", () => {
   });
 
   it("leaves empty terms out of the search address", async () => {
-    stubApi({ "/api/makes": MAKES });
+    stubApi({ "GET /api/makes": MAKES });
     const user = userEvent.setup();
     const { router } = renderAt(<Header />);
     await user.click(screen.getByRole("button", { name: "Search parts" }));
@@ -108,7 +159,7 @@ describe("Search popup", () => {
   });
 
   it("closes on Escape and hands focus back to the search button", async () => {
-    stubApi({ "/api/makes": MAKES });
+    stubApi({ "GET /api/makes": MAKES });
     const user = userEvent.setup();
     renderAt(<Header />);
     const trigger = screen.getByRole("button", { name: "Search parts" });

@@ -1,20 +1,9 @@
 import { Heart, ShoppingCart, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { type AppState, useAppState } from "../lib/app-state";
+import { useCartCount, useKeptCartMerge } from "../lib/cart-api";
+import { useViewer, type Viewer } from "../lib/viewer";
 import { SearchPopup } from "./search-popup";
-
-/** What the profile button shows: a customer's first and last name, or a dealer's company name or account. */
-export function displayName(user: NonNullable<AppState["user"]>): string {
-  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
-  if (user.account) return text(user.name) || text(user.account);
-  const full = [text(user.firstname), text(user.lastname)].filter(Boolean).join(" ");
-  return full || text(user.email) || "My profile";
-}
-
-export function cartItemCount(cart: AppState["cart"]): number {
-  return cart.reduce((total, line) => total + Math.max(line.quantity, 0), 0);
-}
 
 function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
@@ -50,8 +39,8 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-function ProfileButton({ user }: { user: AppState["user"] }) {
-  if (!user) {
+function ProfileButton({ viewer }: { viewer: Viewer }) {
+  if (viewer.kind === "anonymous") {
     return (
       <Link to="/sign-in" className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
         <User aria-hidden="true" className="size-5" />
@@ -59,7 +48,7 @@ function ProfileButton({ user }: { user: AppState["user"] }) {
       </Link>
     );
   }
-  const name = displayName(user);
+  const name = viewer.name;
   return (
     <Link to="/profile" aria-label={`${name}, your profile`} className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
       <User aria-hidden="true" className="size-5 shrink-0" />
@@ -68,11 +57,15 @@ function ProfileButton({ user }: { user: AppState["user"] }) {
   );
 }
 
-/** The site header: logo, search, profile, wishlist and cart (the last two need a signed-in user). */
+/**
+ * The site header: logo, search, profile, wishlist and cart (the last two need a signed-in user). The
+ * cart badge counts the server cart once signed in; lines a visitor kept are added to it at sign-in.
+ */
 export function Header() {
-  const { state } = useAppState();
-  const signedIn = state.user !== null;
-  const count = cartItemCount(state.cart);
+  const viewer = useViewer();
+  const signedIn = viewer.kind !== "anonymous";
+  useKeptCartMerge();
+  const count = useCartCount();
   const cartIcon = (
     <>
       <ShoppingCart aria-hidden="true" className={`size-6 ${signedIn ? "" : "opacity-50"}`} />
@@ -92,7 +85,7 @@ export function Header() {
           </span>
         </Link>
         <SearchPopup />
-        <ProfileButton user={state.user} />
+        <ProfileButton viewer={viewer} />
         {signedIn ? (
           <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconButton}>
             <Heart aria-hidden="true" className="size-6" />

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_STORE } from "../../domain/store";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
-import { renderRoutes, stubApi } from "../test-utils/render";
+import { renderRoutes } from "../test-utils/render";
+import { stubApi } from "../test-utils/stub-api";
 import { ErrorPage } from "./error-page";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
@@ -37,7 +38,7 @@ function renderShell(path: string, loader?: () => unknown) {
 describe("Layout", () => {
   beforeEach(() => {
     installBrowserStubs();
-    stubApi({ "/api/store": STORE });
+    stubApi({ "GET /api/store": STORE });
   });
   afterEach(() => sessionStorage.clear());
 
@@ -91,7 +92,7 @@ describe("Layout", () => {
 describe("Not-found and error pages", () => {
   beforeEach(() => {
     installBrowserStubs();
-    stubApi({ "/api/store": STORE });
+    stubApi({ "GET /api/store": STORE });
   });
 
   it("shows 404 for an unknown path, inside the layout", () => {

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { CookieNotice } from "./cookie-notice";
+import { DocumentHead } from "./document-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainNav } from "./main-nav";
@@ -21,6 +22,7 @@ export function Layout() {
       <Footer />
       <CookieNotice />
       <ScrollRestoration />
+      <DocumentHead />
     </div>
   );
 }

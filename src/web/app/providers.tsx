@@ -1,27 +1,61 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useReducer, useState } from "react";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { AppStateContext, appStateReducer, loadAppState, saveAppState } from "../lib/app-state";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from "react";
+import { AppStateContext, appStateReducer, emptyAppState, loadAppState, saveAppState } from "../lib/app-state";
+import { isDealerUser } from "../lib/signed-in-user";
 
 export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
 }
 
-export function AppStateProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(appStateReducer, undefined, () => loadAppState());
-  useEffect(() => saveAppState(state), [state]);
+/**
+ * The app state kept in localStorage. A page rendered on the server starts as the server rendered it,
+ * for an anonymous visitor (`restoreAfterHydration`), and restores the saved state once hydrated: what
+ * the server sent and the first render in the browser are then the same. A dealer's prices come from
+ * the server per session, so a restored dealer has the page's anonymous answers fetched again.
+ */
+export function AppStateProvider({ children, restoreAfterHydration = false }: { children: ReactNode; restoreAfterHydration?: boolean }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(appStateReducer, undefined, () => (restoreAfterHydration ? emptyAppState : loadAppState()));
+  const [restored, setRestored] = useState(!restoreAfterHydration);
+  useEffect(() => {
+    if (restored) return;
+    const saved = loadAppState();
+    dispatch({ type: "restore", state: saved });
+    setRestored(true);
+    if (saved.user && isDealerUser(saved.user)) void queryClient.invalidateQueries();
+  }, [restored, queryClient]);
+  useEffect(() => {
+    if (restored) saveAppState(state);
+  }, [restored, state]);
   return <AppStateContext.Provider value={{ state, dispatch }}>{children}</AppStateContext.Provider>;
 }
 
+const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ default: module.ToastContainer })));
+
+/**
+ * Where toasts show. Its code loads once the page is live, not with the first download: a toast raised
+ * before it is there waits in react-toastify's queue and shows when it mounts. Neither the server nor the
+ * hydrating browser renders it, so both agree.
+ */
+function Toasts() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  if (!live) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss closeOnClick={false} limit={20} />
+    </Suspense>
+  );
+}
+
 /** Everything a page needs around it: server data cache, app state, toasts. Tests wrap components in it too. */
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({ children, queryClient, restoreAfterHydration }: { children: ReactNode; queryClient?: QueryClient; restoreAfterHydration?: boolean }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AppStateProvider>
+      <AppStateProvider restoreAfterHydration={restoreAfterHydration}>
         {children}
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss closeOnClick={false} limit={20} />
+        <Toasts />
       </AppStateProvider>
     </QueryClientProvider>
   );

@@ -5,19 +5,17 @@ import { type FormEvent, type RefObject, useId, useMemo, useRef, useState } from
 import { useLocation, useNavigate } from "react-router";
 import { selectableYears } from "../../domain/years";
 import { makesQueryOptions } from "../features/catalog/api";
+import { type CatalogFilters, FILTER_FIELDS } from "../features/catalog/filters";
 
-interface SearchTerms {
-  make: string;
-  year: string;
-  item: string;
-}
+/** The search popup's filters as typed: text for each of the product search's filters. */
+type SearchTerms = Record<keyof CatalogFilters, string>;
 
 /** "/search?make=FORD&year=1967&item=hood", leaving out the terms that are empty. */
 export function searchPath(terms: SearchTerms): string {
   const params = new URLSearchParams();
-  for (const key of ["make", "year", "item"] as const) {
-    const value = terms[key].trim();
-    if (value) params.set(key, value);
+  for (const field of FILTER_FIELDS) {
+    const value = terms[field].trim();
+    if (value) params.set(field, value);
   }
   const query = params.toString();
   return query ? `/search?${query}` : "/search";

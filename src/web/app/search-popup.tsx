@@ -16,25 +16,29 @@ export function SearchPopup() {
     void loadSearchPanel();
   };
 
+  // Before the page's script runs, the button submits its form: /search, whose refine form searches.
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-label="Search parts"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen((o) => !o);
-        }}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-ink hover:bg-slate-100 sm:px-3"
-      >
-        <Search aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">Search</span>
-      </button>
+      <form action="/search" method="get" className="contents">
+        <button
+          ref={button}
+          type="submit"
+          aria-label="Search parts"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={(event) => {
+            event.preventDefault();
+            setUsed(true);
+            setOpen((o) => !o);
+          }}
+          className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-ink hover:bg-slate-100 sm:px-3"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          <span className="hidden sm:inline">Search</span>
+        </button>
+      </form>
       {used && (
         <Suspense fallback={null}>
           <SearchPanel open={open} onOpenChange={setOpen} anchor={button} />

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ApiError } from "../../domain/contracts/common";
+import type { ApiReader } from "../../domain/server-rendering";
 
 /** A failed call: the HTTP status and the server's message (or the spec's generic one). */
 export class ApiRequestError extends Error {
@@ -14,7 +15,21 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function parse<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
+/**
+ * The contract a response is checked against: a zod schema, or a function that loads one. Calls the
+ * first page makes (who is signed in, the store's details, the home page's rows) load their contract
+ * beside the request, so zod stays out of the first download (docs/decisions/009-web-layers.md).
+ */
+export type ResponseContract<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+function startLoading<T>(contract: ResponseContract<T>): Promise<z.ZodType<T>> {
+  const loading = Promise.resolve(typeof contract === "function" ? contract() : contract);
+  // A failed answer throws before the contract is awaited; this keeps a failed load from going unhandled.
+  loading.catch(() => {});
+  return loading;
+}
+
+async function parse<T>(response: Response, contract: Promise<z.ZodType<T>>): Promise<T> {
   if (!response.ok) {
     let body: ApiError | undefined;
     try {
@@ -23,7 +38,7 @@ async function parse<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
     throw new ApiRequestError(response.status, body?.error?.message ?? `HTTP error! status: ${response.status}`, body?.error?.code, body?.error?.fields);
   }
   const data = (await response.json()) as unknown;
-  return schema ? schema.parse(data) : (data as T);
+  return (await contract).parse(data);
 }
 
 function query(params?: Record<string, string | number | undefined | null>): string {
@@ -34,23 +49,61 @@ function query(params?: Record<string, string | number | undefined | null>): str
   return text ? `?${text}` : "";
 }
 
-/** GET /api{path}: JSON in, JSON out, optionally checked against the shared contract. */
-export async function apiGet<T>(path: string, options: { params?: Record<string, string | number | undefined | null>; schema?: z.ZodType<T>; signal?: AbortSignal } = {}): Promise<T> {
+let serverReader: ApiReader | null = null;
+
+/**
+ * On the server, GET calls are answered by the services themselves rather than over HTTP: the server
+ * renderer sets the reader once (docs/decisions/020-server-rendering.md). The browser never sets it.
+ */
+export function readThroughServer(reader: ApiReader | null): void {
+  serverReader = reader;
+}
+
+/** GET /api{path}: JSON in, JSON out, checked against the response's shared contract. */
+export async function apiGet<T>(path: string, options: { schema: ResponseContract<T>; params?: Record<string, string | number | undefined | null>; signal?: AbortSignal }): Promise<T> {
+  const contract = startLoading(options.schema);
+  if (serverReader) {
+    try {
+      const data = await serverReader(path, new URLSearchParams(query(options.params)));
+      return (await contract).parse(data);
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (typeof status === "number") throw new ApiRequestError(status, (error as Error).message);
+      throw error;
+    }
+  }
   const response = await fetch(`/api${path}${query(options.params)}`, {
     headers: { "content-type": "application/json", accept: "application/json" },
     credentials: "same-origin",
     signal: options.signal,
   });
-  return parse(response, options.schema);
+  return parse(response, contract);
 }
 
-/** POST /api{path} with a JSON body; a non-OK status throws 'HTTP error! status: {code}' or the server's message. */
-export async function apiPost<T>(path: string, body: unknown = {}, options: { schema?: z.ZodType<T> } = {}): Promise<T> {
+/** POST /api{path} with a JSON body, the answer checked against its contract; a non-OK status throws 'HTTP error! status: {code}' or the server's message. */
+export async function apiPost<T>(path: string, body: unknown, options: { schema: ResponseContract<T> }): Promise<T> {
+  const contract = startLoading(options.schema);
   const response = await fetch(`/api${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     credentials: "same-origin",
     body: JSON.stringify(body),
   });
-  return parse(response, options.schema);
+  return parse(response, contract);
+}
+
+/**
+ * POST a JSON body to a full URL outside /api (a payment gateway's card tokenizer), the answer checked
+ * against its contract. Cookies go only to this shop's own origin: another host gets a plain request.
+ */
+export async function postToUrl<T>(url: string, body: unknown, options: { schema: ResponseContract<T> }): Promise<T> {
+  const contract = startLoading(options.schema);
+  const sameOrigin = new URL(url, globalThis.location?.href ?? "http://localhost").origin === (globalThis.location?.origin ?? "http://localhost");
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    credentials: sameOrigin ? "same-origin" : "omit",
+    body: JSON.stringify(body),
+  });
+  return parse(response, contract);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { readSignedInUser, type SignedInUser } from "./signed-in-user";
 
 export const APP_STATE_KEY = "appState";
 
@@ -9,7 +10,7 @@ export interface CartLine {
 
 /** What the browser keeps between visits, under localStorage key appState (spec section 3). */
 export interface AppState {
-  user: Record<string, unknown> | null;
+  user: SignedInUser | null;
   userInfo: Record<string, unknown> | null;
   billingInfo: Record<string, unknown> | null;
   cart: CartLine[];
@@ -29,7 +30,8 @@ export type AppAction =
   | { type: "updateCart"; id: string; quantity: number }
   | { type: "clearCart" }
   | { type: "setOrder"; order: AppState["order"] }
-  | { type: "logOut" };
+  | { type: "logOut" }
+  | { type: "restore"; state: AppState };
 
 /** The client state actions of spec section 4. */
 export function appStateReducer(state: AppState, action: AppAction): AppState {
@@ -59,19 +61,41 @@ export function appStateReducer(state: AppState, action: AppAction): AppState {
       return { ...state, order: action.order };
     case "logOut":
       return emptyAppState;
+    case "restore":
+      return action.state;
   }
 }
 
-/** Restores the saved state; anything unreadable starts empty rather than breaking the page. */
+type SavedRecord = Record<string, unknown> | null;
+
+function savedRecord(value: unknown): SavedRecord {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function savedCart(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((line): line is CartLine => savedRecord(line) !== null && typeof line.id === "string" && Number.isFinite(line.quantity)).map(({ id, quantity }) => ({ id, quantity }));
+}
+
+/**
+ * Restores the saved state; anything unreadable starts empty rather than breaking the page. A user
+ * that does not read as a customer or a dealer of the contract is not restored, and neither are the
+ * details saved with them; GET /api/me then says who is signed in.
+ */
 export function loadAppState(storage: Storage | undefined = globalThis.localStorage): AppState {
   try {
     const raw = storage?.getItem(APP_STATE_KEY);
     if (!raw) return emptyAppState;
-    const saved = JSON.parse(raw) as Partial<AppState>;
+    const saved = savedRecord(JSON.parse(raw));
+    if (!saved) return emptyAppState;
+    const user = readSignedInUser(saved.user);
     return {
-      ...emptyAppState,
-      ...saved,
-      cart: Array.isArray(saved.cart) ? saved.cart.filter((l) => l && typeof l.id === "string" && Number.isFinite(l.quantity)) : [],
+      user,
+      userInfo: user ? savedRecord(saved.userInfo) : null,
+      billingInfo: user ? savedRecord(saved.billingInfo) : null,
+      cart: savedCart(saved.cart),
+      orderSono: typeof saved.orderSono === "string" ? saved.orderSono : null,
+      order: savedRecord(saved.order),
     };
   } catch {
     return emptyAppState;

@@ -5,7 +5,7 @@ import { apiGet } from "./api";
 export const storeInfoQueryOptions = () =>
   queryOptions({
     queryKey: ["store"],
-    queryFn: ({ signal }) => apiGet<StoreInfo>("/store", { signal }),
+    queryFn: ({ signal }) => apiGet("/store", { schema: () => import("../../domain/contracts/content").then((contracts) => contracts.storeInfo), signal }),
     staleTime: 60 * 60_000,
   });
 

@@ -1,40 +1,35 @@
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { configure, render } from "@testing-library/react";
+import type { ComponentType, ReactNode } from "react";
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from "react-router";
 import { createQueryClient, Providers } from "../app/providers";
+import { APP_STATE_KEY, type AppState, emptyAppState } from "../lib/app-state";
 
-type Reply = unknown | ((url: URL, init?: RequestInit) => unknown);
+// Two shared cores run every suite at once: give lazy chunks and stubbed fetches time to settle.
+configure({ asyncUtilTimeout: 10_000 });
 
-/**
- * Stubs fetch with JSON replies keyed by API path ("/api/banner"). A reply that is an Error makes that call
- * answer 500; a path with no reply answers 404.
- */
-export function stubApi(replies: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-    if (!(url.pathname in replies)) return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
-    const reply = replies[url.pathname];
-    const body = typeof reply === "function" ? reply(url, init) : reply;
-    if (body instanceof Error) return jsonResponse({ error: { code: "INTERNAL", message: body.message } }, 500);
-    return jsonResponse(body, 200);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+export interface RenderOptions {
+  /** Where the router starts. */
+  path?: string;
+  /** Entries already in the history before `path` (so "back" has somewhere to go). */
+  history?: string[];
+  /** What a returning browser kept in localStorage (user, cart...). */
+  appState?: Partial<AppState>;
+  /** Wraps the routes in a <main> landmark, as the layout does, for pages checked with axe. */
+  main?: boolean;
 }
 
-function jsonResponse(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+function InMain() {
+  return (
+    <main>
+      <Outlet />
+    </main>
+  );
 }
 
-/** Calls made to one API path, as URLs. */
-export function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost")).filter((url) => url.pathname === path);
-}
-
-/** Renders routes in a memory router inside the app's providers, with retries off so failures show at once. */
-export function renderRoutes(routes: RouteObject[], { path = "/" }: { path?: string } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders routes in a memory router inside the app's providers, with query retries off so failures show at once. */
+export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false }: RenderOptions = {}) {
+  if (appState) localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, ...appState }));
+  const router = createMemoryRouter(main ? [{ Component: InMain, children: routes }] : routes, { initialEntries: [...history, path], initialIndex: history.length });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
@@ -45,7 +40,35 @@ export function renderRoutes(routes: RouteObject[], { path = "/" }: { path?: str
   return { ...view, router, queryClient };
 }
 
-/** Renders one element on every path; read router.state.location to see where it navigated. */
-export function renderAt(element: ReactNode, { path = "/" }: { path?: string } = {}) {
-  return renderRoutes([{ path: "*", element }], { path });
+/** Renders one element on every path but /sign-in (a bare heading to land on); read router.state.location to see where it navigated. */
+export function renderAt(element: ReactNode, options: RenderOptions = {}) {
+  return renderRoutes(
+    [
+      { path: "/sign-in", element: <h1>Sign in</h1> },
+      { path: "*", element },
+    ],
+    options,
+  );
+}
+
+/** The app state as the page last saved it in localStorage. */
+export function storedAppState(): AppState {
+  return JSON.parse(localStorage.getItem(APP_STATE_KEY) ?? "null") as AppState;
+}
+
+/** Runs axe on the rendered document; colour contrast cannot be computed in jsdom and is checked in the browser tests. */
+export async function axeViolations(root: Element = document.body): Promise<string[]> {
+  const { default: axe } = await import("axe-core");
+  const results = await axe.run(root, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+function Landed() {
+  const location = useLocation();
+  return <h1>{`Landed on ${location.pathname}${location.search}`}</h1>;
+}
+
+/** Renders pages at their paths inside <main>, and a bare "Landed on {path}" heading wherever they send the shopper. */
+export function renderPages(pages: Record<string, ComponentType>, options: RenderOptions = {}) {
+  return renderRoutes([...Object.entries(pages).map(([path, Component]) => ({ path, Component })), { path: "*", Component: Landed }], { main: true, ...options });
 }

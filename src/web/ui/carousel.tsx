@@ -22,6 +22,9 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
+/** The phone bar of an overlay carousel's controls: a page can reserve its room before the slides arrive. */
+export const OVERLAY_BAR_HEIGHT = "h-11 md:h-auto";
+
 // Embla's duration is a speed factor, not milliseconds; measured in Chromium, 20 settles a full-width slide in about 500 ms.
 const SLIDE_DURATION = 20;
 
@@ -37,7 +40,10 @@ export interface CarouselProps {
   /** Milliseconds between automatic moves; leave out for no autoplay. Never autoplays for reduced motion. */
   autoplayDelay?: number;
   dots?: boolean;
-  /** overlay: arrows over the slides' edges (banners); footer: arrows in a row below (product rows). */
+  /**
+   * overlay: from 768 px wide, arrows over the slides' edges and dots over their foot (banners); on phones
+   * the same controls sit in a bar under the slides, off the pictures' text. footer: arrows in a row below (product rows).
+   */
   controls?: "overlay" | "footer";
   /** Space between slides. */
   gutter?: boolean;
@@ -126,7 +132,7 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
 
   const overlay = controls === "overlay";
   const arrowClass = overlay
-    ? "absolute top-1/2 z-10 flex size-8 -translate-y-1/2 sm:size-10 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white disabled:opacity-40"
+    ? "z-10 flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white disabled:opacity-40 md:absolute md:top-1/2 md:size-10 md:-translate-y-1/2"
     : "flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
   const arrowsEnabled = count > 1;
 
@@ -146,12 +152,12 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
   ) : null;
 
   const prevButton = (
-    <button type="button" onClick={goPrev} disabled={!arrowsEnabled || (!loop && !canPrev)} aria-label="Previous slide" className={overlay ? `${arrowClass} left-3` : arrowClass}>
+    <button type="button" onClick={goPrev} disabled={!arrowsEnabled || (!loop && !canPrev)} aria-label="Previous slide" className={overlay ? `${arrowClass} md:left-3` : arrowClass}>
       <ChevronLeft aria-hidden="true" className="size-5" />
     </button>
   );
   const nextButton = (
-    <button type="button" onClick={goNext} disabled={!arrowsEnabled || (!loop && !canNext)} aria-label="Next slide" className={overlay ? `${arrowClass} right-3` : arrowClass}>
+    <button type="button" onClick={goNext} disabled={!arrowsEnabled || (!loop && !canNext)} aria-label="Next slide" className={overlay ? `${arrowClass} md:right-3` : arrowClass}>
       <ChevronRight aria-hidden="true" className="size-5" />
     </button>
   );
@@ -181,7 +187,7 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`relative ${className}`}
+      className={`relative flex flex-col ${className}`}
       onMouseEnter={() => {
         hovered.current = true;
         autoplay?.stop();
@@ -193,17 +199,17 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {overlay && (
-        <>
+      {overlay && (arrowsEnabled || rotationButton || dotButtons) && (
+        <div className={`order-last flex items-center justify-between gap-2 px-3 md:contents ${OVERLAY_BAR_HEIGHT}`}>
+          {arrowsEnabled ? prevButton : <span />}
           {(rotationButton || dotButtons) && (
-            <div className="absolute inset-x-0 bottom-1 z-10 flex items-center justify-center gap-2 sm:bottom-2">
+            <div className="z-10 flex items-center justify-center gap-2 md:absolute md:inset-x-0 md:bottom-2">
               {rotationButton}
               {dotButtons}
             </div>
           )}
-          {arrowsEnabled && prevButton}
-          {arrowsEnabled && nextButton}
-        </>
+          {arrowsEnabled ? nextButton : <span />}
+        </div>
       )}
       <div ref={viewportRef} className="overflow-hidden">
         <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>

@@ -1,14 +1,39 @@
-import { type ComponentProps, type ReactNode, useId } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { get, type RegisterOptions, useFormContext } from "react-hook-form";
+
+/**
+ * How a form draws its controls. "outlined": a dark outline, ringed in red when invalid (the contact
+ * and inquiry forms). "soft": a grey outline that turns blue when focused (the account pages). Both
+ * share one set of fields, labels and error wiring; only the drawing differs.
+ */
+export type FieldLookName = "outlined" | "soft";
+
+const LOOKS: Record<FieldLookName, { control: string; error: string }> = {
+  outlined: {
+    control:
+      "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700",
+    error: "text-sm font-medium text-red-700",
+  },
+  soft: {
+    control:
+      "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-blue-600 aria-[invalid=true]:border-red-700 read-only:bg-slate-100 read-only:text-slate-700",
+    error: "text-sm text-red-700",
+  },
+};
+
+const FieldLookContext = createContext<FieldLookName>("outlined");
+
+/** Draws every field inside it in the given look. */
+export function FieldLook({ look, children }: { look: FieldLookName; children: ReactNode }) {
+  return <FieldLookContext.Provider value={look}>{children}</FieldLookContext.Provider>;
+}
 
 interface FieldProps {
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
 }
-
-const controlClass =
-  "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
 /** The ids and aria attributes that tie a control to its label, hint and error text. */
 function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, describedBy: string | undefined) {
@@ -23,6 +48,24 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
     errorId,
     aria: { "aria-invalid": error ? true : undefined, "aria-describedby": describedByIds || undefined },
   };
+}
+
+function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+  const look = LOOKS[useContext(FieldLookContext)];
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={look.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 function FieldFrame({
@@ -47,16 +90,7 @@ function FieldFrame({
         )}
       </label>
       {children}
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -66,9 +100,10 @@ export type InputFieldProps = FieldProps & Omit<ComponentProps<"input">, "classN
 /** A labelled text input whose error and hint are announced with it (aria-describedby, aria-invalid). */
 export function InputField({ label, error, hint, className, id, required, "aria-describedby": describedBy, ...input }: InputFieldProps) {
   const { controlId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy);
+  const look = LOOKS[useContext(FieldLookContext)];
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} controlId={controlId} hintId={hintId} errorId={errorId} required={required}>
-      <input id={controlId} required={required} className={controlClass} {...aria} {...input} />
+      <input id={controlId} required={required} className={look.control} {...aria} {...input} />
     </FieldFrame>
   );
 }
@@ -76,11 +111,12 @@ export function InputField({ label, error, hint, className, id, required, "aria-
 export type TextAreaFieldProps = FieldProps & Omit<ComponentProps<"textarea">, "className">;
 
 /** A labelled multi-line input, wired like InputField. */
-export function TextAreaField({ label, error, hint, className, id, required, rows = 5, "aria-describedby": describedBy, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, className, id, required, rows = 6, "aria-describedby": describedBy, ...textarea }: TextAreaFieldProps) {
   const { controlId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy);
+  const look = LOOKS[useContext(FieldLookContext)];
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} controlId={controlId} hintId={hintId} errorId={errorId} required={required}>
-      <textarea id={controlId} required={required} rows={rows} className={`${controlClass} resize-y`} {...aria} {...textarea} />
+      <textarea id={controlId} required={required} rows={rows} className={`${look.control} resize-y`} {...aria} {...textarea} />
     </FieldFrame>
   );
 }
@@ -90,13 +126,92 @@ export type SelectFieldProps = FieldProps & Omit<ComponentProps<"select">, "clas
 /** A labelled native select (pass <option>s as children), wired like InputField. */
 export function SelectField({ label, error, hint, className, id, required, children, "aria-describedby": describedBy, ...select }: SelectFieldProps) {
   const { controlId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy);
+  const look = LOOKS[useContext(FieldLookContext)];
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} controlId={controlId} hintId={hintId} errorId={errorId} required={required}>
-      <select id={controlId} required={required} className={controlClass} {...aria} {...select}>
+      <select id={controlId} required={required} className={look.control} {...aria} {...select}>
         {children}
       </select>
     </FieldFrame>
   );
+}
+
+export type CheckboxFieldProps = Omit<FieldProps, "hint"> & Omit<ComponentProps<"input">, "className" | "type">;
+
+/** A checkbox with its label beside it; its error is announced with it. */
+export function CheckboxField({ label, error, className = "", id, "aria-describedby": describedBy, ...input }: CheckboxFieldProps) {
+  const { controlId, errorId, aria } = useFieldIds(id, error, undefined, describedBy);
+  const look = LOOKS[useContext(FieldLookContext)];
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input id={controlId} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...aria} {...input} />
+        <label htmlFor={controlId} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={`mt-1 ${look.error}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name. */
+function useFormError(name: string): string | undefined {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+type Bound<P> = Omit<P, "error" | "name" | "onBlur" | "onChange"> & { name: string };
+
+/** An InputField registered with the surrounding react-hook-form form; onBlur runs after the form's own. */
+export function FormInputField({ name, onBlur, ...props }: Bound<InputFieldProps> & { onBlur?: RegisterOptions["onBlur"] }) {
+  const { register } = useFormContext();
+  return <InputField {...props} error={useFormError(name)} {...register(name, onBlur ? { onBlur } : undefined)} />;
+}
+
+/** A TextAreaField registered with the surrounding react-hook-form form. */
+export function FormTextAreaField({ name, ...props }: Bound<TextAreaFieldProps>) {
+  const { register } = useFormContext();
+  return <TextAreaField {...props} error={useFormError(name)} {...register(name)} />;
+}
+
+/** A choice of a select: what is sent, and what is shown. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A SelectField of the given options registered with the surrounding form; the placeholder is an empty choice, onChange gets the chosen value. */
+export function FormSelectField({
+  name,
+  options,
+  placeholder,
+  onChange,
+  ...props
+}: Omit<Bound<SelectFieldProps>, "children"> & { options: readonly SelectOption[]; placeholder?: string; onChange?: (value: string) => void }) {
+  const { register } = useFormContext();
+  return (
+    <SelectField {...props} error={useFormError(name)} {...register(name, onChange ? { onChange: (event) => onChange(event.target.value) } : undefined)}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A CheckboxField registered with the surrounding react-hook-form form. */
+export function FormCheckboxField({ name, ...props }: Bound<CheckboxFieldProps>) {
+  const { register } = useFormContext();
+  return <CheckboxField {...props} error={useFormError(name)} {...register(name)} />;
 }
 
 export type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & {

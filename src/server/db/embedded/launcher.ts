@@ -3,14 +3,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const childScript = fileURLToPath(new URL("./pglite-child.ts", import.meta.url));
-const tsxLoader = import.meta.resolve("tsx");
+// From source (tsx, vitest) this module is launcher.ts and the child is run through the tsx loader;
+// in the production bundle it is dist/server/main.js and the child is the built pglite-child.js beside it.
+const fromSource = import.meta.url.endsWith(".ts");
+const childScript = fileURLToPath(new URL(fromSource ? "./pglite-child.ts" : "./pglite-child.js", import.meta.url));
+const childExecArgv = fromSource ? ["--import", import.meta.resolve("tsx")] : [];
+
+/**
+ * Waits before each restart of a database process that died. The first try nearly always works (the
+ * data is intact; the process was killed); a fault that survives three tries over a few seconds (a full
+ * disk, a damaged data directory) will not go away by itself, and a supervisor should take over.
+ */
+const RESTART_DELAYS_MS = [100, 1_000, 3_000];
+/** Creating a database from scratch takes PGlite many seconds on a busy machine; opening one, a few. */
+const FIRST_START_TIMEOUT_MS = 180_000;
+const RESTART_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 export interface EmbeddedDatabase {
   /** The folder that holds the socket: node-postgres takes it as the host. */
   socketDir: string;
-  child: ChildProcess;
+  /** False from the moment the database process dies until a new one serves the same data. */
+  isAvailable(): boolean;
   stop(): Promise<void>;
+}
+
+export interface Supervision {
+  /** Told when the database process dies and when a new one serves again, for the log. */
+  onAvailabilityChange?(available: boolean, detail: string): void;
+  /** Called once when the database process died and could not be restarted: the app should exit. */
+  onFatal?(error: Error): void;
 }
 
 interface LockContent {
@@ -44,6 +66,12 @@ function readLock(file: string): LockContent | null {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `killed by ${signal}` : `exit code ${code}`;
+}
+
 /**
  * Takes the data directory's lock. A live app holding it refuses the start; a lock left by a killed
  * app is taken over once its database process has finished shutting down.
@@ -67,11 +95,42 @@ async function acquireLock(lockFile: string, dataDir: string): Promise<void> {
   throw new Error(`Timed out waiting for the old database process of ${dataDir} to stop.`);
 }
 
+interface LaunchedChild {
+  child: ChildProcess;
+  /** Resolves when the child serves its socket; rejects when it fails, exits or takes too long. */
+  ready: Promise<void>;
+  exited: Promise<void>;
+}
+
+function launchChild(pgdata: string, socketPath: string, timeoutMs: number): LaunchedChild {
+  const child = fork(childScript, [pgdata, socketPath], { execArgv: childExecArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The embedded database did not start within ${timeoutMs / 1000} s.`));
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.once("message", (message: { type: string; message?: string }) => {
+      clearTimeout(timer);
+      if (message.type === "ready") resolve();
+      else reject(new Error(`The embedded database did not start: ${message.message}`));
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The embedded database stopped while starting (${describeExit(code, signal)}).`));
+    });
+  });
+  ready.catch(() => {});
+  return { child, ready, exited };
+}
+
 /**
  * Starts PGlite in a child process serving a unix socket under the data directory (or a temporary
- * folder for an in-memory database). The child exits when this process exits, however it exits.
+ * folder for an in-memory database), and supervises it: when it dies the database is unavailable
+ * until a new child serves the same data; if none can, `onFatal` is called. The child exits when
+ * this process exits, however it exits.
  */
-export async function startEmbeddedDatabase(dataDir: string | "memory://"): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | "memory://", supervision: Supervision = {}): Promise<EmbeddedDatabase> {
   const inMemory = dataDir === "memory://";
   const socketDir = inMemory ? fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? "/tmp"), "partshop-db-")) : path.resolve(dataDir);
   fs.mkdirSync(socketDir, { recursive: true });
@@ -80,51 +139,119 @@ export async function startEmbeddedDatabase(dataDir: string | "memory://"): Prom
   const socketPath = path.join(socketDir, ".s.PGSQL.5432");
 
   await acquireLock(lockFile, socketDir);
-  fs.rmSync(socketPath, { force: true });
 
-  const child = fork(childScript, [pgdata, socketPath], {
-    execArgv: ["--import", tsxLoader],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  fs.writeFileSync(lockFile, JSON.stringify({ appPid: process.pid, childPid: child.pid ?? 0 } satisfies LockContent));
+  let current: ChildProcess | undefined;
+  let available = false;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let wakeRestart: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeRestart = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
+  const writeLock = (childPid: number) => fs.writeFileSync(lockFile, JSON.stringify({ appPid: process.pid, childPid } satisfies LockContent));
   const release = () => {
     const held = readLock(lockFile);
     if (held?.appPid === process.pid) fs.rmSync(lockFile, { force: true });
     if (inMemory) fs.rmSync(socketDir, { recursive: true, force: true });
   };
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  /** Forks a child on the data directory; once it serves, its death is an outage to recover from. */
+  function launch(timeoutMs: number): LaunchedChild {
+    fs.rmSync(socketPath, { force: true });
+    const launched = launchChild(pgdata, socketPath, timeoutMs);
+    current = launched.child;
+    writeLock(launched.child.pid ?? 0);
+    let serving = false;
+    launched.ready.then(
+      () => {
+        serving = true;
+      },
+      () => {},
+    );
+    launched.child.once("exit", (code, signal) => {
+      if (stopping || !serving || current !== launched.child) return;
+      current = undefined;
+      available = false;
+      supervision.onAvailabilityChange?.(false, `The embedded database process ${launched.child.pid} stopped unexpectedly (${describeExit(code, signal)}).`);
+      restarting = restart().finally(() => {
+        restarting = undefined;
+      });
+    });
+    return launched;
+  }
+
+  async function restart(): Promise<void> {
+    if (inMemory) {
+      supervision.onFatal?.(new Error("The in-memory database process died, and its data with it: there is nothing to restart."));
+      return;
+    }
+    let lastError = new Error("No restart was tried.");
+    for (const [index, delay] of RESTART_DELAYS_MS.entries()) {
+      await pause(delay);
+      if (stopping) return;
+      const launched = launch(RESTART_TIMEOUT_MS);
+      try {
+        await launched.ready;
+      } catch (error) {
+        lastError = error as Error;
+        await launched.exited;
+        if (current === launched.child) current = undefined;
+        if (stopping) return;
+        continue;
+      }
+      if (stopping) return;
+      available = true;
+      supervision.onAvailabilityChange?.(true, `The embedded database is back (process ${launched.child.pid}, try ${index + 1} of ${RESTART_DELAYS_MS.length}).`);
+      return;
+    }
+    if (stopping) return;
+    writeLock(0);
+    supervision.onFatal?.(new Error(`The embedded database process died and could not be restarted after ${RESTART_DELAYS_MS.length} tries: ${lastError.message}`));
+  }
+
+  // A child still shutting down keeps the lock, so that the next start waits for it (see acquireLock).
   const onProcessExit = () => {
-    child.kill("SIGTERM");
-    release();
+    if (!current || hasExited(current)) release();
   };
   process.once("exit", onProcessExit);
 
+  const first = launch(FIRST_START_TIMEOUT_MS);
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.once("message", (message: { type: string; message?: string }) => {
-        if (message.type === "ready") resolve();
-        else reject(new Error(`The embedded database did not start: ${message.message}`));
-      });
-      child.once("exit", (code) => reject(new Error(`The embedded database stopped while starting (exit code ${code}).`)));
-    });
+    await first.ready;
   } catch (error) {
+    stopping = true;
     process.removeListener("exit", onProcessExit);
-    child.kill("SIGKILL");
-    await exited;
+    first.child.kill("SIGKILL");
+    await first.exited;
     release();
     throw error;
   }
+  available = true;
 
   return {
     socketDir,
-    child,
+    isAvailable: () => available,
     async stop() {
+      stopping = true;
+      available = false;
+      wakeRestart?.();
       process.removeListener("exit", onProcessExit);
-      if (child.exitCode === null && child.signalCode === null) {
-        child.disconnect();
+      const child = current;
+      if (child && !hasExited(child)) {
+        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+        // The child finishes its work and closes PGlite when its channel closes.
+        if (child.connected) child.disconnect();
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
         await exited;
+        clearTimeout(timer);
       }
+      await restarting;
       release();
     },
   };

@@ -14,6 +14,8 @@ export const customers = pgTable("customers", {
   firstname: text("firstname").notNull(),
   lastname: text("lastname").notNull(),
   optIn: boolean("opt_in").notNull().default(false),
+  /** False when staff disabled the account: it cannot sign in, and its sessions end. */
+  active: boolean("active").notNull().default(true),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   ...timestamps,
 });
@@ -73,14 +75,6 @@ export const dealers = pgTable("dealers", {
   ...timestamps,
 });
 
-export const staffUsers = pgTable("staff_users", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  name: text("name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const PRINCIPAL_KINDS = ["customer", "dealer", "staff"] as const;
 
 /** Signed-in sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -127,17 +121,6 @@ export const emailChangeTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_change_tokens_customer").on(t.customerId)],
-);
-
-/** Failed sign-ins per account (key: "customer:<email>" or "dealer:<ACCOUNT>"), counted over a 15-minute window. */
-export const signInFailures = pgTable(
-  "sign_in_failures",
-  {
-    id: serial("id").primaryKey(),
-    key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("sign_in_failures_key").on(t.key, t.at), index("sign_in_failures_at").on(t.at)],
 );
 
 /** Who changed what: staff changes and account security events. */

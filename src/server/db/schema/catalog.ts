@@ -63,8 +63,23 @@ export const itemMakes = pgTable(
       .notNull()
       .references(() => parts.item, { onDelete: "cascade" }),
     make: text("make").notNull(),
+    /**
+     * Copies of the part's years and of its code and description in lower case (code, U+001F,
+     * description), kept by triggers (migrations 0010, 0013): a make's list, year filter, search and their
+     * totals are read from item_makes_listing alone, in item order, without visiting parts.
+     */
+    yearFrom: integer("year_from").notNull().default(0),
+    yearEnd: integer("year_end").notNull().default(0),
+    searchText: text("search_text").notNull().default(""),
+    /** The part's created_at, for a make's newest parts (kept by the same triggers, migration 0013). */
+    partCreatedAt: timestamp("part_created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("item_makes_make_item").on(t.make, t.item), index("item_makes_item").on(t.item)],
+  (t) => [
+    uniqueIndex("item_makes_make_item").on(t.make, t.item),
+    index("item_makes_item").on(t.item),
+    index("item_makes_listing").on(t.make, t.item, t.yearFrom, t.yearEnd, t.searchText),
+    index("item_makes_newest").on(t.make, t.partCreatedAt.desc(), t.item),
+  ],
 );
 
 export const specialPrices = pgTable("special_prices", {
@@ -102,6 +117,12 @@ export const classicModels = pgTable("classic_models", {
   yearModel: text("year_model").notNull(),
   description: text("description").notNull().default(""),
   priceUsd: money("price_usd").notNull(),
+  /** Dealer tier prices in USD by price code 2-6 (1 is price_usd); null falls back to price_usd. */
+  price2Usd: money("price2_usd"),
+  price3Usd: money("price3_usd"),
+  price4Usd: money("price4_usd"),
+  price5Usd: money("price5_usd"),
+  price6Usd: money("price6_usd"),
   includes: text("includes").notNull().default(""),
   shipping: text("shipping").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),

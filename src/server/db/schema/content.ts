@@ -1,9 +1,12 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
+/** The home carousel's banners: seq is a banner's lasting id (its generated picture is drawn from it), sort_order its place. */
 export const banners = pgTable("banners", {
   seq: integer("seq").primaryKey(),
   link: text("link").notNull(),
   imgPath: text("img_path").notNull(),
+  alt: text("alt").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });
 
@@ -26,21 +29,3 @@ export const storeSettings = pgTable("store_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
-
-/** Every message a shopper sends the store: contact, shipping and ETA inquiries, model inquiries, profile inquiries. */
-export const inquiries = pgTable(
-  "inquiries",
-  {
-    id: serial("id").primaryKey(),
-    kind: text("kind").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    subject: text("subject").notNull(),
-    message: text("message").notNull(),
-    item: text("item"),
-    customerId: integer("customer_id"),
-    dealerAccount: text("dealer_account"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("inquiries_created").on(t.createdAt)],
-);

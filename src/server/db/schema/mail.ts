@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** While a server is sending it: no other server takes it before then (a crashed sender's claim runs out). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
 );

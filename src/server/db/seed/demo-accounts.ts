@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../modules/accounts/passwords";
+import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../client";
-import { customerInfo, customers, dealers, staffUsers } from "../schema/accounts";
+import { customerInfo, customers, dealers } from "../schema/accounts";
+import { staffUsers } from "../schema/admin";
 
 export const DEMO_CUSTOMER = { email: "shopper@example.com", password: "Shopper123" } as const;
 export const DEMO_DEALER = { account: "D10001", password: "Dealer123" } as const;
@@ -70,5 +71,5 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     })
     .onConflictDoNothing();
 
-  await db.insert(staffUsers).values({ email: DEMO_STAFF.email, passwordHash: staffHash, name: "Store Admin" }).onConflictDoNothing();
+  await db.insert(staffUsers).values({ email: DEMO_STAFF.email, passwordHash: staffHash, name: "Store Admin", role: "owner" }).onConflictDoNothing();
 }

@@ -4,13 +4,14 @@ export interface DemoBanner {
   seq: number;
   link: string;
   imgPath: string;
+  alt: string;
 }
 
 export const DEMO_BANNERS: readonly DemoBanner[] = [
-  { seq: 1, link: "/specials", imgPath: "/images/banners/1.svg" },
-  { seq: 2, link: "/promotions", imgPath: "/images/banners/2.svg" },
-  { seq: 3, link: "/classic-body", imgPath: "/images/banners/3.svg" },
-  { seq: 4, link: "/catalog", imgPath: "/images/banners/4.svg" },
+  { seq: 1, link: "/specials", imgPath: "/images/banners/1.svg", alt: "This week's specials" },
+  { seq: 2, link: "/promotions", imgPath: "/images/banners/2.svg", alt: "Promotions" },
+  { seq: 3, link: "/classic-body", imgPath: "/images/banners/3.svg", alt: "Classic body models" },
+  { seq: 4, link: "/catalog", imgPath: "/images/banners/4.svg", alt: "Restoration catalogues" },
 ];
 
 export interface DemoCatalog {

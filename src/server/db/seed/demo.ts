@@ -1,3 +1,4 @@
+import { DEFAULT_SHIPPING_RATES, type ShippingRate } from "../../../domain/shipping";
 import { DEFAULT_TAX_RATES } from "../../../domain/tax";
 import type { Db } from "../client";
 import { type Column, ITEM_MAKE_COLUMNS, insertRows, inTransaction, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
@@ -229,6 +230,15 @@ const MAKE_COLUMNS: readonly Column<MakeProfile & { sortOrder: number }>[] = [
   { name: "sort_order", type: "int4", value: (m) => m.sortOrder },
 ];
 
+/** Dealer tiers of a classic body model, as shares of its list price (rounded to a price ending in .95). */
+const CLASSIC_TIER_SHARES = [
+  [2, 0.95],
+  [3, 0.92],
+  [4, 0.89],
+  [5, 0.86],
+  [6, 0.83],
+] as const;
+
 const CLASSIC_COLUMNS: readonly Column<DemoClassicModel & { sortOrder: number }>[] = [
   { name: "item", type: "text", value: (c) => c.item },
   { name: "make", type: "text", value: (c) => c.make },
@@ -236,6 +246,7 @@ const CLASSIC_COLUMNS: readonly Column<DemoClassicModel & { sortOrder: number }>
   { name: "year_model", type: "text", value: (c) => c.yearModel },
   { name: "description", type: "text", value: (c) => c.description },
   { name: "price_usd", type: "numeric", value: (c) => c.priceUsd.toFixed(2) },
+  ...CLASSIC_TIER_SHARES.map(([tier, share]) => ({ name: `price${tier}_usd`, type: "numeric" as const, value: (c: DemoClassicModel) => (Math.round(c.priceUsd * share) - 0.05).toFixed(2) })),
   { name: "includes", type: "text", value: (c) => c.includes.join("\n") },
   { name: "shipping", type: "text", value: (c) => c.shipping.join("\n") },
   { name: "sort_order", type: "int4", value: (c) => c.sortOrder },
@@ -257,6 +268,8 @@ export async function seedShopContent(client: Queryable, day: Date): Promise<voi
       { name: "seq", type: "int4", value: (b: (typeof DEMO_BANNERS)[number]) => b.seq },
       { name: "link", type: "text", value: (b) => b.link },
       { name: "img_path", type: "text", value: (b) => b.imgPath },
+      { name: "alt", type: "text", value: (b) => b.alt },
+      { name: "sort_order", type: "int4", value: (b) => b.seq },
     ],
     DEMO_BANNERS,
     { onConflict: "ON CONFLICT (seq) DO NOTHING" },
@@ -298,6 +311,20 @@ export async function seedShopContent(client: Queryable, day: Date): Promise<voi
     Object.entries(DEFAULT_TAX_RATES),
     { onConflict: "ON CONFLICT (province) DO NOTHING" },
   );
+  const rates = await client.query("select 1 from shipping_rates limit 1");
+  if (rates.rows.length === 0) {
+    await insertRows(
+      client,
+      "shipping_rates",
+      [
+        { name: "zone", type: "text", value: (r: ShippingRate) => r.zone },
+        { name: "up_to_kg", type: "int4", value: (r) => r.upToKg },
+        { name: "cents", type: "int4", value: (r) => r.cents },
+        { name: "days", type: "int4", value: (r) => r.days },
+      ],
+      DEFAULT_SHIPPING_RATES,
+    );
+  }
   const settings: [string, unknown][] = [
     ["demo_shop", { version: 1, seededOn: isoDate(day), parts: DEMO_PART_COUNT }],
     ["home", { onDiscountBanner: "/images/promo/on-discount.svg" }],

@@ -110,7 +110,8 @@ export async function seedLargeCatalogue(db: Db, options: LargeSeedOptions): Pro
     }
     options.onProgress?.({ step: "analyze" });
     // VACUUM as well as ANALYZE: it marks the freshly loaded pages all-visible, so a make's list and its
-    // count are true index-only scans of item_makes (make, item), with no visits to the table.
+    // count (with a year or text filter too) are true index-only scans of item_makes_listing, with no
+    // visits to the table.
     await client.query("VACUUM (ANALYZE) parts");
     await client.query("VACUUM (ANALYZE) item_makes");
     return { inserted, ms: Date.now() - started };

@@ -28,27 +28,19 @@ export function emailChangeMail(store: StoreInfo, to: { newEmail: string; firstn
   };
 }
 
+/** To the owner of an address another account asked to move to: a notice, never a link. */
+export function emailTakenNoticeMail(store: StoreInfo, to: { email: string; firstname: string }): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Someone tried to use your e-mail address at ${store.name}`,
+    text: `Hello ${to.firstname},\n\nSomeone signed in to another ${store.name} account asked to change that account's e-mail address to ${to.email}, which already belongs to your account. Nothing was changed: your account and its address stay as they are, and you do not need to do anything.\n\nIf you keep getting these mails, please call us at ${store.phone}.${signature(store)}`,
+  };
+}
+
 export function emailChangedNoticeMail(store: StoreInfo, to: { oldEmail: string; newEmail: string; firstname: string }): OutgoingMail {
   return {
     to: to.oldEmail,
     subject: `Your ${store.name} e-mail address was changed`,
     text: `Hello ${to.firstname},\n\nThe e-mail address of your ${store.name} account is now ${to.newEmail}. If you did not make this change, please call us at ${store.phone}.${signature(store)}`,
-  };
-}
-
-export function inquiryToStoreMail(store: StoreInfo, from: { name: string; email: string; who: string }, inquiry: { subject: string; message: string }): OutgoingMail {
-  return {
-    to: store.email,
-    replyTo: from.email,
-    subject: `${inquiry.subject} from ${from.name}`,
-    text: `${inquiry.subject} from ${from.name} <${from.email}> (${from.who}):\n\n${inquiry.message}`,
-  };
-}
-
-export function inquiryReceivedMail(store: StoreInfo, to: { name: string; email: string }, inquiry: { subject: string; message: string }): OutgoingMail {
-  return {
-    to: to.email,
-    subject: `We received your message: ${inquiry.subject}`,
-    text: `Hello ${to.name},\n\nThank you for your email, we will contact you as soon as possible. Your message:\n\n${inquiry.message}${signature(store)}`,
   };
 }

@@ -1,28 +1,36 @@
-import { asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { LowStockRow } from "../../../domain/contracts/admin";
+import type { AdminClassicModel, ClassicModelFields } from "../../../domain/contracts/admin-content";
 import type { ClassicBodyDetail, ClassicModel, ItemDetail, Make, Product, ProductPage, RandomNewProducts, SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
+import { type PriceViewer, RETAIL_VIEWER, tierOf, type UnitPrice, unitPrice } from "../../../domain/pricing";
+import type { AppCaches } from "../../caches";
 import type { Db } from "../../db/client";
-import { classicModelImages, classicModels, itemMakes, makes, parts, specialPrices } from "../../db/schema/catalog";
+import { classicModelImages, classicModels, makes, parts, specialPrices } from "../../db/schema/catalog";
+import { afterCommit } from "../../db/transaction";
 import { notFound } from "../../errors";
 import { BatchLoader } from "../../lib/batch-loader";
-import { freezeAnswer, isFrozenAnswer, type ReadCache } from "../../lib/read-cache";
+import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
+import type { Viewer } from "../../plugins/session";
 
 /**
- * Where catalogue verbs read: the database, and for public answers the app's read caches: `answers`
- * (lists and pages, reused for a few seconds), `costly` (search totals and new arrivals: slow to
- * compute, slow to change, reused longer) and `live` (answers that must be current, such as stock in
- * the quick view: only concurrent identical reads share a query).
+ * Where catalogue verbs read: the database, and for public answers the app's read caches (see
+ * AppCaches.catalog): `answers` (lists and pages, reused for a few seconds), `costly` (new arrivals:
+ * slow to compute, slow to change, reused longer), `totals` (how many parts a filter matches: kept
+ * until the catalogue changes, so turning pages never counts again) and `live` (answers that must be
+ * current, such as stock in the quick view: only concurrent identical reads share a query). Verbs that
+ * change the catalogue invalidate them once their transaction commits.
  */
 export interface CatalogContext {
   db: Db;
-  caches?: { answers: ReadCache; costly: ReadCache; live: ReadCache };
+  caches?: AppCaches;
 }
 
-type CacheKind = keyof NonNullable<CatalogContext["caches"]>;
+type CacheKind = keyof AppCaches["catalog"];
 
 function cached<T>(ctx: CatalogContext, key: unknown[], load: () => PromiseLike<T>, kind: CacheKind = "answers"): Promise<T> {
-  const cache = ctx.caches?.[kind];
+  const cache = ctx.caches?.catalog[kind];
   return cache ? cache.get(JSON.stringify(key), load) : Promise.resolve(load());
 }
 
@@ -46,6 +54,8 @@ export const productColumns = {
   onshpeta: parts.onshpeta,
   onsale: parts.onsale,
   orderpt: parts.orderpt,
+  promotional: parts.promotional,
+  specialPrice: sql<number | null>`(select sp.sale_price from special_prices sp where sp.item = parts.item)`.mapWith((value) => (value === null ? null : Number(value))),
   qty: parts.qty,
   price: parts.price,
   pricel: parts.pricel,
@@ -54,7 +64,7 @@ export const productColumns = {
   oversize: parts.oversize,
 };
 
-export type PartRow = Pick<typeof parts.$inferSelect, keyof typeof productColumns>;
+export type PartRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof productColumns, "specialPrice">> & { specialPrice: number | null };
 
 const specialColumns = { ...productColumns, salePrice: specialPrices.salePrice, orgPrice: specialPrices.orgPrice };
 
@@ -71,6 +81,8 @@ export function toProduct(row: PartRow): Product {
     onshpeta: row.onshpeta ? row.onshpeta.slice(0, 10) : null,
     onsale: row.onsale,
     orderpt: row.orderpt,
+    promotional: row.promotional,
+    special_price: row.specialPrice === null ? null : Number(row.specialPrice),
     qty: row.qty,
     price: Number(row.price),
     pricel: Number(row.pricel),
@@ -115,13 +127,14 @@ type Filters = Pick<ProductSearch, "make" | "year" | "item">;
 /**
  * FROM and WHERE of the parts a search matches, and the item-code column to order them by. It starts
  * from the narrowest table: holiday items, else item_makes for a make (a part fitting two makes is
- * listed under each), else parts; parts is joined only when a filter reads its columns, so a make's
- * list and total come from the item_makes (make, item) index alone. Written as plain SQL with fixed
+ * listed under each), else parts. Under a make, the year and text filters read item_makes' own
+ * copies of the part's years and search text (kept by triggers), so a make's list, its filters and
+ * their totals walk the item_makes_listing index in item order and never visit parts; parts is
+ * joined only for the promotional flag, or when there is no make. Written as plain SQL with fixed
  * aliases; only the shopper's values are parameters.
  */
 function matching(filters: Filters, scope: Scope): { source: SQL; key: SQL } {
-  const readsParts = filters.year !== undefined || Boolean(filters.item) || scope === "promotional";
-  const startsFromParts = scope !== "holiday" && !filters.make;
+  const underMake = Boolean(filters.make);
   const joins: SQL[] = [];
   const where: SQL[] = [];
   let from: SQL;
@@ -129,21 +142,23 @@ function matching(filters: Filters, scope: Scope): { source: SQL; key: SQL } {
   if (scope === "holiday") {
     from = sql`holiday_sale_items h`;
     key = sql`h.item`;
-    if (filters.make) joins.push(sql`join item_makes im on im.item = h.item`);
-  } else if (filters.make) {
+    if (underMake) joins.push(sql`join item_makes im on im.item = h.item`);
+  } else if (underMake) {
     from = sql`item_makes im`;
     key = sql`im.item`;
   } else {
     from = sql`parts p`;
     key = sql`p.item`;
   }
-  if (readsParts && !startsFromParts) joins.push(sql`join parts p on p.item = ${key}`);
+  const readsParts = scope === "promotional" || (!underMake && (filters.year !== undefined || Boolean(filters.item)));
+  if (readsParts && (scope === "holiday" || underMake)) joins.push(sql`join parts p on p.item = ${key}`);
   if (filters.make) where.push(sql`im.make = ${makeNamed(filters.make)}`);
   if (scope === "promotional") where.push(sql`p.promotional`);
-  if (filters.year !== undefined) where.push(sql`p.year_from <= ${filters.year} and p.year_end >= ${filters.year}`);
+  const years = underMake ? sql`im` : sql`p`;
+  if (filters.year !== undefined) where.push(sql`${years}.year_from <= ${filters.year} and ${years}.year_end >= ${filters.year}`);
   if (filters.item) {
     const pattern = containsPattern(filters.item);
-    where.push(sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
+    where.push(underMake ? sql`im.search_text like lower(${pattern})` : sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
   }
   const filtered = where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``;
   return { source: sql`${from}${joins.length > 0 ? sql` ${sql.join(joins, sql` `)}` : sql``}${filtered}`, key };
@@ -151,7 +166,8 @@ function matching(filters: Filters, scope: Scope): { source: SQL; key: SQL } {
 
 /**
  * How many parts match. Counting a big make walks tens of thousands of index entries, so totals are
- * cached on their own (and longer than pages): paging through one list counts once.
+ * kept on their own until the catalogue changes (CATALOG_TOTALS_SECONDS at most): paging through one
+ * list, or many shoppers asking different pages of it, counts once.
  */
 function countParts(ctx: CatalogContext, filters: Filters, scope: Scope): Promise<number> {
   return cached(
@@ -162,7 +178,7 @@ function countParts(ctx: CatalogContext, filters: Filters, scope: Scope): Promis
       const result = await ctx.db.execute<{ total: number }>(sql`select count(*)::int as total from ${source}`);
       return result.rows[0]?.total ?? 0;
     },
-    "costly",
+    "totals",
   );
 }
 
@@ -170,11 +186,18 @@ function countParts(ctx: CatalogContext, filters: Filters, scope: Scope): Promis
  * One page of matching item codes, as a table to join: the offset skips item codes only (an
  * index-only scan for a make's list), and just the page's 20 parts are read in full. Holiday pages
  * carry their sale prices along, so the outer query joins parts alone and probes it by primary key.
+ * With the total known, a page in the second half of the list is counted from the end (the index
+ * read backwards), so the last page of a big make skips a few rows, not the whole make.
  */
-function pageOfKeys(filters: Filters, scope: Scope, page: number): SQL {
+function pageOfKeys(filters: Filters, scope: Scope, page: number, total?: number): SQL {
   const { source, key } = matching(filters, scope);
   const prices = scope === "holiday" ? sql`, h.sale_price, h.org_price` : sql``;
-  return sql`(select ${key} as item${prices} from ${source} order by ${key} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) page`;
+  const before = (page - 1) * PAGE_SIZE;
+  if (total !== undefined && before > total / 2) {
+    const onPage = Math.max(0, Math.min(PAGE_SIZE, total - before));
+    return sql`(select ${key} as item${prices} from ${source} order by ${key} desc limit ${onPage} offset ${Math.max(0, total - before - onPage)}) page`;
+  }
+  return sql`(select ${key} as item${prices} from ${source} order by ${key} limit ${PAGE_SIZE} offset ${before}) page`;
 }
 
 const pagesOfData = new WeakMap<object, { current_page: number; total: number }>();
@@ -203,11 +226,11 @@ export async function searchPromotional(ctx: CatalogContext, search: ProductSear
 }
 
 async function searchScope(ctx: CatalogContext, search: ProductSearch, scope: "all" | "promotional"): Promise<ProductPage> {
-  return pagedSearch(ctx, search, scope, async () => {
+  return pagedSearch(ctx, search, scope, async (total) => {
     const found = await ctx.db
       .select(productColumns)
       .from(parts)
-      .innerJoin(pageOfKeys(search, scope, search.page), sql`page.item = parts.item`)
+      .innerJoin(pageOfKeys(search, scope, search.page, total), sql`page.item = parts.item`)
       .orderBy(asc(parts.item));
     return found.map(toProduct);
   });
@@ -217,14 +240,14 @@ async function searchScope(ctx: CatalogContext, search: ProductSearch, scope: "a
  * A page with its total. Page 1 reads both at once; a later page counts first (usually a cached total
  * by then), so a page past the end costs no scan.
  */
-async function pagedSearch<T>(ctx: CatalogContext, search: ProductSearch, scope: Scope, loadPage: () => Promise<T[]>) {
+async function pagedSearch<T>(ctx: CatalogContext, search: ProductSearch, scope: Scope, loadPage: (total?: number) => Promise<T[]>) {
   const key = ["page", scope, search.make, search.year, search.item, search.page];
   if (search.page === 1) {
     const [total, data] = await Promise.all([countParts(ctx, search, scope), cached(ctx, key, loadPage)]);
     return pageOf(search, total, data);
   }
   const total = await countParts(ctx, search, scope);
-  const data = (search.page - 1) * PAGE_SIZE < total ? await cached(ctx, key, loadPage) : [];
+  const data = (search.page - 1) * PAGE_SIZE < total ? await cached(ctx, key, () => loadPage(total)) : [];
   return pageOf(search, total, data);
 }
 
@@ -232,11 +255,11 @@ const pagePrices = { salePrice: sql<number>`page.sale_price`.mapWith(Number), or
 
 /** Holiday sale items with the product list's filters and paging. */
 export async function searchHolidaySale(ctx: CatalogContext, search: ProductSearch): Promise<SaleItemPage> {
-  return pagedSearch(ctx, search, "holiday", async () => {
+  return pagedSearch(ctx, search, "holiday", async (total) => {
     const found = await ctx.db
       .select({ ...productColumns, ...pagePrices })
       .from(parts)
-      .innerJoin(pageOfKeys(search, "holiday", search.page), sql`page.item = parts.item`)
+      .innerJoin(pageOfKeys(search, "holiday", search.page, total), sql`page.item = parts.item`)
       .orderBy(asc(parts.item));
     return found.map(toSaleItem);
   });
@@ -278,13 +301,13 @@ export async function randomNewProducts(ctx: CatalogContext): Promise<RandomNewP
     ctx,
     ["newest", make],
     async () => {
+      // The make's newest twelve from item_makes_newest (make, created_at, item): no sort of the make's every part.
+      const newest = sql`(select im.item, im.part_created_at from item_makes im where im.make = ${make} order by im.part_created_at desc nulls last, im.item limit ${CAROUSEL_SIZE}) newest`;
       const rows = await ctx.db
         .select(productColumns)
-        .from(itemMakes)
-        .innerJoin(parts, eq(parts.item, itemMakes.item))
-        .where(eq(itemMakes.make, make))
-        .orderBy(desc(parts.createdAt), asc(parts.item))
-        .limit(CAROUSEL_SIZE);
+        .from(parts)
+        .innerJoin(newest, sql`newest.item = ${parts.item}`)
+        .orderBy(sql`newest.part_created_at desc`, asc(parts.item));
       return { random_items: rows.map(toProduct), random_make: make };
     },
     "costly",
@@ -434,11 +457,6 @@ async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail>
 }
 
 const tierColumns = { 2: parts.price2, 3: parts.price3, 4: parts.price4, 5: parts.price5, 6: parts.price6 } as const;
-type PaidTier = keyof typeof tierColumns;
-
-function isPaidTier(tier: number | null): tier is PaidTier {
-  return tier !== null && Number.isInteger(tier) && tier >= 2 && tier <= 6;
-}
 
 /**
  * Adds a signed-in dealer's own tier price (price2..price6 by their price code) to products that came
@@ -446,12 +464,366 @@ function isPaidTier(tier: number | null): tier is PaidTier {
  * Price code 1, or any other value, means the list price (pricel), which every answer already carries.
  */
 export async function withDealerTier<T extends Product>({ db }: CatalogContext, products: T[], priceCode: number | null): Promise<T[]> {
-  if (!isPaidTier(priceCode) || products.length === 0) return products;
-  const column = tierColumns[priceCode];
+  const tier = tierOf(priceCode);
+  if (tier === null || tier === 1 || products.length === 0) return products;
+  const column = tierColumns[tier];
   const rows = await db
     .select({ item: parts.item, tier: column })
     .from(parts)
     .where(inArray(parts.item, [...new Set(products.map((p) => p.item))]));
   const byItem = new Map(rows.map((row) => [row.item, row.tier === null ? null : Number(row.tier)]));
-  return products.map((product) => ({ ...product, [`price${priceCode}`]: byItem.get(product.item) ?? null }));
+  return products.map((product) => ({ ...product, [`price${tier}`]: byItem.get(product.item) ?? null }));
+}
+
+/** The caller as the one price rule takes it: a dealer with their price code, else a retail shopper. */
+export function priceViewerOf(viewer: Viewer): PriceViewer {
+  return viewer.kind === "dealer" ? { kind: "dealer", priceCode: viewer.pricecode } : RETAIL_VIEWER;
+}
+
+/** A part as a cart, a checkout and an order need it: the product, its one price for the buyer, and its weight. */
+export interface PricedPart {
+  product: Product;
+  unit: UnitPrice;
+  weightKg: number;
+}
+
+/**
+ * Parts with their one price for a viewer, read from the database now (never from a cache): what a
+ * cart line, a checkout total and a charge use. The same rule, on the same fields, as every product
+ * answer the browser prices. Given a transaction, it reads (and sees) that transaction's rows.
+ */
+export async function pricedParts({ db }: CatalogContext, codes: readonly string[], viewer: PriceViewer, tx: Db = db): Promise<Map<string, PricedPart>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({ ...productColumns, price2: parts.price2, price3: parts.price3, price4: parts.price4, price5: parts.price5, price6: parts.price6, weightKg: parts.weightKg })
+    .from(parts)
+    .where(inArray(parts.item, [...new Set(codes)]));
+  const tiers = (value: number | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => {
+      const product = toProduct(row);
+      const priced = { ...product, price2: tiers(row.price2), price3: tiers(row.price3), price4: tiers(row.price4), price5: tiers(row.price5), price6: tiers(row.price6) };
+      return [row.item, { product, unit: unitPrice(priced, viewer), weightKg: Number(row.weightKg) }];
+    }),
+  );
+}
+
+/** The one price of each part for a viewer (see pricedParts). */
+export async function unitPricesFor(ctx: CatalogContext, codes: readonly string[], viewer: PriceViewer): Promise<Map<string, UnitPrice>> {
+  return new Map([...(await pricedParts(ctx, codes, viewer))].map(([item, part]) => [item, part.unit]));
+}
+
+/** The stock on hand of parts, locked for the rest of the caller's transaction (what an order is about to take). */
+export async function lockStock(tx: Db, items: readonly string[]): Promise<Map<string, number>> {
+  if (items.length === 0) return new Map();
+  const rows = await tx
+    .select({ item: parts.item, onhand: parts.onhand })
+    .from(parts)
+    .where(inArray(parts.item, [...new Set(items)]))
+    .orderBy(asc(parts.item))
+    .for("update");
+  return new Map(rows.map((row) => [row.item, row.onhand]));
+}
+
+/** A change of stock on hand: `quantity` units of `item` taken (an order) or, when negative, returned (a cancellation). */
+export interface StockChange {
+  item: string;
+  quantity: number;
+}
+
+/**
+ * Takes stock in the caller's transaction, so an order and its stock are one step: each line is taken
+ * only if that many are on hand (unless back-orders are allowed, as for dealers: stock then stops at
+ * 0). Returns the lines that could not be taken (empty when all were); the caller decides what a
+ * shortfall means. Catalogue answers are invalidated once the transaction commits.
+ */
+export async function takeStock(ctx: CatalogContext, tx: Db, changes: readonly StockChange[], options: { allowBackorder: boolean }): Promise<StockChange[]> {
+  const short: StockChange[] = [];
+  const byItem = new Map<string, number>();
+  for (const change of changes) byItem.set(change.item, (byItem.get(change.item) ?? 0) + change.quantity);
+  for (const [item, quantity] of [...byItem].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = options.allowBackorder
+      ? await tx.execute(sql`update parts set onhand = greatest(onhand - ${quantity}, 0) where item = ${item} returning onhand`)
+      : await tx.execute(sql`update parts set onhand = onhand - ${quantity} where item = ${item} and onhand >= ${quantity} returning onhand`);
+    if (taken.rows.length === 0) short.push({ item, quantity });
+  }
+  afterCommit(tx, () => ctx.caches?.invalidate("stock"));
+  return short;
+}
+
+/** A part's description by exact code (what its generated picture shows), or null. */
+export async function partDescription({ db }: CatalogContext, code: string): Promise<string | null> {
+  const [row] = await db.select({ descrip: parts.descrip }).from(parts).where(eq(parts.item, code));
+  return row?.descrip ?? null;
+}
+
+/** The make of the make grid spelled exactly so, or null. */
+export async function makeByName({ db }: CatalogContext, name: string): Promise<string | null> {
+  const [row] = await db.select({ make: makes.make }).from(makes).where(eq(makes.make, name));
+  return row?.make ?? null;
+}
+
+/** Every make's name, for reading a catalogue's scope from its name. */
+export async function makeNames(ctx: CatalogContext): Promise<string[]> {
+  return (await listMakes(ctx)).map((row) => row.make);
+}
+
+/** The classic body model a picture belongs to, with the picture's place among the model's pictures; null when no model has it. */
+export async function classicModelOfImage({ db }: CatalogContext, imgPath: string) {
+  const [row] = await db
+    .select({ item: classicModels.item, make: classicModels.make, model: classicModels.model, yearModel: classicModels.yearModel, seq: classicModelImages.seq })
+    .from(classicModelImages)
+    .innerJoin(classicModels, eq(classicModels.item, classicModelImages.item))
+    .where(eq(classicModelImages.imgPath, imgPath));
+  return row ?? null;
+}
+
+/** A part as a printed catalogue lists it. */
+export interface CataloguePart {
+  item: string;
+  descrip: string;
+  yearFrom: number;
+  yearEnd: number;
+  /** Every make the part fits, comma-separated. */
+  makes: string;
+  pricel: number;
+}
+
+/** The parts of a printed catalogue: those fitting a make, model and years, or (no scope) the featured, popular and promotional ones; at most `limit`. */
+export async function partsForCatalogue(
+  { db }: CatalogContext,
+  scope: { make: string; model: string; from: number; to: number } | null,
+  limit: number,
+): Promise<CataloguePart[]> {
+  // Spelled out: drizzle leaves table names off columns in a one-table select, which would uncorrelate the subqueries.
+  const fits = sql<string>`coalesce((select string_agg(fit.make, ', ' order by fit.make) from item_makes fit where fit.item = "parts"."item"), "parts"."make")`;
+  const columns = { item: parts.item, descrip: parts.descrip, yearFrom: parts.yearFrom, yearEnd: parts.yearEnd, pricel: parts.pricel, makes: fits };
+  if (!scope) {
+    return db
+      .select(columns)
+      .from(parts)
+      .where(or(eq(parts.featured, true), eq(parts.popular, true), eq(parts.promotional, true)))
+      .orderBy(asc(parts.descrip), asc(parts.item))
+      .limit(limit);
+  }
+  const fitsMake = or(eq(parts.make, scope.make), sql`exists (select 1 from item_makes fit where fit.item = "parts"."item" and fit.make = ${scope.make})`);
+  return db
+    .select(columns)
+    .from(parts)
+    .where(and(fitsMake, ilike(parts.model, containsPattern(scope.model)), lte(parts.yearFrom, scope.to), gte(parts.yearEnd, scope.from)))
+    .orderBy(asc(parts.yearFrom), asc(parts.descrip), asc(parts.item))
+    .limit(limit);
+}
+
+/** What the store needs to know about a part a shopper asks about; null when there is no such part. */
+export async function partFacts({ db }: CatalogContext, code: string) {
+  const [part] = await db
+    .select({ item: parts.item, descrip: parts.descrip, make: parts.make, yearFrom: parts.yearFrom, yearEnd: parts.yearEnd, onhand: parts.onhand, onshpeta: parts.onshpeta, oversize: parts.oversize })
+    .from(parts)
+    .where(eq(parts.item, code));
+  return part ?? null;
+}
+
+/** What the store needs to know about a classic body model a shopper asks about; null when there is no such model. */
+export async function classicModelFacts({ db }: CatalogContext, code: string) {
+  const [model] = await db
+    .select({ item: classicModels.item, make: classicModels.make, model: classicModels.model, yearModel: classicModels.yearModel, priceUsd: classicModels.priceUsd })
+    .from(classicModels)
+    .where(eq(classicModels.item, code));
+  return model ?? null;
+}
+
+/** Parts by code (as given, or in upper case as the shop writes codes), as product answers carry them; codes with no part are left out. */
+export async function productsByCode({ db }: CatalogContext, codes: readonly string[]): Promise<Product[]> {
+  if (codes.length === 0) return [];
+  const wanted = [...new Set(codes.flatMap((code) => [code, code.toUpperCase()]))];
+  const rows = await db.select(productColumns).from(parts).where(inArray(parts.item, wanted)).orderBy(asc(parts.item));
+  return rows.map(toProduct);
+}
+
+/** A part as a dealer's price sheet lists it: what the tier rule reads, and what the sheet shows. */
+export interface PriceSheetPart {
+  item: string;
+  descrip: string;
+  makes: string;
+  yearFrom: number;
+  yearEnd: number;
+  pricel: number;
+  price2: number | null;
+  price3: number | null;
+  price4: number | null;
+  price5: number | null;
+  price6: number | null;
+  onhand: number;
+}
+
+/**
+ * Every part of a make (or all parts), in item-code order, a batch at a time: a price sheet of 200,000
+ * parts is read and written in pieces, never held whole. Each batch is one query keyed on the last code.
+ */
+export async function* partsForPriceSheet({ db }: CatalogContext, make: string | null, batchSize = 2000): AsyncGenerator<PriceSheetPart[]> {
+  const money = (value: unknown) => (value === null ? null : Number(value));
+  let after = "";
+  for (;;) {
+    const source = make ? sql`item_makes im join parts p on p.item = im.item where im.make = ${make} and im.item > ${after}` : sql`parts p where p.item > ${after}`;
+    const result = await db.execute<Record<string, unknown>>(sql`
+      select p.item, p.descrip, p.year_from, p.year_end, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6, p.onhand,
+        coalesce((select string_agg(fit.make, ', ' order by fit.make) from item_makes fit where fit.item = p.item), p.make) as makes
+      from ${source} order by p.item limit ${batchSize}`);
+    if (result.rows.length === 0) return;
+    yield result.rows.map((row) => ({
+      item: String(row.item),
+      descrip: String(row.descrip),
+      makes: String(row.makes),
+      yearFrom: Number(row.year_from),
+      yearEnd: Number(row.year_end),
+      pricel: Number(row.pricel),
+      price2: money(row.price2),
+      price3: money(row.price3),
+      price4: money(row.price4),
+      price5: money(row.price5),
+      price6: money(row.price6),
+      onhand: Number(row.onhand),
+    }));
+    if (result.rows.length < batchSize) return;
+    after = String(result.rows[result.rows.length - 1]!.item);
+  }
+}
+
+const classicTierColumns = { 2: classicModels.price2Usd, 3: classicModels.price3Usd, 4: classicModels.price4Usd, 5: classicModels.price5Usd, 6: classicModels.price6Usd } as const;
+
+/**
+ * Classic body models of a make (or all) priced for the caller: a dealer's by their price code (the
+ * tier price in USD, else the list price, as tierPrice does for parts); everyone else's list price.
+ */
+export async function classicModelsPriced(ctx: CatalogContext, make: string | undefined, priceCode: number | null): Promise<ClassicModel[]> {
+  const models = await listClassicModels(ctx, make);
+  const tier = tierOf(priceCode);
+  if (tier === null || tier === 1 || models.length === 0) return models;
+  const rows = await ctx.db
+    .select({ item: classicModels.item, tier: classicTierColumns[tier] })
+    .from(classicModels)
+    .where(inArray(classicModels.item, models.map((model) => model.item)));
+  const byItem = new Map(rows.map((row) => [row.item, row.tier === null ? null : Number(row.tier)]));
+  return models.map((model) => ({ ...model, price: byItem.get(model.item) ?? model.price }));
+}
+
+/** Parts on hand below their reorder point, the emptiest first (the dashboard shows the first few and how many there are). */
+export async function lowStockParts({ db }: Pick<CatalogContext, "db">, limit: number): Promise<{ count: number; rows: LowStockRow[] }> {
+  const low = sql`${parts.onhand} < ${parts.orderpt}`;
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(parts).where(low);
+  const rows = await db
+    .select({ item: parts.item, descrip: parts.descrip, make: parts.make, onhand: parts.onhand, orderpt: parts.orderpt, onshpeta: parts.onshpeta })
+    .from(parts)
+    .where(low)
+    .orderBy(asc(sql`${parts.onhand} - ${parts.orderpt}`), asc(parts.item))
+    .limit(limit);
+  return { count: counted?.n ?? 0, rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classic body models as the console edits them
+
+const adminClassicColumns = {
+  item: classicModels.item,
+  make: classicModels.make,
+  model: classicModels.model,
+  years: classicModels.yearModel,
+  description: classicModels.description,
+  includes: classicModels.includes,
+  shipping: classicModels.shipping,
+  priceUsd: classicModels.priceUsd,
+  order: classicModels.sortOrder,
+};
+
+async function withImages(db: Db, rows: Omit<AdminClassicModel, "images">[]): Promise<AdminClassicModel[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({ item: classicModelImages.item, imgPath: classicModelImages.imgPath })
+    .from(classicModelImages)
+    .where(inArray(
+      classicModelImages.item,
+      rows.map((row) => row.item),
+    ))
+    .orderBy(asc(classicModelImages.seq), asc(classicModelImages.id));
+  return rows.map((row) => ({ ...row, priceUsd: Number(row.priceUsd), images: images.filter((image) => image.item === row.item).map((image) => image.imgPath) }));
+}
+
+/** Every classic body model with all its pictures, by make and place, for the console. */
+export async function classicModelsForStaff(db: Db): Promise<AdminClassicModel[]> {
+  const rows = await db.select(adminClassicColumns).from(classicModels).orderBy(asc(classicModels.make), asc(classicModels.sortOrder), asc(classicModels.item));
+  return withImages(db, rows);
+}
+
+/** One classic body model as the console shows it (locked for a change when asked), or null. */
+export async function classicModelForStaff(db: Db, item: string, lock = false): Promise<AdminClassicModel | null> {
+  const query = db.select(adminClassicColumns).from(classicModels).where(eq(classicModels.item, item));
+  const rows = await (lock ? query.for("update") : query);
+  return (await withImages(db, rows))[0] ?? null;
+}
+
+async function replaceClassicImages(tx: Db, item: string, images: string[]): Promise<void> {
+  await tx.delete(classicModelImages).where(eq(classicModelImages.item, item));
+  if (images.length > 0) await tx.insert(classicModelImages).values(images.map((imgPath, index) => ({ item, imgPath, seq: index + 1 })));
+}
+
+const classicValues = (fields: ClassicModelFields) => ({
+  make: fields.make,
+  model: fields.model,
+  yearModel: fields.years,
+  description: fields.description,
+  includes: fields.includes,
+  shipping: fields.shipping,
+  priceUsd: fields.priceUsd,
+  ...(fields.order === undefined ? {} : { sortOrder: fields.order }),
+});
+
+/** Adds a classic body model with its pictures; false when its code is taken. Call inside the change's transaction. */
+export async function insertClassicModel(tx: Db, item: string, fields: ClassicModelFields): Promise<boolean> {
+  const [created] = await tx.insert(classicModels).values({ item, ...classicValues(fields) }).onConflictDoNothing({ target: classicModels.item }).returning({ item: classicModels.item });
+  if (!created) return false;
+  await replaceClassicImages(tx, item, fields.images);
+  return true;
+}
+
+/** Changes everything of a classic body model but its code; its pictures become the given ones, in order. */
+export async function updateClassicModel(tx: Db, item: string, fields: ClassicModelFields): Promise<void> {
+  await tx.update(classicModels).set(classicValues(fields)).where(eq(classicModels.item, item));
+  await replaceClassicImages(tx, item, fields.images);
+}
+
+/** Deletes a classic body model and its pictures' rows. */
+export async function deleteClassicModel(tx: Db, item: string): Promise<void> {
+  await tx.delete(classicModels).where(eq(classicModels.item, item));
+}
+/** Parts as staff keep them (the console's parts list, editor, CSV export and import): see part-records.ts. */
+export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";
+
+/** How many parts the catalogue holds (the sitemap's part files are counted from it). */
+export async function countAllParts({ db }: Pick<CatalogContext, "db">): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(parts);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The parts of one sitemap file (the `fileIndex`th run of `perFile` parts by item code), as their part
+ * URLs name them (item code and make), a batch at a time: the first batch is found by offset, the rest
+ * follow the last code read, so a file of 50,000 parts is never held in memory at once.
+ */
+export async function* partsForSitemap({ db }: Pick<CatalogContext, "db">, fileIndex: number, perFile: number, batchSize = 2000): AsyncGenerator<{ item: string; make: string }[]> {
+  let left = perFile;
+  let after: string | null = null;
+  while (left > 0) {
+    const size = Math.min(batchSize, left);
+    const query = db.select({ item: parts.item, make: parts.make }).from(parts);
+    const rows: { item: string; make: string }[] =
+      after === null
+        ? await query.orderBy(asc(parts.item)).limit(size).offset(fileIndex * perFile)
+        : await query.where(sql`${parts.item} > ${after}`).orderBy(asc(parts.item)).limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    left -= rows.length;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.item;
+  }
 }

@@ -1,22 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { banner, type Catalog, catalogs, taxRate, taxRateParams } from "../../../domain/contracts/catalog";
+import { apiError } from "../../../domain/contracts/common";
 import { storeInfo } from "../../../domain/contracts/content";
-import type { AppDeps } from "../../app";
-import { ReadCache, wrapOnce } from "../../lib/read-cache";
-import { type ContentContext, listBanners, listCatalogs, taxRateFor } from "./service";
+import type { AppDeps } from "../../deps";
+import { wrapOnce } from "../../lib/read-cache";
+import { type ContentContext, listBanners, listCatalogs, storeDetails, taxRateFor } from "./service";
 
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, caches }) => {
   // Banners and catalogues change rarely and are the same for everyone: reused like the catalogue's lists.
-  const ctx: ContentContext = { db, cache: new ReadCache(config.CATALOG_CACHE_SECONDS * 1000) };
+  const ctx: ContentContext = { db, cache: caches.content };
 
-  app.get("/banner", { schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(ctx));
+  app.get("/banner", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(ctx));
 
   const asCatalogs = wrapOnce((list: Catalog[]) => ({ catalogs: list }));
-  app.get("/catalogs", { schema: { tags: ["content"], response: { 200: catalogs } } }, async () => asCatalogs(await listCatalogs(ctx)));
+  app.get("/catalogs", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: catalogs } } }, async () => asCatalogs(await listCatalogs(ctx)));
 
-  app.get("/taxRate/:id", { schema: { tags: ["content"], params: taxRateParams, response: { 200: taxRate } } }, async (request) => ({
+  app.get(
+    "/taxRate/:id",
+    {
+      config: { access: "public", session: "none" },
+      schema: { tags: ["content"], summary: "The sales tax rate of a province or territory (0 for a US state); 404 for an unknown code", params: taxRateParams, response: { 200: taxRate, 400: apiError, 404: apiError } },
+    }, async (request) => ({
     taxRate: await taxRateFor(ctx, request.params.id),
   }));
 
-  app.get("/store", { schema: { tags: ["content"], response: { 200: storeInfo } } }, () => config.store);
+  app.get("/store", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: storeInfo } } }, () => storeDetails({ db, config, caches }));
 };

@@ -1,30 +1,58 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okReply, profileInquiryBody } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
 import { contactBody, inquiryOnlineBody, sentReply } from "../../../domain/contracts/inquiries";
-import type { AppDeps } from "../../app";
-import { requireCaptcha } from "../../integrations/captcha/altcha";
-import { sendContactMessage, sendOnlineInquiry } from "./service";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { captchaFor, requireCaptcha } from "../../integrations/captcha/altcha";
+import { shopperOf } from "../../plugins/authorization";
+import { perAddressLimit } from "../../plugins/rate-limits";
+import { sendContactMessage, sendOnlineInquiry, sendProfileInquiry } from "./service";
 
 /** A person sends a message or two; more than this from one address is a script. */
 export const MESSAGES_PER_MINUTE = 5;
 
 export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ["inquiries"];
-  const rateLimit = { max: MESSAGES_PER_MINUTE, timeWindow: "1 minute" };
+  const config = {
+    access: "public",
+    session: "none",
+    rateLimit: perAddressLimit({ max: MESSAGES_PER_MINUTE, timeWindow: "1 minute", groupId: "messages", refusal: "Too many messages from your address." }),
+  } as const;
   const replies = { 200: sentReply, 400: apiError, 404: apiError, 429: apiError };
   const captcha = requireCaptcha(deps);
 
   app.post(
     "/inquiryOnline",
-    { config: { rateLimit }, preHandler: captcha, schema: { tags, summary: "A shipping, ETA or classic model inquiry about an item; needs a solved captcha in `altcha`", body: inquiryOnlineBody, response: replies } },
+    { config, preHandler: captcha, schema: { tags, summary: "A shipping, ETA or classic model inquiry about an item; needs a solved captcha in `altcha`", body: inquiryOnlineBody, response: replies } },
     async (request) => {
       await sendOnlineInquiry(deps, request.body);
       return { status: "ok" as const };
     },
   );
 
-  app.post("/contact", { config: { rateLimit }, preHandler: captcha, schema: { tags, summary: "A message from the Contact Us form; needs a solved captcha in `altcha`", body: contactBody, response: replies } }, async (request) => {
+  app.post("/contact", { config, preHandler: captcha, schema: { tags, summary: "A message from the Contact Us form; needs a solved captcha in `altcha`", body: contactBody, response: replies } }, async (request) => {
     await sendContactMessage(deps, request.body);
     return { status: "ok" as const };
   });
+
+  app.post(
+    "/inquiry",
+    {
+      config: { access: "shopper" },
+      schema: {
+        tags,
+        summary: "A profile inquiry to the store from a signed-in customer or dealer, acknowledged by mail; needs a solved captcha in `altcha`",
+        body: profileInquiryBody,
+        response: { 200: okReply, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+      },
+    },
+    async (request) => {
+      const viewer = shopperOf(request);
+      if (request.body.type !== viewer.kind) throw new AppError("FORBIDDEN", "You can only see and change your own account.");
+      await captchaFor(deps).verify(request.body.altcha);
+      await sendProfileInquiry(deps, viewer, request.body);
+      return { status: "ok" as const };
+    },
+  );
 };

@@ -1,20 +1,13 @@
 /** Renders a catalogue PDF: a cover page, then the parts in a table with code, description, years and list price. */
 import PDFDocument from "pdfkit";
 import type { StoreInfo } from "../../../domain/store";
+import type { CataloguePart } from "../catalog/service";
 
-export interface CatalogPart {
-  item: string;
-  descrip: string;
-  yearFrom: number;
-  yearEnd: number;
-  makes: string;
-  pricel: number;
-}
 
 export interface CatalogDocument {
   title: string;
   subtitle: string;
-  parts: CatalogPart[];
+  parts: CataloguePart[];
   store: StoreInfo;
 }
 
@@ -30,7 +23,7 @@ const COLUMNS = [
 
 const money = new Intl.NumberFormat("en-CA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function cells(part: CatalogPart): Record<(typeof COLUMNS)[number]["key"], string> {
+function cells(part: CataloguePart): Record<(typeof COLUMNS)[number]["key"], string> {
   return {
     item: part.item,
     descrip: part.descrip,

@@ -288,8 +288,65 @@ export function bannerText(link: string, seq: number): BannerText {
   return BANNER_TEXTS[path] ?? { headline: "Partshop Woodbridge", subline: "Replacement and classic-car parts for retail customers and dealers", action: "Shop now", hue: (seq * 67) % 360 };
 }
 
-/** A wide promotional banner for the home carousel. */
-export function bannerSvg(seq: number, link: string): string {
+/** How a banner is drawn: wide for screens from 768 px, narrow (with larger, wrapped text) for phones. */
+export type BannerShape = "wide" | "narrow";
+
+/** Splits text into lines of at most maxChars characters, breaking between words. */
+export function wrapWords(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A promotional banner for the home carousel, wide (1600x450) or narrow for phones (800x560). */
+export function bannerSvg(seq: number, link: string, shape: BannerShape = "wide"): string {
+  return shape === "narrow" ? narrowBannerSvg(seq, link) : wideBannerSvg(seq, link);
+}
+
+function bannerSky(hue: number): string {
+  return `${RIM_DEF}<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 22%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 70% 42%)"/></linearGradient>`;
+}
+
+/**
+ * The phone banner: drawn 800 px wide so that, shown 390 px wide, its smallest text is still about 14 px;
+ * the text wraps instead of shrinking and keeps clear of the car at the bottom right.
+ */
+function narrowBannerSvg(seq: number, link: string): string {
+  const text = bannerText(link, seq);
+  const left = 56;
+  const headline = wrapWords(text.headline, 24);
+  const subline = wrapWords(text.subline, 40);
+  const headlineTop = 96;
+  const sublineTop = headlineTop + (headline.length - 1) * 58 + 62;
+  const buttonTop = sublineTop + (subline.length - 1) * 40 + 36;
+  const buttonWidth = text.action.length * 18 + 64;
+  const lines = [
+    ...headline.map((line, index) => `<text x="${left}" y="${headlineTop + index * 58}" font-family="${FONT}" font-size="50" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`),
+    ...subline.map((line, index) => `<text x="${left}" y="${sublineTop + index * 40}" font-family="${FONT}" font-size="30" fill="#e5e7eb">${escapeXml(line)}</text>`),
+  ];
+  return svgDocument({
+    width: 800,
+    height: 560,
+    viewWidth: 800,
+    viewHeight: 560,
+    title: text.headline,
+    defs: bannerSky(text.hue),
+    body: [
+      `<rect width="800" height="560" fill="url(#sky)"/>`,
+      `<circle cx="640" cy="120" r="220" fill="#ffffff" fill-opacity="0.06"/>`,
+      `<g transform="translate(400 392) scale(0.5)">${carSilhouette(seq % 2 === 0 ? "coupe" : "fastback", "#e5e7eb")}</g>`,
+      ...lines,
+      `<rect x="${left}" y="${buttonTop}" width="${buttonWidth}" height="64" rx="32" fill="#f59e0b"/>`,
+      `<text x="${left + buttonWidth / 2}" y="${buttonTop + 42}" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#1f2933">${escapeXml(text.action)}</text>`,
+    ].join(""),
+  });
+}
+
+function wideBannerSvg(seq: number, link: string): string {
   const text = bannerText(link, seq);
   const headlineSize = Math.min(64, Math.floor(950 / (text.headline.length * 0.56)));
   const sublineSize = Math.min(30, Math.floor(950 / (text.subline.length * 0.52)));
@@ -299,7 +356,7 @@ export function bannerSvg(seq: number, link: string): string {
     viewWidth: 1600,
     viewHeight: 450,
     title: text.headline,
-    defs: `${RIM_DEF}<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${text.hue} 65% 22%)"/><stop offset="1" stop-color="hsl(${(text.hue + 30) % 360} 70% 42%)"/></linearGradient>`,
+    defs: bannerSky(text.hue),
     body: [
       `<rect width="1600" height="450" fill="url(#sky)"/>`,
       `<circle cx="1300" cy="110" r="260" fill="#ffffff" fill-opacity="0.06"/>`,

@@ -1,8 +1,11 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../errors";
+import { storeDetails } from "../content/service";
 import { createMediaService } from "./service";
+import { readUpload, type UploadFolder } from "./uploads";
 
 /** A file name inside one folder: no slashes, no "..", and the expected extension. */
 const fileName = (pattern: RegExp, what: string) =>
@@ -14,37 +17,65 @@ const fileName = (pattern: RegExp, what: string) =>
       .refine((name) => !name.includes(".."), `Not a ${what} file name`),
   });
 
-const partFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._ -]*\.svg$/, "part picture");
+/** A picture staff uploaded: its name as they saved it, and its type's extension. */
+const UPLOADED = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp)$/;
+const isUploaded = (file: string) => UPLOADED.test(file);
+
+const partFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._ -]*\.(svg|jpg|png|webp)$/, "part picture");
 const makeFile = fileName(/^[A-Za-z0-9][A-Za-z0-9 &.'-]*\.svg$/, "make badge");
-const bannerFile = fileName(/^\d{1,6}\.svg$/, "banner");
-const classicFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._-]*-\d{1,3}\.svg$/, "classic body picture");
+const bannerFile = fileName(/^(\d{1,6}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "banner");
+const classicFile = fileName(/^([A-Za-z0-9][A-Za-z0-9._-]*-\d{1,3}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "classic body picture");
 const catalogFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, "catalogue");
 const partQuery = z.object({ size: z.enum(["small", "large"]).default("small") });
+/** A drawn banner's phone layout; an uploaded banner is one picture whatever is asked. */
+const bannerQuery = z.object({ shape: z.enum(["wide", "narrow"]).default("wide") });
 
 const LONG_CACHE = "public, max-age=86400";
+/** Staff may upload a file again under the same name: browsers check back after five minutes (ETag). */
+const UPLOAD_CACHE = "public, max-age=300";
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header("cache-control", LONG_CACHE).type("image/svg+xml; charset=utf-8").send(svg);
 }
 
 /** Generated part pictures, make badges, banners, classic body pictures and catalogue PDFs. */
-export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const media = createMediaService(db, config.store);
+export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, caches }) => {
+  const media = createMediaService({ catalog: { db, caches }, content: { db, cache: caches.content }, store: () => storeDetails({ db, config, caches }), cache: caches.media });
   const tags = ["media"];
 
+  /** Sends an uploaded file, or 404 when there is none; 304 when the browser has this version. */
+  async function sendUploaded(request: FastifyRequest, reply: FastifyReply, folder: UploadFolder, file: string) {
+    const upload = await readUpload({ db, caches }, `${folder}/${file}`);
+    if (!upload) throw notFound("File");
+    const etag = `"${upload.sha256}"`;
+    reply.header("cache-control", UPLOAD_CACHE).header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type(upload.contentType).send(upload.bytes);
+  }
+
   app.get("/images/parts/:file", { schema: { tags, params: partFile, querystring: partQuery } }, async (request, reply) =>
-    sendSvg(reply, await media.partImage(request.params.file, request.query.size)),
+    isUploaded(request.params.file) ? sendUploaded(request, reply, "parts", request.params.file) : sendSvg(reply, await media.partImage(request.params.file, request.query.size)),
   );
 
   app.get("/images/makes/:file", { schema: { tags, params: makeFile } }, async (request, reply) => sendSvg(reply, await media.makeBadge(request.params.file)));
 
-  app.get("/images/banners/:file", { schema: { tags, params: bannerFile } }, async (request, reply) => sendSvg(reply, await media.bannerImage(request.params.file)));
+  app.get("/images/banners/:file", { schema: { tags, params: bannerFile, querystring: bannerQuery } }, async (request, reply) =>
+    isUploaded(request.params.file)
+      ? sendUploaded(request, reply, "banners", request.params.file)
+      : sendSvg(reply, await media.bannerImage(request.params.file, request.query.shape)),
+  );
 
-  app.get("/images/classic/:file", { schema: { tags, params: classicFile } }, async (request, reply) => sendSvg(reply, await media.classicImage(request.params.file)));
+  app.get("/images/classic/:file", { schema: { tags, params: classicFile } }, async (request, reply) =>
+    isUploaded(request.params.file) ? sendUploaded(request, reply, "classic", request.params.file) : sendSvg(reply, await media.classicImage(request.params.file)),
+  );
 
   app.get("/images/promo/on-discount.svg", { schema: { tags } }, (_request, reply) => sendSvg(reply, media.onDiscountImage()));
 
   app.get("/files/catalogs/:file", { schema: { tags, params: catalogFile } }, async (request, reply) => {
+    if (await readUpload({ db, caches }, `catalogs/${request.params.file}`)) {
+      reply.header("content-disposition", `inline; filename="${request.params.file}"`);
+      return sendUploaded(request, reply, "catalogs", request.params.file);
+    }
     const pdf = await media.catalogPdf(request.params.file);
     return reply
       .header("cache-control", LONG_CACHE)

@@ -1,35 +1,13 @@
-import { and, asc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
 import type { StoreInfo } from "../../../domain/store";
-import type { Db } from "../../db/client";
-import { classicModelImages, classicModels, makes, parts } from "../../db/schema/catalog";
-import { banners, catalogs } from "../../db/schema/content";
+import type { AppCaches } from "../../caches";
 import { notFound } from "../../errors";
-import { type CatalogPart, renderCatalogPdf } from "./catalog-pdf";
-import { bannerSvg, classicBodySvg, makeBadgeSvg, onDiscountSvg, partSvg } from "./drawings";
+import { type CatalogContext, classicModelOfImage, makeByName, makeNames, partDescription, partsForCatalogue } from "../catalog/service";
+import { bannerBySeq, type ContentContext, catalogueByName } from "../content/service";
+import { renderCatalogPdf } from "./catalog-pdf";
+import { type BannerShape, bannerSvg, classicBodySvg, makeBadgeSvg, onDiscountSvg, partSvg } from "./drawings";
 
 /** How many parts one catalogue PDF lists at most. */
 export const CATALOG_PART_LIMIT = 600;
-
-/** Keeps the most recently used entries; the oldest goes when the cache is full. */
-class RecentCache<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-  }
-}
 
 const stem = (file: string, extension: string) => file.slice(0, -extension.length);
 
@@ -63,113 +41,93 @@ const titleCase = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperC
 export interface MediaService {
   partImage(file: string, size: "small" | "large"): Promise<string>;
   makeBadge(file: string): Promise<string>;
-  bannerImage(file: string): Promise<string>;
+  bannerImage(file: string, shape?: BannerShape): Promise<string>;
   classicImage(file: string): Promise<string>;
   onDiscountImage(): string;
   catalogPdf(file: string): Promise<Buffer>;
 }
 
-/** Generated pictures and catalogue PDFs, cached in memory for the life of the server. */
-export function createMediaService(db: Db, store: StoreInfo): MediaService {
-  const partImages = new RecentCache<string>(5000);
-  const pictures = new RecentCache<string>(500);
-  const pdfs = new Map<string, Promise<Buffer>>();
+/** What media reads through: the catalogue and content services, the store's details, and the app's media cache. */
+export interface MediaContext {
+  catalog: CatalogContext;
+  content: ContentContext;
+  /** The store's details as the owner last saved them. */
+  store: () => Promise<StoreInfo>;
+  cache: AppCaches["media"];
+}
 
-  async function catalogParts(name: string): Promise<{ parts: CatalogPart[]; subtitle: string }> {
-    const knownMakes = (await db.select({ make: makes.make }).from(makes)).map((row) => row.make);
-    const scope = catalogScope(name, knownMakes);
-    // Spelled out: drizzle leaves table names off columns in a one-table select, which would uncorrelate the subqueries.
-    const fits = sql<string>`coalesce((select string_agg(fit.make, ', ' order by fit.make) from item_makes fit where fit.item = "parts"."item"), "parts"."make")`;
-    const columns = { item: parts.item, descrip: parts.descrip, yearFrom: parts.yearFrom, yearEnd: parts.yearEnd, pricel: parts.pricel, makes: fits };
-    if (!scope) {
-      const rows = await db
-        .select(columns)
-        .from(parts)
-        .where(or(eq(parts.featured, true), eq(parts.popular, true), eq(parts.promotional, true)))
-        .orderBy(asc(parts.descrip), asc(parts.item))
-        .limit(CATALOG_PART_LIMIT);
-      return { parts: rows, subtitle: "Featured, popular and promotional parts" };
+/**
+ * Generated pictures and catalogue PDFs, drawn from catalogue and content rows and kept in the app's
+ * media cache until a change to the catalogue or content invalidates it.
+ */
+export function createMediaService({ catalog, content, store, cache }: MediaContext): MediaService {
+  const drawing = new Map<string, Promise<string | Buffer>>();
+
+  /** The cached drawing for a key, else draws it once however many ask at the same time. */
+  function drawn<T extends string | Buffer>(key: string, draw: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit !== undefined) return Promise.resolve(hit as T);
+    let pending = drawing.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = draw().then((made) => {
+        cache.set(key, made);
+        return made;
+      });
+      drawing.set(key, pending);
+      const forget = () => drawing.delete(key);
+      pending.then(forget, forget);
     }
-    const fitsMake = or(eq(parts.make, scope.make), sql`exists (select 1 from item_makes fit where fit.item = "parts"."item" and fit.make = ${scope.make})`);
-    const pattern = `%${scope.model.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await db
-      .select(columns)
-      .from(parts)
-      .where(and(fitsMake, ilike(parts.model, pattern), lte(parts.yearFrom, scope.to), gte(parts.yearEnd, scope.from)))
-      .orderBy(asc(parts.yearFrom), asc(parts.descrip), asc(parts.item))
-      .limit(CATALOG_PART_LIMIT);
-    return { parts: rows, subtitle: `${titleCase(scope.make.toLowerCase())} ${titleCase(scope.model)} replacement and restoration parts, model years ${scope.from} to ${scope.to}` };
+    return pending;
   }
 
   return {
-    async partImage(file, size) {
+    partImage(file, size) {
       const code = stem(file, ".svg");
-      const key = `${size}:${code}`;
-      const cached = partImages.get(key);
-      if (cached) return cached;
-      const [row] = await db.select({ descrip: parts.descrip }).from(parts).where(eq(parts.item, code));
-      if (!row) throw notFound(`The picture ${file}`);
-      const svg = partSvg(code, row.descrip, size);
-      partImages.set(key, svg);
-      return svg;
+      return drawn(`part:${size}:${code}`, async () => {
+        const descrip = await partDescription(catalog, code);
+        if (descrip === null) throw notFound(`The picture ${file}`);
+        return partSvg(code, descrip, size);
+      });
     },
 
-    async makeBadge(file) {
+    makeBadge(file) {
       const make = stem(file, ".svg");
-      const key = `make:${make}`;
-      const cached = pictures.get(key);
-      if (cached) return cached;
-      const [row] = await db.select({ make: makes.make }).from(makes).where(eq(makes.make, make));
-      if (!row) throw notFound(`The badge ${file}`);
-      const svg = makeBadgeSvg(row.make);
-      pictures.set(key, svg);
-      return svg;
+      return drawn(`make:${make}`, async () => {
+        const found = await makeByName(catalog, make);
+        if (found === null) throw notFound(`The badge ${file}`);
+        return makeBadgeSvg(found);
+      });
     },
 
-    async bannerImage(file) {
-      const seq = Number(stem(file, ".svg"));
-      const [row] = await db.select({ seq: banners.seq, link: banners.link }).from(banners).where(eq(banners.seq, seq));
-      if (!row) throw notFound(`The banner ${file}`);
-      const key = `banner:${row.seq}:${row.link}`;
-      const cached = pictures.get(key);
-      if (cached) return cached;
-      const svg = bannerSvg(row.seq, row.link);
-      pictures.set(key, svg);
-      return svg;
+    async bannerImage(file, shape = "wide") {
+      const banner = await bannerBySeq(content, Number(stem(file, ".svg")));
+      if (!banner) throw notFound(`The banner ${file}`);
+      return drawn(`banner:${shape}:${banner.seq}:${banner.link}`, async () => bannerSvg(banner.seq, banner.link, shape));
     },
 
-    async classicImage(file) {
-      const key = `classic:${file}`;
-      const cached = pictures.get(key);
-      if (cached) return cached;
-      const [row] = await db
-        .select({ item: classicModels.item, make: classicModels.make, model: classicModels.model, yearModel: classicModels.yearModel, seq: classicModelImages.seq })
-        .from(classicModelImages)
-        .innerJoin(classicModels, eq(classicModels.item, classicModelImages.item))
-        .where(eq(classicModelImages.imgPath, `/images/classic/${file}`));
-      if (!row) throw notFound(`The picture ${file}`);
-      const view = Number(/-(\d+)\.svg$/.exec(file)?.[1] ?? row.seq) || 1;
-      const svg = classicBodySvg({ ...row, view });
-      pictures.set(key, svg);
-      return svg;
+    classicImage(file) {
+      return drawn(`classic:${file}`, async () => {
+        const row = await classicModelOfImage(catalog, `/images/classic/${file}`);
+        if (!row) throw notFound(`The picture ${file}`);
+        const view = Number(/-(\d+)\.svg$/.exec(file)?.[1] ?? row.seq) || 1;
+        return classicBodySvg({ ...row, view });
+      });
     },
 
     onDiscountImage: onDiscountSvg,
 
     catalogPdf(file) {
       const name = stem(file, ".pdf");
-      let pdf = pdfs.get(name);
-      if (!pdf) {
-        pdf = (async () => {
-          const [row] = await db.select({ name: catalogs.name, display: catalogs.display }).from(catalogs).where(eq(catalogs.name, name));
-          if (!row) throw notFound(`The catalogue ${file}`);
-          const selection = await catalogParts(row.name);
-          return renderCatalogPdf({ title: row.display, subtitle: selection.subtitle, parts: selection.parts, store });
-        })();
-        pdfs.set(name, pdf);
-        pdf.catch(() => pdfs.delete(name));
-      }
-      return pdf;
+      return drawn(`catalogue:${name}`, async () => {
+        const row = await catalogueByName(content, name);
+        if (!row) throw notFound(`The catalogue ${file}`);
+        const scope = catalogScope(row.name, await makeNames(catalog));
+        const parts = await partsForCatalogue(catalog, scope, CATALOG_PART_LIMIT);
+        const subtitle = scope
+          ? `${titleCase(scope.make.toLowerCase())} ${titleCase(scope.model)} replacement and restoration parts, model years ${scope.from} to ${scope.to}`
+          : "Featured, popular and promotional parts";
+        return renderCatalogPdf({ title: row.display, subtitle, parts, store: await store() });
+      });
     },
   };
 }

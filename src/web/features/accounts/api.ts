@@ -47,7 +47,7 @@ export function loginDealer(credentials: Credentials) {
 }
 
 export function logout() {
-  return apiPost<unknown>("/logout", {});
+  return apiPost("/logout", {}, { schema: okReply });
 }
 
 export function useRegister() {
@@ -70,7 +70,7 @@ export function useForgotPassword() {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost<unknown>("/resetPasswordWithToken", input) });
+  return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost("/resetPasswordWithToken", input, { schema: okReply }) });
 }
 
 export function useChangePassword() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MeReply } from "../../../domain/contracts/accounts";
 import { apiGet } from "../../lib/api";
 
 export const accountKeys = {
@@ -9,13 +8,10 @@ export const accountKeys = {
   store: ["store"] as const,
 };
 
-/**
- * GET /me: who the session cookie belongs to. Every page load asks it, so it stays out of the zod
- * contracts' bundle: the answer comes from our own server and only its `kind` is branched on.
- */
+/** GET /me: who the session cookie belongs to. Every page load asks it, so its contract loads beside the request. */
 export const meQuery = queryOptions({
   queryKey: accountKeys.me,
-  queryFn: ({ signal }) => apiGet<MeReply>("/me", { signal }),
+  queryFn: ({ signal }) => apiGet("/me", { schema: () => import("../../../domain/contracts/accounts").then((contracts) => contracts.meReply), signal }),
   staleTime: 60_000,
   retry: false,
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CustomerSignIn, DealerSignIn, MeReply } from "../../../domain/contracts/accounts";
-import { type AppAction, type AppState, useAppState } from "../../lib/app-state";
+import type { AppAction } from "../../lib/app-state";
 import { accountKeys } from "./session-api";
 
 type Dispatch = (action: AppAction) => void;
@@ -29,32 +29,4 @@ export function storeDealer(dispatch: Dispatch, signIn: DealerSignIn, queryClien
   dispatch({ type: "setUserInfo", userInfo: signIn.dealerInfo });
   dispatch({ type: "setBillingInfo", billingInfo: null });
   rememberSession(queryClient, { kind: "dealer", dealer: signIn.dealer, dealerInfo: signIn.dealerInfo });
-}
-
-/** Whoever is signed in, as the pages read app state. */
-export interface SignedInUser {
-  id: number;
-  name: string;
-  email: string;
-  account: string | null;
-  isDealer: boolean;
-}
-
-export function signedInUser(state: AppState): SignedInUser | null {
-  const user = state.user;
-  if (!user || typeof user.id !== "number") return null;
-  const account = typeof user.account === "string" && user.account !== "" ? user.account : null;
-  const personal = [user.firstname, user.lastname].filter((part) => typeof part === "string" && part !== "").join(" ");
-  const company = typeof user.name === "string" ? user.name : "";
-  return {
-    id: user.id,
-    name: account !== null && company ? `${company} (${account})` : personal || company,
-    email: typeof user.email === "string" ? user.email : "",
-    account,
-    isDealer: account !== null,
-  };
-}
-
-export function useSignedInUser(): SignedInUser | null {
-  return signedInUser(useAppState().state);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useAppState } from "../../lib/app-state";
+import { useViewer } from "../../lib/viewer";
 import { storeCustomer, storeDealer } from "./session";
 import { useMe } from "./session-api";
 
@@ -9,10 +10,11 @@ import { useMe } from "./session-api";
  * signed out elsewhere) a locally remembered user is logged out. A failed call changes nothing.
  */
 export function useSessionSync(): void {
-  const { state, dispatch } = useAppState();
+  const { dispatch } = useAppState();
+  const viewer = useViewer();
   const me = useMe();
-  const hasUser = useRef(state.user !== null);
-  hasUser.current = state.user !== null;
+  const hasUser = useRef(viewer.user !== null);
+  hasUser.current = viewer.user !== null;
 
   useEffect(() => {
     const data = me.data;

@@ -1,12 +1,11 @@
 import { useSearchParams } from "react-router";
-import { makeFilter, pageParam, textFilter, yearFilter } from "../../../domain/contracts/common";
+import { type ProductSearch, productSearch } from "../../../domain/contracts/common";
 
-/** The make, year and item a shopper filters by; empty means no filter. */
-export interface CatalogFilters {
-  make?: string;
-  year?: number;
-  item?: string;
-}
+/** The make, year and item a shopper filters by (a product search without its page); empty means no filter. */
+export type CatalogFilters = Omit<ProductSearch, "page">;
+
+/** The names of the filters, in the contract's order, as a query string carries them. */
+export const FILTER_FIELDS = productSearch.keyof().exclude(["page"]).options;
 
 function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, value: string | null, fallback: T): T {
   const result = schema.safeParse(value ?? undefined);
@@ -14,22 +13,24 @@ function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; dat
 }
 
 /** Reads make, year, item and page from a query string; a value the API would reject counts as no filter. */
-export function readCatalogParams(params: URLSearchParams): CatalogFilters & { page: number } {
+export function readCatalogParams(params: URLSearchParams): ProductSearch {
+  const { make, year, item, page } = productSearch.shape;
   return {
-    make: parsed(makeFilter, params.get("make"), undefined),
-    year: parsed(yearFilter, params.get("year"), undefined),
-    item: parsed(textFilter, params.get("item"), undefined),
-    page: parsed(pageParam, params.get("page"), 1),
+    make: parsed(make, params.get("make"), undefined),
+    year: parsed(year, params.get("year"), undefined),
+    item: parsed(item, params.get("item"), undefined),
+    page: parsed(page, params.get("page"), 1),
   };
 }
 
 /** A new query string with the given filters and no page (a changed filter starts at page 1). */
 export function filtersToParams(filters: CatalogFilters, keep?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(keep);
-  for (const key of ["make", "year", "item", "page"]) next.delete(key);
-  if (filters.make) next.set("make", filters.make);
-  if (filters.year !== undefined) next.set("year", String(filters.year));
-  if (filters.item) next.set("item", filters.item);
+  for (const field of productSearch.keyof().options) next.delete(field);
+  for (const field of FILTER_FIELDS) {
+    const value = filters[field];
+    if (value !== undefined && value !== "") next.set(field, String(value));
+  }
   return next;
 }
 

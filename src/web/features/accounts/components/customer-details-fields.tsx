@@ -11,8 +11,8 @@ import {
 } from "../../../../domain/account-forms";
 import { regionsOf } from "../../../../domain/regions";
 import { selectableYears } from "../../../../domain/years";
+import { FormCheckboxField, FormInputField, FormSelectField } from "../../../ui/form-field";
 import { useVehicleMakes } from "../api";
-import { CheckboxField, SelectField, TextField } from "./form-fields";
 
 const COUNTRY_OPTIONS = [
   { value: "CA", label: "Canada" },
@@ -66,61 +66,61 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
   return (
     <div className="space-y-8">
       <Section title="Personal Information" level={level}>
-        <TextField name="firstName" label="First name" autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" />
-        <SelectField name="gender" label="Gender (optional)" options={GENDER_OPTIONS} placeholder="Prefer not to say" autoComplete="sex" />
-        <TextField name="dob" label="Date of birth (optional)" type="date" autoComplete="bday" />
+        <FormInputField name="firstName" label="First name" autoComplete="given-name" />
+        <FormInputField name="lastName" label="Last name" autoComplete="family-name" />
+        <FormSelectField name="gender" label="Gender (optional)" options={GENDER_OPTIONS} placeholder="Prefer not to say" autoComplete="sex" />
+        <FormInputField name="dob" label="Date of birth (optional)" type="date" autoComplete="bday" />
       </Section>
 
       <Section title="Shipping Information" level={level}>
-        <TextField name="address" label="Address" autoComplete="shipping street-address" className="sm:col-span-2" />
-        <TextField name="city" label="City" autoComplete="shipping address-level2" />
-        <SelectField
+        <FormInputField name="address" label="Address" autoComplete="shipping street-address" className="sm:col-span-2" />
+        <FormInputField name="city" label="City" autoComplete="shipping address-level2" />
+        <FormSelectField
           name="country"
           label="Country"
           options={COUNTRY_OPTIONS}
           autoComplete="shipping country"
           onChange={() => setValue("province", "", revalidate)}
         />
-        <SelectField name="province" label="Province / State" options={regionOptions(country)} placeholder="Choose..." autoComplete="shipping address-level1" />
-        <TextField name="postalCode" label="Postal / ZIP code" autoComplete="shipping postal-code" onBlur={postalBlur("postalCode")} />
-        <TextField name="tel" label="Phone" type="tel" autoComplete="shipping tel" inputMode="tel" onBlur={phoneBlur("tel")} />
-        <TextField name="mobile" label="Mobile (optional)" type="tel" autoComplete="tel" inputMode="tel" onBlur={phoneBlur("mobile")} />
+        <FormSelectField name="province" label="Province / State" options={regionOptions(country)} placeholder="Choose..." autoComplete="shipping address-level1" />
+        <FormInputField name="postalCode" label="Postal / ZIP code" autoComplete="shipping postal-code" onBlur={postalBlur("postalCode")} />
+        <FormInputField name="tel" label="Phone" type="tel" autoComplete="shipping tel" inputMode="tel" onBlur={phoneBlur("tel")} />
+        <FormInputField name="mobile" label="Mobile (optional)" type="tel" autoComplete="tel" inputMode="tel" onBlur={phoneBlur("mobile")} />
       </Section>
 
       <Section title="Billing Information" level={level}>
-        <CheckboxField name="sameAsShipping" label="Billing address is the same as shipping" className="sm:col-span-2" />
+        <FormCheckboxField name="sameAsShipping" label="Billing address is the same as shipping" className="sm:col-span-2" />
         {sameAsShipping ? null : (
           <>
-            <TextField name="billingAddress" label="Billing address" autoComplete="billing street-address" className="sm:col-span-2" />
-            <TextField name="billingCity" label="Billing city" autoComplete="billing address-level2" />
-            <SelectField
+            <FormInputField name="billingAddress" label="Billing address" autoComplete="billing street-address" className="sm:col-span-2" />
+            <FormInputField name="billingCity" label="Billing city" autoComplete="billing address-level2" />
+            <FormSelectField
               name="billingCountry"
               label="Billing country"
               options={COUNTRY_OPTIONS}
               autoComplete="billing country"
               onChange={() => setValue("billingProvince", "", revalidate)}
             />
-            <SelectField
+            <FormSelectField
               name="billingProvince"
               label="Billing province / state"
               options={regionOptions(billingCountry ?? "")}
               placeholder="Choose..."
               autoComplete="billing address-level1"
             />
-            <TextField name="billingPostalCode" label="Billing postal / ZIP code" autoComplete="billing postal-code" onBlur={postalBlur("billingPostalCode")} />
-            <TextField name="billingTel" label="Billing phone" type="tel" autoComplete="billing tel" inputMode="tel" onBlur={phoneBlur("billingTel")} />
+            <FormInputField name="billingPostalCode" label="Billing postal / ZIP code" autoComplete="billing postal-code" onBlur={postalBlur("billingPostalCode")} />
+            <FormInputField name="billingTel" label="Billing phone" type="tel" autoComplete="billing tel" inputMode="tel" onBlur={phoneBlur("billingTel")} />
             {billingMobile ? (
-              <TextField name="billingMobile" label="Billing mobile (optional)" type="tel" inputMode="tel" onBlur={phoneBlur("billingMobile")} />
+              <FormInputField name="billingMobile" label="Billing mobile (optional)" type="tel" inputMode="tel" onBlur={phoneBlur("billingMobile")} />
             ) : null}
           </>
         )}
       </Section>
 
       <Section title="Vehicle Information" level={level}>
-        <SelectField name="carYear" label="Year (optional)" options={YEAR_OPTIONS} placeholder="Choose a year" />
-        <SelectField name="carMake" label="Make (optional)" options={makeOptions} placeholder={makes.isPending ? "Loading makes..." : "Choose a make"} />
-        <TextField name="carModel" label="Model (optional)" className="sm:col-span-2" />
+        <FormSelectField name="carYear" label="Year (optional)" options={YEAR_OPTIONS} placeholder="Choose a year" />
+        <FormSelectField name="carMake" label="Make (optional)" options={makeOptions} placeholder={makes.isPending ? "Loading makes..." : "Choose a make"} />
+        <FormInputField name="carModel" label="Model (optional)" className="sm:col-span-2" />
       </Section>
     </div>
   );

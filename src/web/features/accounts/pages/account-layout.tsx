@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
+import { useViewer } from "../../../lib/viewer";
 import { Spinner } from "../../../ui/spinner";
-import { useSignedInUser } from "../session";
 import { useMe } from "../session-api";
 import { useSessionSync } from "../use-session-sync";
 
@@ -10,9 +10,9 @@ import { useSessionSync } from "../use-session-sync";
  */
 export function AccountLayout() {
   useSessionSync();
-  const user = useSignedInUser();
+  const viewer = useViewer();
   const me = useMe();
-  if (user) return <Outlet />;
+  if (viewer.user) return <Outlet />;
   if (me.isPending || me.data?.kind === "customer" || me.data?.kind === "dealer") return <Spinner label="Checking your sign-in..." />;
   return <Navigate to="/sign-in" replace />;
 }

@@ -2,13 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { customerBilling, customerInfo, customerUser, renderAt, savedAppState, stubApi } from "../test-support";
+import { storedAppState } from "../../../test-utils/render";
+import { customerBilling, customerInfo, customerUser } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const newCustomer = { user: customerUser, userInfo: null, billing: null };
-const me: [number, unknown] = [200, { kind: "customer", ...newCustomer }];
+const me = { kind: "customer", ...newCustomer };
 
 async function fillShipping(user: ReturnType<typeof userEvent.setup>, postalCode = "L4L 0A1") {
   await user.type(screen.getByLabelText("Address"), "100 Example Drive");
@@ -21,7 +24,7 @@ async function fillShipping(user: ReturnType<typeof userEvent.setup>, postalCode
 describe("/customer-info", () => {
   it("has the heading, the four sections and the names from registration", async () => {
     stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     expect(await screen.findByRole("heading", { level: 1, name: "Almost there..." })).toBeInTheDocument();
     for (const section of ["Personal Information", "Shipping Information", "Billing Information", "Vehicle Information"]) {
       expect(screen.getByRole("group", { name: section })).toBeInTheDocument();
@@ -33,7 +36,7 @@ describe("/customer-info", () => {
 
   it("hides the billing fields while same-as-shipping is ticked", async () => {
     stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const same = await screen.findByLabelText("Billing address is the same as shipping");
     expect(same).toBeChecked();
     expect(screen.queryByLabelText("Billing address")).not.toBeInTheDocument();
@@ -44,7 +47,7 @@ describe("/customer-info", () => {
 
   it("clears the province when the country changes, and lists that country's regions", async () => {
     stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const user = userEvent.setup();
     const province = await screen.findByLabelText("Province / State");
     await user.selectOptions(province, "ON");
@@ -57,7 +60,7 @@ describe("/customer-info", () => {
 
   it("offers vehicle years from the current year back to 1949 and the makes from the makes call", async () => {
     stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const years = within(await screen.findByLabelText("Year (optional)")).getAllByRole("option").map((option) => option.textContent);
     expect(years[1]).toBe(String(new Date().getFullYear()));
     expect(years.at(-1)).toBe("1949");
@@ -66,7 +69,7 @@ describe("/customer-info", () => {
 
   it("reformats a phone number as (123) 456-7890 when the field loses focus", async () => {
     stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Phone"), "+1 905.555.0142");
     await user.tab();
@@ -75,7 +78,7 @@ describe("/customer-info", () => {
 
   it("blocks an invalid postal code with a toast and a field error, and sends nothing", async () => {
     const api = stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const user = userEvent.setup();
     await screen.findByLabelText("Address");
     await fillShipping(user, "14201");
@@ -88,7 +91,7 @@ describe("/customer-info", () => {
 
   it("checks the billing postal code when billing is a separate address", async () => {
     const api = stubApi({ "GET /api/me": me });
-    renderAt("/customer-info", { user: customerUser });
+    renderAccountPage("/customer-info", { user: customerUser });
     const user = userEvent.setup();
     await screen.findByLabelText("Address");
     await fillShipping(user);
@@ -107,8 +110,8 @@ describe("/customer-info", () => {
 
   it("saves the details, stores them and goes to /profile", async () => {
     const saved = { user: customerUser, userInfo: customerInfo, billing: customerBilling };
-    const api = stubApi({ "GET /api/me": me, "POST /api/customerInfo": [200, saved], "POST /api/userDetails": [200, saved] });
-    renderAt("/customer-info", { user: customerUser });
+    const api = stubApi({ "GET /api/me": me, "POST /api/customerInfo": saved, "POST /api/userDetails": saved });
+    renderAccountPage("/customer-info", { user: customerUser });
     const user = userEvent.setup();
     await screen.findByLabelText("Address");
     await fillShipping(user, "l4l 0a1");
@@ -144,13 +147,13 @@ describe("/customer-info", () => {
         carMake: "FORD",
       },
     ]);
-    expect(savedAppState().userInfo).toEqual(customerInfo);
-    expect(savedAppState().billingInfo).toEqual(customerBilling);
+    expect(storedAppState().userInfo).toEqual(customerInfo);
+    expect(storedAppState().billingInfo).toEqual(customerBilling);
   });
 
   it("sends a visitor who is not signed in to /sign-in", async () => {
     stubApi();
-    renderAt("/customer-info");
+    renderAccountPage("/customer-info");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
   });
 });

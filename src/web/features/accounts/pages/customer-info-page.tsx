@@ -5,12 +5,13 @@ import { Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { type CustomerInfoForm, type CustomerInfoFormInput, customerInfoForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
+import { useViewer } from "../../../lib/viewer";
 import { SubmitButton } from "../../../ui/form-field";
 import { useSaveCustomerInfo } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
 import { CustomerDetailsFields, toastPostalCodeErrors } from "../components/customer-details-fields";
 import { describeFailure } from "../failure";
-import { storeCustomer, useSignedInUser } from "../session";
+import { storeCustomer } from "../session";
 
 export function emptyCustomerDetails(firstName = "", lastName = ""): CustomerInfoFormInput {
   return {
@@ -70,15 +71,12 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
 }
 
 export function CustomerInfoPage() {
-  const { state } = useAppState();
-  const user = useSignedInUser();
-  if (!user) return <Navigate to="/sign-in" replace />;
-  if (user.isDealer) return <Navigate to="/profile" replace />;
-  const firstName = typeof state.user?.firstname === "string" ? state.user.firstname : "";
-  const lastName = typeof state.user?.lastname === "string" ? state.user.lastname : "";
+  const viewer = useViewer();
+  if (viewer.kind === "anonymous") return <Navigate to="/sign-in" replace />;
+  if (viewer.kind === "dealer") return <Navigate to="/profile" replace />;
   return (
     <AccountPage title="Almost there..." intro={<p>Tell us where to ship your parts and which car you are working on, and your account is ready.</p>} wide>
-      <CustomerInfoFormCard firstName={firstName} lastName={lastName} />
+      <CustomerInfoFormCard firstName={viewer.user.firstname} lastName={viewer.user.lastname} />
     </AccountPage>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
+import { linkClass } from "../../../ui/action-styles";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
-import { SubmitButton } from "../../../ui/form-field";
+import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useForgotPassword } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { linkClass, TextField } from "../components/form-fields";
 import { SOMETHING_WENT_WRONG } from "../failure";
 
 export const RESET_REQUESTED =
@@ -48,7 +48,7 @@ export function ForgetPasswordPage() {
         </div>
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
             <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
             <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
               Reset Password

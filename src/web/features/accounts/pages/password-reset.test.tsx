@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { solveCaptcha } from "../../../test-utils/captcha";
-import { renderAt, stubApi } from "../test-support";
+import { answer, stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
@@ -13,8 +14,8 @@ const RECEIVED =
 
 describe("/forgetpassword", () => {
   it("checks the e-mail, then sends it with the captcha and shows the spec's text", async () => {
-    const api = stubApi({ "POST /api/forgotPassword": [200, { status: "good" }] });
-    renderAt("/forgetpassword");
+    const api = stubApi({ "POST /api/forgotPassword": { status: "good" } });
+    renderAccountPage("/forgetpassword");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "ada@");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
@@ -28,8 +29,8 @@ describe("/forgetpassword", () => {
   });
 
   it("says 'Something went wrong, please try again later' when the request fails", async () => {
-    stubApi({ "POST /api/forgotPassword": [503, { error: { code: "UNAVAILABLE", message: "Mail is down" } }] });
-    renderAt("/forgetpassword");
+    stubApi({ "POST /api/forgotPassword": answer(503, { error: { code: "UNAVAILABLE", message: "Mail is down" } }) });
+    renderAccountPage("/forgetpassword");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "ada@example.com");
     await solveCaptcha();
@@ -40,8 +41,8 @@ describe("/forgetpassword", () => {
 
 describe("/reset-password", () => {
   it("sets the new password with the mailed token and links to sign-in", async () => {
-    const api = stubApi({ "POST /api/resetPasswordWithToken": [200, { status: "ok" }] });
-    renderAt("/reset-password?token=abc123");
+    const api = stubApi({ "POST /api/resetPasswordWithToken": { status: "ok" } });
+    renderAccountPage("/reset-password?token=abc123");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password"), "Garage2024");
     await user.type(screen.getByLabelText("Confirm new password"), "Garage2025");
@@ -56,8 +57,8 @@ describe("/reset-password", () => {
 
   it("shows the server's message for an expired link", async () => {
     const expired = "This reset link has expired or was already used. Please request a new one.";
-    stubApi({ "POST /api/resetPasswordWithToken": [400, { error: { code: "INVALID", message: expired } }] });
-    renderAt("/reset-password?token=old");
+    stubApi({ "POST /api/resetPasswordWithToken": answer(400, { error: { code: "INVALID", message: expired } }) });
+    renderAccountPage("/reset-password?token=old");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password"), "Garage2024");
     await user.type(screen.getByLabelText("Confirm new password"), "Garage2024");
@@ -68,7 +69,7 @@ describe("/reset-password", () => {
 
   it("explains a link without a token", async () => {
     stubApi();
-    renderAt("/reset-password");
+    renderAccountPage("/reset-password");
     expect(await screen.findByText(/This reset link is incomplete/)).toBeInTheDocument();
   });
 });

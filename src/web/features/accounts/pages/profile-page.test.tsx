@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { solveCaptcha } from "../../../test-utils/captcha";
+import { storedAppState } from "../../../test-utils/render";
+import { customerBilling, customerInfo, customerUser, dealerDetails, dealerInfo, dealerUser, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
+import { answer, stubApi } from "../../../test-utils/stub-api";
 import { reloadPage } from "../reload-page";
-import {
-  customerBilling,
-  customerInfo,
-  customerUser,
-  dealerDetails,
-  dealerInfo,
-  dealerUser,
-  renderAt,
-  savedAppState,
-  signedInCustomer,
-  signedInDealer,
-  stubApi,
-} from "../test-support";
+import { renderAccountPage } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 vi.mock("../reload-page", () => ({ reloadPage: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const customerDetails = { user: customerUser, userInfo: customerInfo, billing: customerBilling };
-const customerMe: [number, unknown] = [200, { kind: "customer", ...customerDetails }];
-const dealerMe: [number, unknown] = [200, { kind: "dealer", dealer: dealerUser, dealerInfo }];
+const customerMe = { kind: "customer", ...customerDetails };
+const dealerMe = { kind: "dealer", dealer: dealerUser, dealerInfo };
 
 function tabNames() {
   return within(screen.getByRole("tablist", { name: "My account" }))
@@ -35,39 +26,32 @@ function tabNames() {
 describe("the sign-in guard of /profile and /wishlist", () => {
   it.each(["/profile", "/profile?tab=Change%20Password", "/wishlist"])("sends an anonymous visitor from %s to /sign-in", async (path) => {
     stubApi();
-    const { router } = renderAt(path);
+    const { router } = renderAccountPage(path);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/sign-in");
   });
 
   it("logs out a remembered user whose session has ended, and sends them to /sign-in", async () => {
     stubApi();
-    renderAt("/profile", signedInCustomer);
+    renderAccountPage("/profile", signedInCustomer);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
-    expect(savedAppState().user).toBeNull();
+    expect(storedAppState().user).toBeNull();
   });
 
   it("lets a live session through even when the browser kept no user", async () => {
-    stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": [200, customerDetails] });
-    renderAt("/profile");
+    stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": customerDetails });
+    renderAccountPage("/profile");
     expect(await screen.findByRole("heading", { level: 1, name: "My Account" })).toBeInTheDocument();
-    expect(savedAppState().user).toEqual(customerUser);
-  });
-
-  it("shows a signed-in user the wishlist page with an honest note", async () => {
-    stubApi({ "GET /api/me": customerMe });
-    renderAt("/wishlist", signedInCustomer);
-    expect(await screen.findByRole("heading", { level: 1, name: "Wishlist" })).toBeInTheDocument();
-    expect(screen.getByText(/once online ordering opens/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Browse parts" })).toHaveAttribute("href", "/all-products");
+    expect(storedAppState().user).toEqual(customerUser);
   });
 });
 
 describe("/profile tabs", () => {
   it("gives customers Pending Orders and dealers Download Price Sheet, and follows ?tab=", async () => {
-    stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": [200, customerDetails] });
-    const { router } = renderAt("/profile?tab=Order%20History", signedInCustomer);
+    stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": customerDetails, "GET /api/customerOrderHistory": { history: [], pending: [] } });
+    const { router } = renderAccountPage("/profile?tab=Order%20History", signedInCustomer);
     expect(await screen.findByText("No order history")).toBeInTheDocument();
+    expect(screen.getByText("Signed in as Ada Lovelace.")).toBeInTheDocument();
     expect(tabNames()).toEqual(["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Logout"]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Pending Orders" }));
     expect(await screen.findByText("No pending orders")).toBeInTheDocument();
@@ -75,16 +59,17 @@ describe("/profile tabs", () => {
   });
 
   it("falls back to About Me for a tab the user does not have", async () => {
-    stubApi({ "GET /api/me": dealerMe, "POST /api/userDetails": [200, dealerDetails] });
-    renderAt("/profile?tab=Pending%20Orders", signedInDealer);
+    stubApi({ "GET /api/me": dealerMe, "POST /api/userDetails": dealerDetails });
+    renderAccountPage("/profile?tab=Pending%20Orders", signedInDealer);
     expect(await screen.findByRole("heading", { level: 2, name: "Dealer Profile" })).toBeInTheDocument();
+    expect(screen.getByText("Signed in as Demo Collision Ltd. (D10001).")).toBeInTheDocument();
     expect(tabNames()).toEqual(["About Me", "Order History", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"]);
   });
 
   it("shows dealers a read-only Dealer Profile with their recent order and number of orders", async () => {
     const details = { ...dealerDetails, recentOrder: { order_num: "SO-100234", date_order: "2025-10-02", total: 1234.5 }, orderCount: 12 };
-    stubApi({ "GET /api/me": dealerMe, "POST /api/userDetails": [200, details] });
-    renderAt("/profile", signedInDealer);
+    stubApi({ "GET /api/me": dealerMe, "POST /api/userDetails": details });
+    renderAccountPage("/profile", signedInDealer);
     const profile = await screen.findByRole("heading", { level: 2, name: "Dealer Profile" });
     const list = profile.closest("section")!;
     expect(within(list).getByText("D10001")).toBeInTheDocument();
@@ -96,20 +81,39 @@ describe("/profile tabs", () => {
     expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
   });
 
-  it("tells dealers how to get a price sheet, with the dealer line", async () => {
-    stubApi({ "GET /api/me": dealerMe });
-    renderAt("/profile?tab=Download%20Price%20Sheet", signedInDealer);
-    expect(await screen.findByText(/prepared by the store on request/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "(905) 555-0142" })).toHaveAttribute("href", "tel:+19055550142");
-    expect(screen.queryByRole("button", { name: /download/i })).not.toBeInTheDocument();
+  it("prepares the dealer's own price sheet for a make, shows progress, then offers the download", async () => {
+    const level = dealerUser.dealer_info.pricecode;
+    let finish: (value: unknown) => void = () => {};
+    const api = stubApi({
+      "GET /api/me": dealerMe,
+      "GET /api/vehicle-makes": { items: [{ id: 1, make: "FORD" }, { id: 2, make: "GM" }] },
+      [`GET /api/generatePriceSheet/${level}/FORD`]: () => new Promise((resolve) => {
+        finish = resolve;
+      }),
+    });
+    renderAccountPage("/profile?tab=Download%20Price%20Sheet", signedInDealer);
+    const user = userEvent.setup();
+    expect(screen.queryByRole("link", { name: "Download Price Sheet" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("option", { name: "FORD" })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText("Make"), "FORD");
+    await user.click(screen.getByRole("button", { name: "Prepare price sheet" }));
+    expect(await screen.findByRole("button", { name: "Preparing your price sheet..." })).toBeDisabled();
+    finish({ status: "success", url: `/api/priceSheets/${level}/FORD.xlsx` });
+    const download = await screen.findByRole("link", { name: "Download Price Sheet" });
+    expect(download).toHaveAttribute("href", `/api/priceSheets/${level}/FORD.xlsx`);
+    expect(download).toHaveAttribute("download");
+    expect(screen.getByRole("status")).toHaveTextContent("Your FORD price sheet is ready.");
+    expect(api.callsTo("GET", `/api/generatePriceSheet/${level}/FORD`)).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText("Make"), "GM");
+    expect(screen.queryByRole("link", { name: "Download Price Sheet" })).not.toBeInTheDocument();
   });
 });
 
 describe("About Me", () => {
   it("fills the profile from the saved details, keeps the e-mail read-only and saves with the spec's field names", async () => {
     const reply = { userinfo: { ...customerInfo, m_city: "Vaughan" }, billing: customerBilling, user: customerUser, emailChangeSentTo: "ada@new.example.com" };
-    const api = stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": [200, customerDetails], "POST /api/updateUserInfo": [200, reply] });
-    renderAt("/profile?tab=About%20Me", signedInCustomer);
+    const api = stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": customerDetails, "POST /api/updateUserInfo": reply });
+    renderAccountPage("/profile?tab=About%20Me", signedInCustomer);
     const user = userEvent.setup();
     const city = await screen.findByLabelText("City");
     expect(city).toHaveValue("Woodbridge");
@@ -161,24 +165,24 @@ describe("About Me", () => {
         },
       },
     ]);
-    expect(savedAppState().userInfo).toEqual({ ...customerInfo, m_city: "Vaughan" });
+    expect(storedAppState().userInfo).toEqual({ ...customerInfo, m_city: "Vaughan" });
     expect(screen.getByLabelText("New e-mail address (optional)")).toHaveValue("");
   });
 
   it("says so when saving fails", async () => {
     stubApi({
       "GET /api/me": customerMe,
-      "POST /api/userDetails": [200, customerDetails],
-      "POST /api/updateUserInfo": [500, { error: { code: "INTERNAL", message: "Internal error" } }],
+      "POST /api/userDetails": customerDetails,
+      "POST /api/updateUserInfo": answer(500, { error: { code: "INTERNAL", message: "Internal error" } }),
     });
-    renderAt("/profile", signedInCustomer);
+    renderAccountPage("/profile", signedInCustomer);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Save Profile" }));
     expect(await screen.findByText("Failed to update profile. Please try again.")).toBeInTheDocument();
   });
 
   it("blocks an invalid postal code with a toast and a field error", async () => {
-    const api = stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": [200, customerDetails] });
-    renderAt("/profile", signedInCustomer);
+    const api = stubApi({ "GET /api/me": customerMe, "POST /api/userDetails": customerDetails });
+    renderAccountPage("/profile", signedInCustomer);
     const user = userEvent.setup();
     const postal = await screen.findByLabelText("Postal / ZIP code");
     await user.clear(postal);
@@ -201,7 +205,7 @@ describe("Change Password", () => {
 
   it("shows the spec's messages word for word", async () => {
     const api = stubApi({ "GET /api/me": customerMe });
-    renderAt("/profile?tab=Change%20Password", signedInCustomer);
+    renderAccountPage("/profile?tab=Change%20Password", signedInCustomer);
     await changePassword("short", "password", "different1");
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
@@ -212,8 +216,8 @@ describe("Change Password", () => {
   });
 
   it("changes the password", async () => {
-    const api = stubApi({ "GET /api/me": customerMe, "POST /api/changePassword": [200, { status: "ok" }] });
-    renderAt("/profile?tab=Change%20Password", signedInCustomer);
+    const api = stubApi({ "GET /api/me": customerMe, "POST /api/changePassword": { status: "ok" } });
+    renderAccountPage("/profile?tab=Change%20Password", signedInCustomer);
     await changePassword("Shopper123", "Garage2024", "Garage2024");
     expect(await screen.findByText("Password changed successfully")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/changePassword")).toEqual([{ data: { oldPass: "Shopper123", newPass: "Garage2024", confirmPass: "Garage2024" }, userID: 7 }]);
@@ -221,8 +225,8 @@ describe("Change Password", () => {
   });
 
   it("says when the current password is wrong", async () => {
-    stubApi({ "GET /api/me": customerMe, "POST /api/changePassword": [200, { status: "fail" }] });
-    renderAt("/profile?tab=Change%20Password", signedInCustomer);
+    stubApi({ "GET /api/me": customerMe, "POST /api/changePassword": { status: "fail" } });
+    renderAccountPage("/profile?tab=Change%20Password", signedInCustomer);
     await changePassword("Shopper999", "Garage2024", "Garage2024");
     expect(await screen.findByText("Failed to change password, is your current password correctly?")).toBeInTheDocument();
   });
@@ -230,8 +234,8 @@ describe("Change Password", () => {
 
 describe("Submit Inquiry", () => {
   it("checks the message length, sends the inquiry with the captcha and resets the form", async () => {
-    const api = stubApi({ "GET /api/me": dealerMe, "POST /api/inquiry": [200, { status: "ok" }] });
-    renderAt("/profile?tab=Submit%20Inquiry", signedInDealer);
+    const api = stubApi({ "GET /api/me": dealerMe, "POST /api/inquiry": { status: "ok" } });
+    renderAccountPage("/profile?tab=Submit%20Inquiry", signedInDealer);
     const user = userEvent.setup();
     const subject = await screen.findByLabelText("Subject");
     expect(within(subject).getAllByRole("option").map((option) => option.textContent)).toEqual([
@@ -250,7 +254,7 @@ describe("Submit Inquiry", () => {
     await user.type(screen.getByLabelText("Message"), " - when is the 1967 Mustang hood back in stock?");
     await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
-    expect(await screen.findByText("Thank you for your email, the provider will contact you as soon as possible.")).toBeInTheDocument();
+    expect(await screen.findByText("Thank you for your email, Partshop Woodbridge will contact you as soon as possible.")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/inquiry")).toEqual([
       {
         custno: "D10001",
@@ -267,11 +271,11 @@ describe("Submit Inquiry", () => {
 
 describe("Logout", () => {
   it("ends the session, clears app state and reloads the page", async () => {
-    const api = stubApi({ "GET /api/me": customerMe, "POST /api/logout": [200, { status: "ok" }] });
-    renderAt("/profile?tab=Logout", { ...signedInCustomer, cart: [{ id: "F67-HOOD", quantity: 1 }] });
+    const api = stubApi({ "GET /api/me": customerMe, "POST /api/logout": { status: "ok" } });
+    renderAccountPage("/profile?tab=Logout", { ...signedInCustomer, cart: [{ id: "F67-HOOD", quantity: 1 }] });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Log out" }));
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(api.bodiesOf("POST /api/logout")).toEqual([{}]);
-    expect(savedAppState()).toEqual({ user: null, userInfo: null, billingInfo: null, cart: [], orderSono: null, order: null });
+    expect(storedAppState()).toEqual({ user: null, userInfo: null, billingInfo: null, cart: [], orderSono: null, order: null });
   });
 });

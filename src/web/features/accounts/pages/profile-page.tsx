@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { useViewer, type Viewer } from "../../../lib/viewer";
 import { Spinner } from "../../../ui/spinner";
 import { TabbedPanels } from "../../../ui/tabs";
 import { useUserDetails } from "../api";
@@ -11,7 +12,6 @@ import { InquiryTab } from "../components/profile/inquiry-tab";
 import { LogoutTab } from "../components/profile/logout-tab";
 import { OrderHistoryTab, PendingOrdersTab } from "../components/profile/order-history-tab";
 import { PriceSheetTab } from "../components/profile/price-sheet-tab";
-import { type SignedInUser, useSignedInUser } from "../session";
 
 export const PROFILE_TABS = ["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -21,28 +21,35 @@ export function tabsFor(isDealer: boolean): ProfileTab[] {
   return PROFILE_TABS.filter((tab) => (isDealer ? tab !== "Pending Orders" : tab !== "Download Price Sheet"));
 }
 
-function AboutMe({ user }: { user: SignedInUser }) {
+type SignedInViewer = Exclude<Viewer, { kind: "anonymous" }>;
+
+/** "Demo Collision Ltd. (D10001)" for a dealer, the name alone for a customer. */
+function signedInAs(viewer: SignedInViewer): string {
+  return viewer.kind === "dealer" && viewer.name !== viewer.user.account ? `${viewer.name} (${viewer.user.account})` : viewer.name;
+}
+
+function AboutMe({ viewer }: { viewer: SignedInViewer }) {
   const details = useUserDetails(true);
   if (details.isPending) return <Spinner label="Loading your profile..." />;
   if (details.isError) return <p role="alert">Your profile could not be loaded. Please try again later.</p>;
   const data = details.data;
   if ("dealer" in data) return <DealerProfile details={data} />;
-  if (user.isDealer) return <Spinner label="Loading your profile..." />;
+  if (viewer.kind === "dealer") return <Spinner label="Loading your profile..." />;
   return <AboutMeTab key={data.user.id} details={data} />;
 }
 
-function tabContent(tab: ProfileTab, user: SignedInUser): ReactNode {
+function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
   switch (tab) {
     case "About Me":
-      return <AboutMe user={user} />;
+      return <AboutMe viewer={viewer} />;
     case "Order History":
-      return <OrderHistoryTab />;
+      return <OrderHistoryTab owner={viewer.kind === "dealer" ? { kind: "dealer", account: viewer.user.account } : { kind: "customer", id: viewer.user.id }} />;
     case "Pending Orders":
-      return <PendingOrdersTab />;
+      return <PendingOrdersTab customerId={viewer.user.id} />;
     case "Submit Inquiry":
-      return <InquiryTab id={user.account ?? user.id} isDealer={user.isDealer} />;
+      return <InquiryTab id={viewer.kind === "dealer" ? viewer.user.account : viewer.user.id} isDealer={viewer.kind === "dealer"} />;
     case "Change Password":
-      return <ChangePasswordTab userID={user.id} />;
+      return <ChangePasswordTab userID={viewer.user.id} />;
     case "Download Price Sheet":
       return <PriceSheetTab />;
     case "Logout":
@@ -51,18 +58,18 @@ function tabContent(tab: ProfileTab, user: SignedInUser): ReactNode {
 }
 
 export function ProfilePage() {
-  const user = useSignedInUser();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
-  if (!user) return null;
-  const tabs = tabsFor(user.isDealer);
+  if (viewer.kind === "anonymous") return null;
+  const tabs = tabsFor(viewer.kind === "dealer");
   const requested = params.get("tab");
   const current: ProfileTab = tabs.find((tab) => tab === requested) ?? "About Me";
 
   return (
-    <AccountPage title="My Account" intro={user.name ? <p>Signed in as {user.name}.</p> : null} wide>
+    <AccountPage title="My Account" intro={<p>Signed in as {signedInAs(viewer)}.</p>} wide>
       <TabbedPanels
         label="My account"
-        tabs={tabs.map((tab) => ({ value: tab, label: tab, content: tab === current ? tabContent(tab, user) : null }))}
+        tabs={tabs.map((tab) => ({ value: tab, label: tab, content: tab === current ? tabContent(tab, viewer) : null }))}
         value={current}
         onValueChange={(tab) => setParams({ tab }, { preventScrollReset: true })}
       />

@@ -3,7 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { solveCaptcha } from "../../../test-utils/captcha";
-import { customerUser, renderAt, savedAppState, stubApi } from "../test-support";
+import { storedAppState } from "../../../test-utils/render";
+import { customerUser } from "../../../test-utils/shop-data";
+import { answer, stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +26,7 @@ async function fill(values: { firstName?: string; lastName?: string; email?: str
 describe("/register", () => {
   it("shows the spec's validation messages word for word and sends nothing", async () => {
     const api = stubApi();
-    renderAt("/register");
+    renderAccountPage("/register");
     const user = await fill({ firstName: "A", lastName: "L", email: "ada@", password: "password", confirmPassword: "Passw0rd1" });
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("First name must be at least 2 characters.")).toBeInTheDocument();
@@ -32,12 +35,12 @@ describe("/register", () => {
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_RULE));
     expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription("Passwords do not match.");
     expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
-    expect(api.calls.filter((call) => call.key === "POST /api/newCustomer")).toEqual([]);
+    expect(api.callsTo("POST", "/api/newCustomer")).toEqual([]);
   });
 
   it("registers with the captcha payload, stores the user and goes to /customer-info", async () => {
-    const api = stubApi({ "POST /api/newCustomer": [200, { user: customerUser }] });
-    renderAt("/register");
+    const api = stubApi({ "POST /api/newCustomer": { user: customerUser } });
+    renderAccountPage("/register");
     const user = await fill({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "Engine42", confirmPassword: "Engine42" });
     await user.click(screen.getByLabelText("I agree to receive updates on offers, promotions and deals"));
     await solveCaptcha();
@@ -46,13 +49,13 @@ describe("/register", () => {
     expect(api.bodiesOf("POST /api/newCustomer")).toEqual([
       { firstname: "Ada", lastname: "Lovelace", email: "ada@example.com", password: "Engine42", checked: true, altcha: "test-altcha-payload" },
     ]);
-    expect(savedAppState().user).toEqual(customerUser);
+    expect(storedAppState().user).toEqual(customerUser);
     expect(screen.getByLabelText("First name")).toHaveValue("Ada");
   });
 
   it("waits for the captcha before sending", async () => {
     const api = stubApi();
-    renderAt("/register");
+    renderAccountPage("/register");
     const user = await fill({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "Engine42", confirmPassword: "Engine42" });
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please wait a moment while we check that you are not a robot, then try again.");
@@ -61,20 +64,20 @@ describe("/register", () => {
 
   it("tells a person whose e-mail is taken, in the server's words", async () => {
     const taken = "An account with this e-mail address already exists. Please sign in or reset your password.";
-    stubApi({ "POST /api/newCustomer": [409, { error: { code: "CONFLICT", message: taken } }] });
+    stubApi({ "POST /api/newCustomer": answer(409, { error: { code: "CONFLICT", message: taken } }) });
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderAt("/register");
+    renderAccountPage("/register");
     const user = await fill({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "Engine42", confirmPassword: "Engine42" });
     await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
-    expect(savedAppState().user).toBeNull();
+    expect(storedAppState().user).toBeNull();
   });
 
   it("links back to sign-in and to the terms", async () => {
     stubApi();
-    renderAt("/register");
+    renderAccountPage("/register");
     expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
     expect(screen.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/privacy-policy");
   });

@@ -6,16 +6,18 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { type RegisterForm, registerForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
+import { useViewer } from "../../../lib/viewer";
+import { linkClass } from "../../../ui/action-styles";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
-import { SubmitButton } from "../../../ui/form-field";
+import { FormCheckboxField, FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useRegister } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { CheckboxField, linkClass, TextField } from "../components/form-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 
 export function RegisterPage() {
-  const { state, dispatch } = useAppState();
+  const { dispatch } = useAppState();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegister();
@@ -27,7 +29,7 @@ export function RegisterPage() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", recieveUpdates: false },
   });
 
-  if (state.user && !registered.current) return <Navigate to="/profile" replace />;
+  if (viewer.user && !registered.current) return <Navigate to="/profile" replace />;
 
   const onSubmit = (values: RegisterForm) => {
     if (!captcha.payload) {
@@ -57,19 +59,19 @@ export function RegisterPage() {
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="firstName" label="First name" autoComplete="given-name" />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+              <FormInputField name="firstName" label="First name" autoComplete="given-name" />
+              <FormInputField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField
+            <FormInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField
               name="password"
               label="Password"
               type="password"
               autoComplete="new-password"
               hint="At least 8 characters, with at least one letter and one number."
             />
-            <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-            <CheckboxField name="recieveUpdates" label="I agree to receive updates on offers, promotions and deals" />
+            <FormInputField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            <FormCheckboxField name="recieveUpdates" label="I agree to receive updates on offers, promotions and deals" />
             <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
             <p className="text-sm text-slate-700">
               By registering, you agree to the site's{" "}

@@ -4,10 +4,10 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { type ResetPasswordForm, resetPasswordForm } from "../../../../domain/account-forms";
-import { SubmitButton } from "../../../ui/form-field";
+import { linkClass, primaryButtonClass } from "../../../ui/action-styles";
+import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useResetPassword } from "../api";
 import { AccountPage, cardClass } from "../components/account-page";
-import { linkClass, primaryButtonClass, TextField } from "../components/form-fields";
 import { describeFailure } from "../failure";
 
 export const PASSWORD_RESET_DONE = "Your password has been changed. You can now sign in with your new password.";
@@ -65,14 +65,14 @@ export function ResetPasswordPage() {
         ) : null}
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <TextField
+            <FormInputField
               name="password"
               label="New password"
               type="password"
               autoComplete="new-password"
               hint="At least 8 characters, with at least one letter and one number."
             />
-            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+            <FormInputField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
             <SubmitButton pending={reset.isPending} pendingLabel="Saving..." className="w-full">
               Save new password
             </SubmitButton>

@@ -2,23 +2,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  customerBilling,
-  customerInfo,
-  customerUser,
-  dealerDetails,
-  dealerInfo,
-  dealerUser,
-  renderAt,
-  savedAppState,
-  signedInCustomer,
-  stubApi,
-} from "../test-support";
+import { storedAppState } from "../../../test-utils/render";
+import { customerBilling, customerInfo, customerUser, dealerDetails, dealerInfo, dealerUser, signedInCustomer } from "../../../test-utils/shop-data";
+import { answer, stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
-const unauthorized: [number, unknown] = [401, { error: { code: "UNAUTHORIZED", message: "Login failed. Please check your credentials." } }];
+const unauthorized = answer(401, { error: { code: "UNAUTHORIZED", message: "Login failed. Please check your credentials." } });
 
 async function signInWith(login: string, password: string, options: { remember?: boolean } = {}) {
   const user = userEvent.setup();
@@ -29,8 +21,8 @@ async function signInWith(login: string, password: string, options: { remember?:
 
 describe("/sign-in", () => {
   it("shows the welcome text, the links and the dealer line from the store's details", async () => {
-    stubApi({ "GET /api/store": [200, { ...(await import("../../../../domain/store")).DEFAULT_STORE, dealerLine: "(905) 555-0199" }] });
-    renderAt("/sign-in");
+    stubApi({ "GET /api/store": { ...(await import("../../../../domain/store")).DEFAULT_STORE, dealerLine: "(905) 555-0199" } });
+    renderAccountPage("/sign-in");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back!/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Forgot password" })).toHaveAttribute("href", "/forgetpassword");
@@ -41,111 +33,111 @@ describe("/sign-in", () => {
   });
 
   it("signs a customer with a complete profile in, stores user, userInfo and billing, and goes home (Enter submits)", async () => {
-    const api = stubApi({ "POST /api/loginCustomer": [200, { user: customerUser, userInfo: customerInfo, billing: customerBilling }] });
-    renderAt("/sign-in");
+    const api = stubApi({ "POST /api/loginCustomer": { user: customerUser, userInfo: customerInfo, billing: customerBilling } });
+    renderAccountPage("/sign-in");
     await signInWith("ada@example.com", "Shopper123", { remember: true });
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/loginCustomer")).toEqual([{ email: "ada@example.com", password: "Shopper123", remmemberMe: true }]);
     expect(api.bodiesOf("POST /api/loginDealer")).toEqual([]);
-    const saved = savedAppState();
+    const saved = storedAppState();
     expect(saved.user).toEqual(customerUser);
     expect(saved.userInfo).toEqual(customerInfo);
     expect(saved.billingInfo).toEqual(customerBilling);
   });
 
   it("sends a customer without userInfo and billing to /customer-info", async () => {
-    stubApi({ "POST /api/loginCustomer": [200, { user: customerUser, userInfo: null, billing: null }] });
-    renderAt("/sign-in");
+    stubApi({ "POST /api/loginCustomer": { user: customerUser, userInfo: null, billing: null } });
+    renderAccountPage("/sign-in");
     await signInWith("ada@example.com", "Shopper123");
     expect(await screen.findByRole("heading", { level: 1, name: "Almost there..." })).toBeInTheDocument();
-    expect(savedAppState().user).toEqual(customerUser);
-    expect(savedAppState().userInfo).toBeNull();
+    expect(storedAppState().user).toEqual(customerUser);
+    expect(storedAppState().userInfo).toBeNull();
   });
 
   it("tries the dealer sign-in when the customer sign-in fails, and stores the dealer and dealerInfo", async () => {
     const api = stubApi({
       "POST /api/loginCustomer": unauthorized,
-      "POST /api/loginDealer": [200, { dealer: dealerUser, dealerInfo }],
+      "POST /api/loginDealer": { dealer: dealerUser, dealerInfo },
     });
-    renderAt("/sign-in");
+    renderAccountPage("/sign-in");
     await signInWith("D10001", "Dealer123");
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/loginCustomer")).toEqual([{ email: "D10001", password: "Dealer123", remmemberMe: false }]);
     expect(api.bodiesOf("POST /api/loginDealer")).toEqual([{ account: "D10001", password: "Dealer123", remmemberMe: false }]);
-    expect(savedAppState().user).toEqual(dealerUser);
-    expect(savedAppState().userInfo).toEqual(dealerInfo);
+    expect(storedAppState().user).toEqual(dealerUser);
+    expect(storedAppState().userInfo).toEqual(dealerInfo);
   });
 
   it.each([
-    ["an empty answer", [200, {}]],
-    ["an array", [200, []]],
+    ["an empty answer", {}],
+    ["an array", []],
   ] as const)("tries the dealer sign-in when the customer sign-in answers %s", async (_name, reply) => {
-    const api = stubApi({ "POST /api/loginCustomer": [reply[0], reply[1]], "POST /api/loginDealer": [200, { dealer: dealerUser, dealerInfo }] });
-    renderAt("/sign-in");
+    const api = stubApi({ "POST /api/loginCustomer": reply, "POST /api/loginDealer": { dealer: dealerUser, dealerInfo } });
+    renderAccountPage("/sign-in");
     await signInWith("D10001", "Dealer123");
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/loginDealer")).toHaveLength(1);
   });
 
   it("shows a dealer answer that is a string as an error toast and stays signed out", async () => {
-    stubApi({ "POST /api/loginCustomer": unauthorized, "POST /api/loginDealer": [200, { dealer: "Your dealer account is on hold. Please call the store." }] });
-    renderAt("/sign-in");
+    stubApi({ "POST /api/loginCustomer": unauthorized, "POST /api/loginDealer": { dealer: "Your dealer account is on hold. Please call the store." } });
+    renderAccountPage("/sign-in");
     await signInWith("D10001", "Dealer123");
     expect(await screen.findByText("Your dealer account is on hold. Please call the store.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
-    expect(savedAppState().user).toBeNull();
+    expect(storedAppState().user).toBeNull();
   });
 
   it("shows 'Login failed. Please check your credentials.' when both sign-ins fail", async () => {
     stubApi({ "POST /api/loginCustomer": unauthorized, "POST /api/loginDealer": unauthorized });
-    renderAt("/sign-in");
+    renderAccountPage("/sign-in");
     await signInWith("nobody@example.com", "wrong-password");
     expect(await screen.findByText("Login failed. Please check your credentials.")).toBeInTheDocument();
-    expect(savedAppState().user).toBeNull();
+    expect(storedAppState().user).toBeNull();
   });
 
   it("shows the server's message when sign-in is rate limited", async () => {
-    const limited: [number, unknown] = [429, { error: { code: "RATE_LIMITED", message: "Too many sign-in attempts. Please wait 15 minutes and try again." } }];
+    const limited = answer(429, { error: { code: "RATE_LIMITED", message: "Too many sign-in attempts. Please wait 15 minutes and try again." } });
     stubApi({ "POST /api/loginCustomer": limited, "POST /api/loginDealer": limited });
-    renderAt("/sign-in");
+    renderAccountPage("/sign-in");
     await signInWith("ada@example.com", "wrong-password");
     expect(await screen.findByText("Too many sign-in attempts. Please wait 15 minutes and try again.")).toBeInTheDocument();
   });
 
   it("checks the fields before calling the server", async () => {
     const api = stubApi();
-    renderAt("/sign-in");
+    renderAccountPage("/sign-in");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Please enter your dealer ID or email")).toBeInTheDocument();
     expect(screen.getByText("Please enter your password")).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Please enter your password");
-    expect(api.calls.filter((call) => call.key.startsWith("POST"))).toEqual([]);
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
   it("keeps a sign-in that finishes before the page's first /api/me answer", async () => {
-    let answerMe: (reply: [number, unknown]) => void = () => {};
+    let answerMe: (reply: unknown) => void = () => {};
     const api = stubApi({
       "GET /api/me": () => new Promise((resolve) => (answerMe = resolve)),
-      "POST /api/loginCustomer": [200, { user: customerUser, userInfo: customerInfo, billing: customerBilling }],
+      "POST /api/loginCustomer": { user: customerUser, userInfo: customerInfo, billing: customerBilling },
     });
-    renderAt("/sign-in");
+    renderAccountPage("/sign-in");
     await signInWith("ada@example.com", "Shopper123");
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toContain("GET /api/me");
-    answerMe([200, { kind: "anonymous" }]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain("GET /api/me");
+    answerMe({ kind: "anonymous" });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(savedAppState().user).toEqual(customerUser);
+    expect(storedAppState().user).toEqual(customerUser);
   });
 
   it("sends a signed-in user to /profile", async () => {
-    stubApi({ "GET /api/me": [200, { kind: "customer", ...signedInCustomerReply() }], "POST /api/userDetails": [200, signedInCustomerReply()] });
-    renderAt("/sign-in", signedInCustomer);
+    stubApi({ "GET /api/me": { kind: "customer", ...signedInCustomerReply() }, "POST /api/userDetails": signedInCustomerReply() });
+    renderAccountPage("/sign-in", signedInCustomer);
     expect(await screen.findByRole("heading", { level: 1, name: "My Account" })).toBeInTheDocument();
   });
 
   it("sends a signed-in dealer to /profile", async () => {
-    stubApi({ "GET /api/me": [200, { kind: "dealer", dealer: dealerUser, dealerInfo }], "POST /api/userDetails": [200, dealerDetails] });
-    renderAt("/sign-in", { user: dealerUser, userInfo: dealerInfo });
+    stubApi({ "GET /api/me": { kind: "dealer", dealer: dealerUser, dealerInfo }, "POST /api/userDetails": dealerDetails });
+    renderAccountPage("/sign-in", { user: dealerUser, userInfo: dealerInfo });
     expect(await screen.findByRole("heading", { level: 2, name: "Dealer Profile" })).toBeInTheDocument();
   });
 });

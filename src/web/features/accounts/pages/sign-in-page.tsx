@@ -7,9 +7,10 @@ import { toast } from "react-toastify";
 import { type SignInForm, signInForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
 import { useStoreInfo } from "../../../lib/store-info";
-import { SubmitButton } from "../../../ui/form-field";
+import { useViewer } from "../../../lib/viewer";
+import { linkClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { FormCheckboxField, FormInputField, SubmitButton } from "../../../ui/form-field";
 import { AccountPage, cardClass } from "../components/account-page";
-import { CheckboxField, linkClass, secondaryButtonClass, TextField } from "../components/form-fields";
 import { storeCustomer, storeDealer } from "../session";
 import { signIn } from "../sign-in-flow";
 
@@ -18,7 +19,8 @@ function telHref(phone: string): string {
 }
 
 export function SignInPage() {
-  const { state, dispatch } = useAppState();
+  const { dispatch } = useAppState();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const store = useStoreInfo();
@@ -27,7 +29,7 @@ export function SignInPage() {
   const signingIn = useRef(false);
   const form = useForm({ resolver: zodResolver(signInForm), defaultValues: { email: "", password: "", remember: false } });
 
-  if (state.user && !signingIn.current) return <Navigate to="/profile" replace />;
+  if (viewer.user && !signingIn.current) return <Navigate to="/profile" replace />;
 
   const onSubmit = async (values: SignInForm) => {
     setPending(true);
@@ -56,10 +58,10 @@ export function SignInPage() {
           </h2>
           <FormProvider {...form}>
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
-              <TextField name="email" label="Dealer ID or Email" autoComplete="username" />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <FormInputField name="email" label="Dealer ID or Email" autoComplete="username" />
+              <FormInputField name="password" label="Password" type="password" autoComplete="current-password" />
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <CheckboxField name="remember" label="Remember me" />
+                <FormCheckboxField name="remember" label="Remember me" />
                 <Link to="/forgetpassword" className={linkClass}>
                   Forgot password
                 </Link>

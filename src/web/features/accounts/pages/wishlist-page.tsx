@@ -1,17 +1,76 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { toast } from "react-toastify";
+import type { WishlistItem } from "../../../../domain/contracts/buying";
+import { WISHLIST_REMOVED } from "../../../../domain/orders";
+import { shopperOf } from "../../../lib/cart-api";
+import { useViewer } from "../../../lib/viewer";
+import { useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
+import { LazyQuickView } from "../../../products/lazy-quick-view";
+import { ProductCard } from "../../../products/product-card";
+import { primaryButtonClass } from "../../../ui/action-styles";
+import { ProductGrid } from "../../../ui/product-grid";
+import { Spinner } from "../../../ui/spinner";
 import { AccountPage, cardClass } from "../components/account-page";
-import { primaryButtonClass } from "../components/form-fields";
 
-/** The wishlist arrives with the cart and ordering work; until then this page says so plainly. */
+/** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */
 export function WishlistPage() {
+  const viewer = useViewer();
+  const shopper = shopperOf(viewer);
+  const wishlist = useWishlist(shopper);
+  const remove = useRemoveFromWishlist(shopper);
+  const [open, setOpen] = useState<string | null>(null);
+  const items = wishlist.data?.items ?? [];
+
+  function removeItem(item: WishlistItem) {
+    remove.mutate(item.item, {
+      onSuccess: () => toast.success(WISHLIST_REMOVED),
+      onError: (error) => toast.error(error.message, { toastId: `wishlist-remove-${item.item}` }),
+    });
+  }
+
   return (
-    <AccountPage title="Wishlist">
-      <div className={cardClass}>
-        <p className="text-slate-700">Parts you save will appear here once online ordering opens. Until then, browse our parts and call the store to order.</p>
-        <Link to="/all-products" className={`${primaryButtonClass} mt-6`}>
-          Browse parts
-        </Link>
-      </div>
+    <AccountPage title="Wishlist" wide>
+      {wishlist.isPending ? (
+        <Spinner label="Loading your wishlist..." />
+      ) : wishlist.isError ? (
+        <p role="alert" className={cardClass}>
+          Your wishlist could not be loaded. Please try again later.
+        </p>
+      ) : items.length === 0 ? (
+        <div className={cardClass}>
+          <p className="text-slate-700">Your wishlist is empty. Open a part and choose Add to Wishlist to save it here.</p>
+          <Link to="/all-products" className={`${primaryButtonClass} mt-6`}>
+            Browse parts
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-slate-700">{`${items.length} ${items.length === 1 ? "part" : "parts"} saved`}</p>
+          <ProductGrid
+            label="Saved parts"
+            items={items}
+            getKey={(item) => item.item}
+            renderItem={(item) => (
+              <div className="flex w-full flex-col gap-2">
+                <ProductCard product={item} onOpen={setOpen} className="flex-1" />
+                <button
+                  type="button"
+                  onClick={() => removeItem(item)}
+                  disabled={remove.isPending && remove.variables === item.item}
+                  aria-label={`Remove ${item.descrip} from the wishlist`}
+                  className="inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
+                </button>
+              </div>
+            )}
+          />
+        </>
+      )}
+      <LazyQuickView code={open} onClose={() => setOpen(null)} />
     </AccountPage>
   );
 }

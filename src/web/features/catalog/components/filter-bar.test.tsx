@@ -2,9 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderRoutes } from "../../../test-utils/render";
+import { aPage, aProduct, someMakes } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
 import { Component as ProductListPage } from "../pages/product-list-page";
 import { Component as SearchPage } from "../pages/search-page";
-import { aPage, aProduct, renderRoutes, someMakes, stubApi } from "../testing";
 
 afterEach(() => localStorage.clear());
 
@@ -22,7 +24,7 @@ function renderList(path: string) {
       { path: "all-products/:productId", Component: ProductListPage },
       { path: "all-products/:productId/:productCode", Component: ProductListPage },
     ],
-    path,
+    { path, main: true },
   );
 }
 
@@ -84,7 +86,7 @@ describe("FilterBar", () => {
   it("filters the search by make in the query, with All makes clearing it", async () => {
     const user = userEvent.setup();
     stubCatalog();
-    const { router } = renderRoutes([{ path: "search", Component: SearchPage }], "/search?item=hood&page=4");
+    const { router } = renderRoutes([{ path: "search", Component: SearchPage }], { path: "/search?item=hood&page=4", main: true });
     const make = await screen.findByRole("combobox", { name: "Make" });
     await waitFor(() => expect(within(make).getAllByRole("option")).toHaveLength(4));
     await user.selectOptions(make, "GM");

@@ -13,7 +13,10 @@ export interface FilterBarProps extends CatalogFilters {
 
 const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
 
-/** Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search. */
+/**
+ * Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search.
+ * Before the page's script runs, it is a plain GET form to /search (the server renders the results).
+ */
 export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label = "Filter parts" }: FilterBarProps) {
   const ids = useId();
   const makes = useMakes();
@@ -30,6 +33,8 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
 
   return (
     <form
+      action="/search"
+      method="get"
       aria-label={label}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
       onSubmit={(event) => {
@@ -41,7 +46,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
         <label htmlFor={`${ids}-make`} className="text-sm font-medium text-slate-800">
           Make
         </label>
-        <select id={`${ids}-make`} className={control} value={make ?? ""} onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}>
+        <select id={`${ids}-make`} name="make" className={control} value={make ?? ""} onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}>
           {(allowAllMakes || !make) && <option value="">All makes</option>}
           {makeNames.map((name) => (
             <option key={name} value={name}>
@@ -56,6 +61,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
         </label>
         <select
           id={`${ids}-year`}
+          name="year"
           className={control}
           value={year === undefined ? "" : String(year)}
           onChange={(event) => onChange({ make, year: event.target.value ? Number(event.target.value) : undefined, item: typedItem() })}
@@ -75,6 +81,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
         <div className="flex gap-2">
           <input
             id={`${ids}-item`}
+            name="item"
             type="search"
             maxLength={100}
             placeholder="Item code or description"

@@ -1,11 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Product, SaleItem } from "../../../../domain/contracts/catalog";
+import type { Product } from "../../../../domain/contracts/catalog";
 import { pageCount } from "../../../../domain/pager";
+import { ProductCard } from "../../../products/product-card";
 import { Pager } from "../../../ui/pager";
 import { ProductGrid } from "../../../ui/product-grid";
 import { Spinner } from "../../../ui/spinner";
-import { useSpecialPrices } from "../api";
-import { ProductCard } from "./product-card";
 
 export function productsFound(total: number): string {
   return `${total} ${total === 1 ? "product" : "products"} found`;
@@ -13,19 +12,17 @@ export function productsFound(total: number): string {
 
 export interface ProductResultsProps {
   /** The products of this page, the total across pages, and the query state. */
-  products: readonly (Product | SaleItem)[];
+  products: readonly Product[];
   total: number;
   status: Pick<UseQueryResult, "isPending" | "isError" | "isFetching">;
   page: number;
   onPageChange: (page: number) => void;
-  onOpen: (code: string) => void;
-  variant?: "default" | "promotion";
+  onOpen: (code: string, make: string) => void;
   emptyText?: string;
 }
 
 /** 'N products found', a spinner while loading, the card grid and the pager. */
-export function ProductResults({ products, total, status, page, onPageChange, onOpen, variant = "default", emptyText = "No parts match these filters." }: ProductResultsProps) {
-  const specials = useSpecialPrices();
+export function ProductResults({ products, total, status, page, onPageChange, onOpen, emptyText = "No parts match these filters." }: ProductResultsProps) {
   if (status.isError)
     return (
       <p role="alert" className="rounded border border-brand-600 bg-brand-50 p-4 text-brand-800">
@@ -46,7 +43,7 @@ export function ProductResults({ products, total, status, page, onPageChange, on
           <ProductGrid
             items={products}
             getKey={(product) => product.item}
-            renderItem={(product) => <ProductCard product={product} onOpen={onOpen} variant={variant} special={specials.get(product.item)} />}
+            renderItem={(product) => <ProductCard product={product} onOpen={onOpen} />}
           />
         </div>
       )}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { axeViolations, renderRoutes } from "../../../test-utils/render";
+import { someMakes } from "../../../test-utils/shop-data";
+import { failure, stubApi } from "../../../test-utils/stub-api";
 import { Component as MakeGridPage } from "./make-grid-page";
 
 afterEach(() => localStorage.clear());
@@ -9,7 +11,7 @@ afterEach(() => localStorage.clear());
 describe("make grid page", () => {
   it("shows a card per make linking to its parts", async () => {
     stubApi({ "GET /api/makes": someMakes });
-    renderRoutes([{ path: "all-products", Component: MakeGridPage }], "/all-products");
+    renderRoutes([{ path: "all-products", Component: MakeGridPage }], { path: "/all-products", main: true });
     expect(screen.getByRole("heading", { level: 1, name: "All Products" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Makes" });
     const links = within(list).getAllByRole("link");
@@ -23,8 +25,8 @@ describe("make grid page", () => {
   });
 
   it("says 'Error loading data' when the makes cannot be loaded", async () => {
-    stubApi({ "GET /api/makes": { status: 500, body: { error: { code: "INTERNAL", message: "Internal error" } } } });
-    renderRoutes([{ path: "all-products", Component: MakeGridPage }], "/all-products");
+    stubApi({ "GET /api/makes": failure(500) });
+    renderRoutes([{ path: "all-products", Component: MakeGridPage }], { path: "/all-products", main: true });
     expect(await screen.findByRole("alert")).toHaveTextContent("Error loading data");
   });
 });

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RecordedCall } from "../testing";
-import { anItemDetail, aPage, aProduct, axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { axeViolations, renderRoutes } from "../../../test-utils/render";
+import { anItemDetail, aPage, aProduct, someMakes } from "../../../test-utils/shop-data";
+import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { Component as ProductListPage } from "./product-list-page";
 
 afterEach(() => localStorage.clear());
@@ -28,7 +29,7 @@ function renderList(path: string) {
       { path: "all-products/:productId", Component: ProductListPage },
       { path: "all-products/:productId/:productCode", Component: ProductListPage },
     ],
-    path,
+    { path, main: true },
   );
 }
 

@@ -1,18 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { LazyQuickView } from "../../../products/lazy-quick-view";
+import { openedFromList, partPath, type QuickViewState } from "../../../products/part-path";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
-import { LazyQuickView } from "../components/lazy-quick-view";
 import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, filtersToParams, useCatalogParams } from "../filters";
 
 function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
-}
-
-interface ListState {
-  openedFromList?: boolean;
 }
 
 /** One make's parts (/all-products/:productId), with the quick view of :productCode open when given. */
@@ -44,11 +41,12 @@ export function Component() {
   }
 
   function openQuickView(code: string) {
-    navigate(withQuery(`${listPath}/${encodeURIComponent(code)}`, params), { preventScrollReset: true, state: { openedFromList: true } satisfies ListState });
+    const query = params.toString();
+    navigate(partPath(productId, code, query ? `?${query}` : ""), { preventScrollReset: true, state: { openedFromList: true } satisfies QuickViewState });
   }
 
   function closeQuickView() {
-    if ((location.state as ListState | null)?.openedFromList) navigate(-1);
+    if (openedFromList(location.state)) navigate(-1);
     else navigate(withQuery(listPath, params), { replace: true, preventScrollReset: true });
   }
 

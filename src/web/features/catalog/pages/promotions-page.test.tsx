@@ -2,7 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { aPage, aProduct, axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { axeViolations, renderRoutes } from "../../../test-utils/render";
+import { aPage, aProduct, someMakes } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
 import { Component as PromotionsPage } from "./promotions-page";
 
 afterEach(() => localStorage.clear());
@@ -12,10 +14,10 @@ describe("promotions page (Hot Deals)", () => {
     const user = userEvent.setup();
     const api = stubApi({
       "GET /api/makes": someMakes,
-      "GET /api/searchFeatured": aPage([aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", price: 300, pricel: 250 })], 41),
+      "GET /api/searchFeatured": aPage([aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", promotional: true, price: 300, pricel: 250 })], 41),
       "GET /api/specials": { item: [] },
     });
-    const { router } = renderRoutes([{ path: "promotions", Component: PromotionsPage }], "/promotions?year=1969");
+    const { router } = renderRoutes([{ path: "promotions", Component: PromotionsPage }], { path: "/promotions?year=1969", main: true });
     expect(screen.getByRole("heading", { level: 1, name: "Hot Deals" })).toBeInTheDocument();
     expect(await screen.findByText("41 products found")).toBeInTheDocument();
     const card = screen.getByRole("button", { name: /C69-BUMPER/ });

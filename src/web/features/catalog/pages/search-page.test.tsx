@@ -2,7 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { aPage, aProduct, axeViolations, renderRoutes, someMakes, stubApi } from "../testing";
+import { axeViolations, renderRoutes } from "../../../test-utils/render";
+import { aPage, aProduct, someMakes } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
 import { Component as SearchPage, searchHeading } from "./search-page";
 
 afterEach(() => localStorage.clear());
@@ -24,7 +26,13 @@ describe("search page", () => {
       "GET /api/item/F67-HOOD": { singleItem: aProduct(), item_makes: [{ make: "FORD", row_id: 1 }] },
       "POST /api/viewed": { status: "ok" },
     });
-    const { router } = renderRoutes([{ path: "search", Component: SearchPage }], "/search?make=FORD&year=1967&item=hood");
+    const { router } = renderRoutes(
+      [
+        { path: "search", Component: SearchPage },
+        { path: "*", element: <p>elsewhere</p> },
+      ],
+      { path: "/search?make=FORD&year=1967&item=hood", main: true },
+    );
     expect(screen.getByRole("heading", { level: 1, name: 'Search results for "hood" in FORD, 1967' })).toBeInTheDocument();
     expect(await screen.findByText("21 products found")).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&year=1967&item=hood&page=1");
@@ -36,6 +44,7 @@ describe("search page", () => {
     expect(router.state.location.search).toBe("?make=FORD&year=1967&item=hood&page=2");
 
     await user.click(screen.getByRole("button", { name: /F67-HOOD/ }));
-    expect(await screen.findByRole("dialog", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD");
+    expect(router.state.location.state).toEqual({ openedFromList: true });
   });
 });

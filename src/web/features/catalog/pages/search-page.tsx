@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { useOpenPart } from "../../../products/part-path";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
-import { LazyQuickView } from "../components/lazy-quick-view";
 import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, useCatalogParams } from "../filters";
 
@@ -18,13 +17,12 @@ export function searchHeading({ make, year, item }: CatalogFilters): string {
 export function Component() {
   const { make, year, item, page, setFilters, setPage } = useCatalogParams();
   const results = useProductSearch({ make, year, item, page });
-  const [openCode, setOpenCode] = useState<string | null>(null);
+  const openPart = useOpenPart();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
       <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
-      <ProductResults products={results.data?.data ?? []} total={results.data?.total ?? 0} status={results} page={page} onPageChange={setPage} onOpen={setOpenCode} />
-      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
+      <ProductResults products={results.data?.data ?? []} total={results.data?.total ?? 0} status={results} page={page} onPageChange={setPage} onOpen={openPart} />
     </div>
   );
 }

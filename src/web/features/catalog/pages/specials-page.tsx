@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { PAGE_SIZE } from "../../../../domain/pager";
+import { useViewer } from "../../../lib/viewer";
+import { useOpenPart } from "../../../products/part-path";
 import { useSpecials } from "../api";
-import { LazyQuickView } from "../components/lazy-quick-view";
 import { ProductResults } from "../components/product-results";
 import { useCatalogParams } from "../filters";
-import { useViewer } from "../viewer";
 
 /** On Sale: every part with a special sale price, 20 a page. Special prices are retail offers: dealers never fetch them. */
 export function Component() {
@@ -13,7 +12,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">On Sale</h1>
-      {viewer.dealer ? <DealerNote /> : <SpecialsList />}
+      {viewer.kind === "dealer" ? <DealerNote /> : <SpecialsList />}
     </div>
   );
 }
@@ -21,15 +20,10 @@ export function Component() {
 function SpecialsList() {
   const specials = useSpecials();
   const { page, setPage } = useCatalogParams();
-  const [openCode, setOpenCode] = useState<string | null>(null);
+  const openPart = useOpenPart();
   const all = specials.data ?? [];
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  return (
-    <>
-      <ProductResults products={shown} total={all.length} status={specials} page={page} onPageChange={setPage} onOpen={setOpenCode} emptyText="No parts are on sale right now." />
-      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
-    </>
-  );
+  return <ProductResults products={shown} total={all.length} status={specials} page={page} onPageChange={setPage} onOpen={openPart} emptyText="No parts are on sale right now." />;
 }
 
 function DealerNote() {

@@ -19,7 +19,6 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
   const images = detail.img_path.length > 0 ? detail.img_path : [model.img_path];
   const includes = detail.info.map((entry) => entry.includes).filter(Boolean);
   const shipping = detail.info.map((entry) => entry.shipping).filter(Boolean);
-  const inquiryPath = modelInquiryPath(model.item);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ImageGallery key={model.item} images={images} name={model.model} />
@@ -57,23 +56,30 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
             ))}
           </section>
         )}
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Link
-            to={inquiryPath}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Email to order
-          </Link>
-          <Link
-            to={inquiryPath}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-          >
-            <MessageSquare aria-hidden="true" className="size-4" />
-            Inquire
-          </Link>
-        </div>
       </div>
+    </div>
+  );
+}
+
+/** Email to order and Inquire: under the scrolling details, so they stay in view at any window height. */
+function ModelActions({ code }: { code: string }) {
+  const inquiryPath = modelInquiryPath(code);
+  return (
+    <div className="flex shrink-0 flex-wrap gap-3 border-t border-slate-200 px-5 py-4 sm:px-8">
+      <Link
+        to={inquiryPath}
+        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        Email to order
+      </Link>
+      <Link
+        to={inquiryPath}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        <MessageSquare aria-hidden="true" className="size-4" />
+        Inquire
+      </Link>
     </div>
   );
 }
@@ -87,25 +93,28 @@ export function ModelDialog({ code, onClose }: { code: string | undefined; onClo
     <Dialog.Root open={Boolean(code)} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-8">
-          <div className="mb-5 flex items-start justify-between gap-4">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl focus:outline-none">
+          <div className="flex shrink-0 items-start justify-between gap-4 px-5 pt-5 pb-4 sm:px-8 sm:pt-8">
             <Dialog.Title className="text-2xl font-bold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          {detail ? (
-            <ModelDetails detail={detail} />
-          ) : error ? (
-            <Dialog.Description className="text-slate-800">
-              {notFound ? `We could not find classic body model ${code}.` : "This model could not be loaded right now. Please try again in a moment."}
-            </Dialog.Description>
-          ) : isPending ? (
-            <>
-              <Dialog.Description className="sr-only">Loading the model's details.</Dialog.Description>
-              <Spinner label="Loading model..." />
-            </>
-          ) : null}
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 sm:px-8 sm:pb-8">
+            {detail ? (
+              <ModelDetails detail={detail} />
+            ) : error ? (
+              <Dialog.Description className="text-slate-800">
+                {notFound ? `We could not find classic body model ${code}.` : "This model could not be loaded right now. Please try again in a moment."}
+              </Dialog.Description>
+            ) : isPending ? (
+              <>
+                <Dialog.Description className="sr-only">Loading the model's details.</Dialog.Description>
+                <Spinner label="Loading model..." />
+              </>
+            ) : null}
+          </div>
+          {detail && <ModelActions code={detail.singleItem.item} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

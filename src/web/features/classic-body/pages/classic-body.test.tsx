@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
+import { renderRoutes } from "../../../test-utils/render";
+import { type RecordedCall, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ClassicBodyPage } from "./classic-body-page";
 import { Component as ClassicModelsPage } from "./classic-models-page";
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 const model = (item: string, make: string, name: string, years: string, price: number) => ({
   item,
@@ -39,36 +34,23 @@ const fastbackDetail = {
   ],
 };
 
+/** The classic body calls: each make's models, and one model's details. */
 function stubApi() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      const make = /^\/api\/getClassicModels\?make=(\w+)$/.exec(url)?.[1];
-      if (make) return json({ models: MODELS[make] ?? [] });
-      if (url === "/api/classicBody/F67-FASTBACK") return json(fastbackDetail);
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
-    }),
-  );
-  return urls;
+  return stubShopApi({
+    "GET /api/getClassicModels": ({ query }: RecordedCall) => ({ models: MODELS[query.get("make") ?? ""] ?? [] }),
+    "GET /api/classicBody/F67-FASTBACK": fastbackDetail,
+  });
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: "/classic-body", Component: ClassicBodyPage },
       { path: "/classic-body/:model", Component: ClassicModelsPage },
       { path: "/classic-body/:model/:modelCode", Component: ClassicModelsPage },
       { path: "/shipping-inquiry/:productId", element: <h1>Inquiry</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </Providers>,
+    { path },
   );
   return router;
 }
@@ -105,14 +87,14 @@ describe("Classic body landing page", () => {
 
 describe("Classic body models of a make", () => {
   it("lists the make's models with their years and USD prices", async () => {
-    const urls = stubApi();
+    const api = stubApi();
     renderAt("/classic-body/FORD");
     const fastback = await screen.findByRole("link", { name: /1967 Mustang Fastback/ });
     expect(fastback).toHaveTextContent("1967-1968");
     expect(fastback).toHaveTextContent("USD 24,500.00");
     expect(fastback).toHaveAttribute("href", "/classic-body/FORD/F67-FASTBACK");
     expect(screen.getByRole("link", { name: /1969 Mustang Mach 1/ })).toHaveTextContent("USD 26,995.50");
-    expect(urls).toContain("/api/getClassicModels?make=FORD");
+    expect(api.callsTo("GET", "/api/getClassicModels").map((call) => call.query.toString())).toContain("make=FORD");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

@@ -3,17 +3,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ContactForm as ContactFormValues, contactForm } from "../../../../domain/forms";
+import { messageThanks } from "../../../../domain/store";
 import { ApiRequestError } from "../../../lib/api";
+import { useStoreInfo } from "../../../lib/store-info";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
 import { useSendContactMessage } from "../api";
-
-export const CONTACT_THANK_YOU = "Thank you for your email, the provider will contact you as soon as possible.";
 
 const emptyForm: ContactFormValues = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 /** The Contact Us message form: validated with the shared contactForm schema, sent as {name, email, subject, message}. */
 export function ContactForm() {
+  const store = useStoreInfo();
   const [sent, setSent] = useState(false);
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
   const captcha = useCaptcha();
@@ -70,7 +71,7 @@ export function ContactForm() {
         <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
       </div>
       <div role="status" aria-live="polite">
-        {sent && <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-900">{CONTACT_THANK_YOU}</p>}
+        {sent && <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-900">{messageThanks(store.name)}</p>}
       </div>
     </form>
   );

@@ -1,52 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_STORE } from "../../../../domain/store";
-import { Providers } from "../../../app/providers";
 import { solveCaptcha } from "../../../test-utils/captcha";
+import { renderRoutes } from "../../../test-utils/render";
+import { answer, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ContactPage } from "./contact-page";
 
 vi.mock("altcha", () => ({}));
 
-const THANK_YOU = "Thank you for your email, the provider will contact you as soon as possible.";
+const THANK_YOU = "Thank you for your email, Partshop Woodbridge will contact you as soon as possible.";
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/** Stubs fetch: GET /api/store answers the default store, POST /api/contact answers with `contact()`. */
-function stubApi(contact: () => Promise<Response> | Response = () => json({ status: "ok" })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/store") return json({ ...DEFAULT_STORE, phone: "(905) 555-0199" });
-      if (url === "/api/contact") return contact();
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
-    }),
-  );
-  return calls;
+/** Stubs the store's details and POST /api/contact, which answers with `contact()`. */
+function stubApi(contact: () => unknown = () => ({ status: "ok" })) {
+  return stubShopApi({ "GET /api/store": { ...DEFAULT_STORE, phone: "(905) 555-0199" }, "POST /api/contact": () => contact() });
 }
 
 function renderContactPage() {
-  const router = createMemoryRouter([{ path: "/contact-us", Component: ContactPage }], { initialEntries: ["/contact-us"] });
-  render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: "/contact-us", Component: ContactPage }], { path: "/contact-us" }).router;
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -78,7 +50,7 @@ describe("Contact Us page", () => {
   });
 
   it("shows each field's validation message under it and sends nothing", async () => {
-    const calls = stubApi();
+    const api = stubApi();
     const user = userEvent.setup();
     renderContactPage();
     await user.type(screen.getByLabelText(/First name/), "A");
@@ -98,12 +70,12 @@ describe("Contact Us page", () => {
     expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(/Message must be at least 20 characters/);
     expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute("aria-invalid");
     expect(firstName).toHaveFocus();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(api.callsTo("POST", "/api/contact")).toEqual([]);
   });
 
   it("sends {name, email, subject, message}, thanks the sender and clears the form", async () => {
-    let answer: (response: Response) => void = () => {};
-    const calls = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let release: (reply: unknown) => void = () => {};
+    const api = stubApi(() => new Promise((resolve) => (release = resolve)));
     const user = userEvent.setup();
     renderContactPage();
     await fillValidForm(user);
@@ -113,22 +85,18 @@ describe("Contact Us page", () => {
     const button = screen.getByRole("button", { name: "Send Message" });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute("aria-busy", "true");
-    answer(json({ status: "ok" }));
+    release({ status: "ok" });
 
     expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([
-      {
-        url: "/api/contact",
-        method: "POST",
-        body: { name: "Ada Lovelace", email: "ada@example.com", subject: "Mustang hood fitment", message: "Does the F67-HOOD fit a 1968 coupe?", altcha: "test-altcha-payload" },
-      },
+    expect(api.bodiesOf("POST /api/contact")).toEqual([
+      { name: "Ada Lovelace", email: "ada@example.com", subject: "Mustang hood fitment", message: "Does the F67-HOOD fit a 1968 coupe?", altcha: "test-altcha-payload" },
     ]);
     for (const label of [/First name/, /Last name/, /Email/, /Subject/, /Message/]) expect(screen.getByLabelText(label)).toHaveValue("");
     expect(button).toBeEnabled();
   });
 
   it("shows the server's message in a toast when sending fails", async () => {
-    stubApi(() => json({ error: { code: "INVALID", message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } } }, 400));
+    stubApi(() => answer(400, { error: { code: "INVALID", message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } } }));
     const user = userEvent.setup();
     renderContactPage();
     await fillValidForm(user);

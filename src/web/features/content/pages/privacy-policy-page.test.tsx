@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_STORE } from "../../../../domain/store";
-import { Providers } from "../../../app/providers";
+import { renderRoutes } from "../../../test-utils/render";
+import { stubApi } from "../../../test-utils/stub-api";
 import { Component as PrivacyPolicyPage } from "./privacy-policy-page";
 
 function renderPolicies(path: string) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(DEFAULT_STORE), { status: 200, headers: { "content-type": "application/json" } })),
-  );
-  const router = createMemoryRouter([{ path: "/privacy-policy", Component: PrivacyPolicyPage }], { initialEntries: [path] });
-  render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  stubApi();
+  return renderRoutes([{ path: "/privacy-policy", Component: PrivacyPolicyPage }], { path }).router;
 }
 
 afterEach(() => {

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installBrowserStubs } from "../../../test-utils/browser-stubs";
-import { renderAt, stubApi } from "../../../test-utils/render";
+import { renderAt } from "../../../test-utils/render";
+import { failure, stubApi } from "../../../test-utils/stub-api";
 import { BannerCarousel } from "./banner-carousel";
 
 const BANNERS = [
@@ -15,7 +16,7 @@ describe("Banner carousel", () => {
   beforeEach(() => installBrowserStubs());
 
   it("shows each banner as an image named 'Banner' + seq that opens its link in a new tab", async () => {
-    stubApi({ "/api/banner": BANNERS });
+    stubApi({ "GET /api/banner": BANNERS });
     renderAt(<BannerCarousel />);
     const carousel = await screen.findByRole("region", { name: "Banners" });
     expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
@@ -37,7 +38,7 @@ describe("Banner carousel", () => {
 
   it("does not autoplay when the shopper prefers reduced motion", async () => {
     installBrowserStubs({ reducedMotion: true });
-    stubApi({ "/api/banner": BANNERS });
+    stubApi({ "GET /api/banner": BANNERS });
     renderAt(<BannerCarousel />);
     const carousel = await screen.findByRole("region", { name: "Banners" });
     expect(within(carousel).queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
@@ -46,7 +47,7 @@ describe("Banner carousel", () => {
 
   it("logs 'Failed to fetch banners' and stays empty when the banner call fails", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    stubApi({ "/api/banner": new Error("database down") });
+    stubApi({ "GET /api/banner": failure(500, "database down") });
     renderAt(<BannerCarousel />);
     await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to fetch banners", expect.anything()));
     const carousel = await screen.findByRole("region", { name: "Banners" });

@@ -1,26 +1,45 @@
-import { Carousel } from "../../../ui/carousel";
+import { Carousel, OVERLAY_BAR_HEIGHT } from "../../../ui/carousel";
 import { useBanners } from "../api";
 
 export const BANNER_DELAY_MS = 5000;
 
+// The banner's box has the pictures' shape before any picture arrives, so nothing below it moves when one
+// loads: phones get the narrow drawing (800x560), wider screens the wide one (1600x450).
+const BANNER_BOX = "aspect-[10/7] md:aspect-[32/9]";
+const PHONE_MEDIA = "(max-width: 767px)";
+
+/** The phone version of a drawn banner; an uploaded picture is served as it is and shown whole in the box. */
+function narrowSource(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}shape=narrow`;
+}
+
 /** The full-width banner carousel: autoplays every 5 s, loops, one banner at a time; each opens its link in a new tab. */
 export function BannerCarousel() {
   const { data: banners, isPending } = useBanners();
-  if (isPending) return <div aria-hidden="true" className="aspect-[16/5] w-full animate-pulse bg-slate-200" />;
+  if (isPending)
+    return (
+      <div aria-hidden="true" className="bg-slate-900">
+        <div className={`${BANNER_BOX} w-full animate-pulse bg-slate-800`} />
+        <div className={`${OVERLAY_BAR_HEIGHT} md:hidden`} />
+      </div>
+    );
   return (
     <Carousel label="Banners" loop dots autoplayDelay={BANNER_DELAY_MS} gutter={false} className="bg-slate-900">
       {(banners ?? []).map((banner, index) => (
-        <a key={banner.seq} href={banner.link} target="_blank" rel="noopener noreferrer" className="block">
-          <img
-            src={banner.img_path}
-            alt={`Banner${banner.seq}`}
-            width={1600}
-            height={500}
-            loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 ? "high" : "auto"}
-            decoding="async"
-            className="h-auto w-full object-cover"
-          />
+        <a key={banner.seq} href={banner.link} target="_blank" rel="noopener noreferrer" className={`block ${BANNER_BOX}`}>
+          <picture>
+            <source media={PHONE_MEDIA} srcSet={narrowSource(banner.img_path)} width={800} height={560} />
+            <img
+              src={banner.img_path}
+              alt={`Banner${banner.seq}`}
+              width={1600}
+              height={450}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding="async"
+              className="size-full object-contain"
+            />
+          </picture>
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ))}

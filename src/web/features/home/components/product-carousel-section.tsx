@@ -1,30 +1,27 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Product, SaleItem } from "../../../../domain/contracts/catalog";
+import { ProductCard } from "../../../products/product-card";
 import { Carousel } from "../../../ui/carousel";
 import { Spinner } from "../../../ui/spinner";
-import { ProductCard } from "../../catalog/components/product-card";
 
 /** 1, 2, 3 or 4 cards per view as the screen widens. */
 export const FOUR_UP = "basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4";
 /** 1 card per view on small screens, 2 on larger ones. */
 export const TWO_UP = "basis-full md:basis-1/2";
 
-// A carousel card has a fixed height, so its picture takes whatever the text leaves instead of staying square.
-const FILL_HEIGHT = "[&>button>span:first-child]:aspect-auto [&>button>span:first-child]:min-h-0 [&>button>span:first-child]:flex-1";
-
 export interface ProductCarouselSectionProps {
   title: string;
-  /** A short line above the title, e.g. the random make or 'Hot'. */
+  /** A short line above the title, e.g. the random make or 'Hot'; an empty string keeps its line while it loads. */
   subtitle?: string;
-  /** A line under the title, e.g. 'New products for FORD'. */
+  /** A line under the title, e.g. 'New products for FORD'; an empty string keeps its line while it loads. */
   category?: string;
   products: readonly (Product | SaleItem)[] | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
   onRefresh: () => void;
-  onOpen: (code: string) => void;
+  onOpen: (code: string, make: string) => void;
   slideClassName?: string;
   /** Every card's height, e.g. h-[450px]. */
   cardHeightClass?: string;
@@ -50,15 +47,24 @@ export function ProductCarouselSection({
   const headingId = useId();
 
   let body: ReactNode;
-  if (isPending) body = <Spinner label={`Loading ${title}`} />;
+  // While loading, the row keeps the room its cards and their arrows will take, so nothing below it moves.
+  if (isPending)
+    body = (
+      <div className="flex flex-col">
+        <div className={`flex items-center justify-center ${cardHeightClass}`}>
+          <Spinner label={`Loading ${title}`} />
+        </div>
+        <div aria-hidden="true" className="mt-3 h-10" />
+      </div>
+    );
   else if (isError && !products?.length) body = <p className="py-10 text-center text-slate-700">These products could not be loaded. Try refresh new.</p>;
   else if (!products?.length) body = <p className="py-10 text-center text-slate-700">No products to show right now.</p>;
   else
     body = (
       <Carousel label={`${title} products`} slideClassName={slideClassName} controls="footer">
         {products.map((product) => (
-          <div key={product.item} className={`${cardHeightClass} ${FILL_HEIGHT}`}>
-            <ProductCard product={product} onOpen={onOpen} />
+          <div key={product.item} className={cardHeightClass}>
+            <ProductCard product={product} onOpen={onOpen} fill />
           </div>
         ))}
       </Carousel>
@@ -68,11 +74,19 @@ export function ProductCarouselSection({
     <section aria-labelledby={headingId} aria-busy={isFetching} className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
-          {subtitle && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{subtitle}</p>}
+          {subtitle !== undefined && (
+            <p aria-hidden={subtitle ? undefined : true} className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {subtitle || "\u00a0"}
+            </p>
+          )}
           <h2 id={headingId} className="text-2xl font-bold text-ink">
             {title}
           </h2>
-          {category && <p className="text-slate-700">{category}</p>}
+          {category !== undefined && (
+            <p aria-hidden={category ? undefined : true} className="text-slate-700">
+              {category || "\u00a0"}
+            </p>
+          )}
         </div>
         <button
           type="button"

@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Product, RandomNewProducts } from "../../../../domain/contracts/catalog";
 import { installBrowserStubs } from "../../../test-utils/browser-stubs";
-import { makeProduct } from "../../../test-utils/product-factory";
-import { callsTo, renderRoutes, stubApi } from "../../../test-utils/render";
+import { renderRoutes } from "../../../test-utils/render";
+import { aProduct } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
 import { NEW_ARRIVAL_ATTEMPTS } from "../api";
 import { Component as HomePage } from "./home-page";
 
@@ -14,10 +15,10 @@ const BANNERS = [
   { seq: 2, link: "/promotions", img_path: "/images/banners/2.svg" },
 ];
 
-const hood = makeProduct({ item: "F67-HOOD", descrip: "1967-68 Mustang steel hood" });
-const grille = makeProduct({ item: "F65-GRILLE", descrip: "1965 Mustang grille" });
-const bumper = makeProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", make: "CHEVROLET", onsale: true });
-const mirror = makeProduct({ item: "D70-MIRROR", descrip: "1970 Challenger mirror", make: "DODGE" });
+const hood = aProduct({ item: "F67-HOOD", descrip: "1967-68 Mustang steel hood" });
+const grille = aProduct({ item: "F65-GRILLE", descrip: "1965 Mustang grille" });
+const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", make: "CHEVROLET", onsale: true });
+const mirror = aProduct({ item: "D70-MIRROR", descrip: "1970 Challenger mirror", make: "DODGE" });
 
 function renderHome() {
   return renderRoutes([{ path: "/", Component: HomePage }, { path: "*", element: <p>elsewhere</p> }]);
@@ -30,13 +31,13 @@ function section(name: string) {
 function stubHome(newArrivals: RandomNewProducts[], { onDiscount = [bumper], popular = [mirror, hood] }: { onDiscount?: Product[]; popular?: Product[] } = {}) {
   let call = 0;
   return stubApi({
-    "/api/banner": BANNERS,
-    "/api/getRandomNewProducts": () => newArrivals[Math.min(call++, newArrivals.length - 1)],
-    "/api/featureProducts": onDiscount,
-    "/api/popular": popular,
-    "/api/item/F67-HOOD": { singleItem: hood, item_makes: [{ make: "FORD", row_id: 1 }] },
-    "/api/specials": { item: [] },
-    "/api/viewed": { status: "ok" },
+    "GET /api/banner": BANNERS,
+    "GET /api/getRandomNewProducts": () => newArrivals[Math.min(call++, newArrivals.length - 1)],
+    "GET /api/featureProducts": onDiscount,
+    "GET /api/popular": popular,
+    "GET /api/item/F67-HOOD": { singleItem: hood, item_makes: [{ make: "FORD", row_id: 1 }] },
+    "GET /api/specials": { item: [] },
+    "POST /api/viewed": { status: "ok" },
   });
 }
 
@@ -74,7 +75,7 @@ describe("Home page", () => {
   });
 
   it("'refresh new' fetches a section again", async () => {
-    const fetchMock = stubHome([
+    const api = stubHome([
       { random_items: [hood], random_make: "FORD" },
       { random_items: [bumper], random_make: "CHEVROLET" },
     ]);
@@ -86,42 +87,43 @@ describe("Home page", () => {
     await user.click(within(newArrival).getByRole("button", { name: "refresh new" }));
     expect(await within(newArrival).findByText("New products for CHEVROLET")).toBeInTheDocument();
     expect(await within(newArrival).findByRole("button", { name: /C69-BUMPER/ })).toBeInTheDocument();
-    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(2);
+    expect(api.callsTo("GET", "/api/getRandomNewProducts")).toHaveLength(2);
 
     const popular = section("Most Popular");
     await within(popular).findByRole("button", { name: /D70-MIRROR/ });
     await user.click(within(popular).getByRole("button", { name: "refresh new" }));
-    await waitFor(() => expect(callsTo(fetchMock, "/api/popular")).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo("GET", "/api/popular")).toHaveLength(2));
 
     await user.click(within(section("On Discount")).getByRole("button", { name: "refresh new" }));
-    await waitFor(() => expect(callsTo(fetchMock, "/api/featureProducts")).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo("GET", "/api/featureProducts")).toHaveLength(2));
   });
 
   it("asks for new arrivals again when the random pick comes back empty, a few times at most", async () => {
-    const fetchMock = stubHome([
+    const api = stubHome([
       { random_items: [], random_make: "TOYOTA" },
       { random_items: [grille], random_make: "FORD" },
     ]);
     renderHome();
     const newArrival = section("New Arrival");
     expect(await within(newArrival).findByText("New products for FORD")).toBeInTheDocument();
-    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(2);
+    expect(api.callsTo("GET", "/api/getRandomNewProducts")).toHaveLength(2);
   });
 
   it("gives up after a few empty picks and says so", async () => {
-    const fetchMock = stubHome([{ random_items: [], random_make: "TOYOTA" }]);
+    const api = stubHome([{ random_items: [], random_make: "TOYOTA" }]);
     renderHome();
     const newArrival = section("New Arrival");
     expect(await within(newArrival).findByText("No products to show right now.")).toBeInTheDocument();
-    expect(callsTo(fetchMock, "/api/getRandomNewProducts")).toHaveLength(NEW_ARRIVAL_ATTEMPTS);
+    expect(api.callsTo("GET", "/api/getRandomNewProducts")).toHaveLength(NEW_ARRIVAL_ATTEMPTS);
   });
 
-  it("opens the quick view for the clicked card", async () => {
+  it("opens the clicked card's quick view at the part's own address, so Back closes it", async () => {
     stubHome([{ random_items: [hood], random_make: "FORD" }]);
     const user = userEvent.setup();
-    renderHome();
+    const { router } = renderHome();
     await user.click(await within(section("New Arrival")).findByRole("button", { name: /F67-HOOD/ }));
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
-    expect(await within(dialog).findByRole("heading", { name: hood.descrip }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD");
+    expect(router.state.location.state).toEqual({ openedFromList: true });
+    expect(router.state.historyAction).toBe("PUSH");
   });
 });

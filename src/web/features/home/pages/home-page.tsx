@@ -1,14 +1,13 @@
-import { useState } from "react";
-import { LazyQuickView } from "../../catalog/components/lazy-quick-view";
+import { useOpenPart } from "../../../products/part-path";
 import { useNewArrivals, useOnDiscount, usePopular } from "../api";
 import { BannerCarousel } from "../components/banner-carousel";
 import { ProductCarouselSection, TWO_UP } from "../components/product-carousel-section";
 
 const refreshKeepingRequest = { cancelRefetch: false } as const;
 
-/** The home page: banners, then New Arrival, On Discount and Most Popular rows; a card opens the quick view. */
+/** The home page: banners, then New Arrival, On Discount and Most Popular rows; a card opens the part's quick view at its own address. */
 export function Component() {
-  const [openCode, setOpenCode] = useState<string | null>(null);
+  const openPart = useOpenPart();
   const newArrivals = useNewArrivals();
   const onDiscount = useOnDiscount();
   const popular = usePopular();
@@ -20,14 +19,14 @@ export function Component() {
       <BannerCarousel />
       <ProductCarouselSection
         title="New Arrival"
-        subtitle={randomMake}
-        category={randomMake ? `New products for ${randomMake}` : undefined}
+        subtitle={randomMake ?? ""}
+        category={randomMake ? `New products for ${randomMake}` : ""}
         products={newArrivals.data?.random_items}
         isPending={newArrivals.isPending}
         isError={newArrivals.isError}
         isFetching={newArrivals.isFetching}
         onRefresh={() => newArrivals.refetch(refreshKeepingRequest)}
-        onOpen={setOpenCode}
+        onOpen={openPart}
       />
       <ProductCarouselSection
         title="On Discount"
@@ -36,7 +35,7 @@ export function Component() {
         isError={onDiscount.isError}
         isFetching={onDiscount.isFetching}
         onRefresh={() => onDiscount.refetch(refreshKeepingRequest)}
-        onOpen={setOpenCode}
+        onOpen={openPart}
         slideClassName={TWO_UP}
         cardHeightClass="h-[475px]"
         aside={
@@ -59,9 +58,8 @@ export function Component() {
         isError={popular.isError}
         isFetching={popular.isFetching}
         onRefresh={() => popular.refetch(refreshKeepingRequest)}
-        onOpen={setOpenCode}
+        onOpen={openPart}
       />
-      <LazyQuickView code={openCode} onClose={() => setOpenCode(null)} />
     </>
   );
 }

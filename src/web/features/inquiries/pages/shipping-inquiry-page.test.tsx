@@ -1,37 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
 import { solveCaptcha } from "../../../test-utils/captcha";
+import { renderRoutes } from "../../../test-utils/render";
+import { anItemDetail, aProduct } from "../../../test-utils/shop-data";
+import { failure, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ShippingInquiryPage } from "./shipping-inquiry-page";
 
 vi.mock("altcha", () => ({}));
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-const hood = {
-  item: "F67-HOOD",
-  descrip: "1967-1968 Ford Mustang steel hood",
-  make: "FORD",
-  model: "Mustang",
-  year_from: 1967,
-  year_end: 1968,
-  onhand: 4,
-  onshpeta: null,
-  onsale: false,
-  orderpt: 1,
-  qty: 1,
-  price: 489.95,
-  pricel: 489.95,
-  img_path: "/images/parts/F67-HOOD.svg",
-  big: "/images/parts/F67-HOOD-big.svg",
-  oversize: true,
-};
+const hood = aProduct({ model: "Mustang", orderpt: 1, price: 489.95, pricel: 489.95 });
 
 const fastback = {
   singleItem: {
@@ -48,44 +27,24 @@ const fastback = {
   info: [{ includes: "Body shell", shipping: "LTL freight" }],
 };
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/** Stubs fetch with the catalogue's two known items and an /inquiryOnline that answers with `send()`. */
-function stubApi(send: () => Promise<Response> | Response = () => json({ status: "ok" })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === "/api/item/F67-HOOD") return json({ singleItem: hood, item_makes: [{ make: "FORD", row_id: 1 }] });
-      if (url === "/api/classicBody/F67-FASTBACK") return json(fastback);
-      if (url === "/api/inquiryOnline") return send();
-      return json({ error: { code: "NOT_FOUND", message: "Item not found" } }, 404);
-    }),
-  );
-  return calls;
+/** Stubs the catalogue's two known items and an /inquiryOnline that answers with `send()`. */
+function stubApi(send: () => unknown = () => ({ status: "ok" })) {
+  return stubShopApi({
+    "GET /api/item/F67-HOOD": anItemDetail(hood),
+    "GET /api/classicBody/F67-FASTBACK": fastback,
+    "POST /api/inquiryOnline": () => send(),
+  });
 }
 
 function renderInquiry(path: string, history: string[] = []) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/", element: <h1>Home</h1> },
       { path: "/all-products/:productId", element: <h1>Product list</h1> },
       { path: "/shipping-inquiry/:productId", Component: ShippingInquiryPage },
     ],
-    { initialEntries: [...history, path], initialIndex: history.length },
-  );
-  render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+    { path, history },
+  ).router;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -93,8 +52,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Email/), "grace@example.com");
   await user.type(screen.getByLabelText(/Message/), "How much to ship to K1A 0B1?");
 }
-
-const posts = (calls: Call[]) => calls.filter((call) => call.method === "POST");
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -124,7 +81,7 @@ describe("Shipping / ETA inquiry page", () => {
   });
 
   it("shows the validation messages and sends nothing", async () => {
-    const calls = stubApi();
+    const api = stubApi();
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
     await user.type(screen.getByLabelText(/Name/), "G");
@@ -137,12 +94,12 @@ describe("Shipping / ETA inquiry page", () => {
     expect(screen.getByLabelText(/Name/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription("Please enter a valid email address");
     expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(/Message must be at least 10 characters/);
-    expect(posts(calls)).toEqual([]);
+    expect(api.bodiesOf("POST /api/inquiryOnline")).toEqual([]);
   });
 
   it("sends the inquiry, says 'Message sent successfully' and clears the form", async () => {
-    let answer: (response: Response) => void = () => {};
-    const calls = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let release: (reply: unknown) => void = () => {};
+    const api = stubApi(() => new Promise((resolve) => (release = resolve)));
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=shipping");
     await screen.findByText("1967-1968 Ford Mustang steel hood");
@@ -153,22 +110,18 @@ describe("Shipping / ETA inquiry page", () => {
     const button = screen.getByRole("button", { name: "Send Message" });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute("aria-busy", "true");
-    answer(json({ status: "ok" }));
+    release({ status: "ok" });
 
     expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
-    expect(posts(calls)).toEqual([
+    expect(api.bodiesOf("POST /api/inquiryOnline")).toEqual([
       {
-        url: "/api/inquiryOnline",
-        method: "POST",
-        body: {
-          name: "Grace Hopper",
-          email: "grace@example.com",
-          message: "How much to ship to K1A 0B1?",
-          subject: "Shipping inquiry: F67-HOOD",
-          item: "F67-HOOD",
-          kind: "shipping",
-          altcha: "test-altcha-payload",
-        },
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        message: "How much to ship to K1A 0B1?",
+        subject: "Shipping inquiry: F67-HOOD",
+        item: "F67-HOOD",
+        kind: "shipping",
+        altcha: "test-altcha-payload",
       },
     ]);
     for (const label of [/Name/, /Email/, /Message/]) expect(screen.getByLabelText(label)).toHaveValue("");
@@ -176,7 +129,7 @@ describe("Shipping / ETA inquiry page", () => {
   });
 
   it("says 'Message failed to send' when the server refuses, and keeps what was typed", async () => {
-    stubApi(() => json({ error: { code: "INTERNAL", message: "Internal error" } }, 500));
+    stubApi(() => failure(500));
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/F67-HOOD?inquiry=eta");
     await fillForm(user);
@@ -189,21 +142,21 @@ describe("Shipping / ETA inquiry page", () => {
   });
 
   it("asks about a classic body model with ?type=model", async () => {
-    const calls = stubApi();
+    const api = stubApi();
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/F67-FASTBACK?type=model");
     expect(screen.getByRole("heading", { level: 1, name: "Model Inquiry" })).toBeInTheDocument();
     expect(await screen.findByText("1967 Mustang Fastback")).toBeInTheDocument();
-    expect(calls[0]?.url).toBe("/api/classicBody/F67-FASTBACK");
+    expect(api.calls[0]?.path).toBe("/api/classicBody/F67-FASTBACK");
     await fillForm(user);
     await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toMatchObject({ subject: "Model inquiry: F67-FASTBACK", item: "F67-FASTBACK", kind: "model" });
+    expect(api.bodiesOf("POST /api/inquiryOnline")[0]).toMatchObject({ subject: "Model inquiry: F67-FASTBACK", item: "F67-FASTBACK", kind: "model" });
   });
 
   it("says clearly when the item is unknown, and still sends the question about that code", async () => {
-    const calls = stubApi();
+    const api = stubApi();
     const user = userEvent.setup();
     renderInquiry("/shipping-inquiry/NO-SUCH-PART?inquiry=eta");
     expect(await screen.findByText("We could not find item NO-SUCH-PART in our catalogue.")).toBeInTheDocument();
@@ -211,7 +164,7 @@ describe("Shipping / ETA inquiry page", () => {
     await solveCaptcha();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message sent successfully")).toBeInTheDocument();
-    const sent = posts(calls)[0]?.body as Record<string, unknown>;
+    const sent = api.bodiesOf("POST /api/inquiryOnline")[0] as Record<string, unknown>;
     expect(sent).toMatchObject({ subject: "ETA inquiry: NO-SUCH-PART", kind: "eta" });
     expect(sent).not.toHaveProperty("item");
   });

@@ -5,10 +5,9 @@ import { toast } from "react-toastify";
 import { genderFromCode, type ProfileForm, type ProfileFormInput, profileForm } from "../../../../../domain/account-forms";
 import type { CustomerSignIn } from "../../../../../domain/contracts/accounts";
 import { useAppState } from "../../../../lib/app-state";
-import { SubmitButton } from "../../../../ui/form-field";
+import { FormInputField, SubmitButton } from "../../../../ui/form-field";
 import { useUpdateProfile } from "../../api";
 import { CustomerDetailsFields, Section, toastPostalCodeErrors } from "../customer-details-fields";
-import { TextField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 export const PROFILE_SAVING = "Saving your profile details...";
@@ -93,9 +92,9 @@ export function AboutMeTab({ details }: { details: CustomerSignIn }) {
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit, toastPostalCodeErrors)} className="space-y-8">
           <Section title="E-mail Address" level={3}>
-            <TextField name="email" label="Email" type="email" readOnly className="sm:col-span-2" hint="To change it, enter the new address twice below." />
-            <TextField name="changingEmail" label="New e-mail address (optional)" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="reenterEmail" label="Re-enter new e-mail address" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="email" label="Email" type="email" readOnly className="sm:col-span-2" hint="To change it, enter the new address twice below." />
+            <FormInputField name="changingEmail" label="New e-mail address (optional)" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="reenterEmail" label="Re-enter new e-mail address" type="email" autoComplete="email" inputMode="email" />
           </Section>
           <CustomerDetailsFields billingMobile={false} level={3} />
           <SubmitButton pending={update.isPending} pendingLabel="Saving...">

@@ -2,10 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ChangePasswordForm, changePasswordForm } from "../../../../../domain/account-forms";
-import { SubmitButton } from "../../../../ui/form-field";
+import { FormInputField, SubmitButton } from "../../../../ui/form-field";
 import { useChangePassword } from "../../api";
 import { describeFailure } from "../../failure";
-import { TextField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
 export const PASSWORD_CHANGED = "Password changed successfully";
@@ -36,15 +35,15 @@ export function ChangePasswordTab({ userID }: { userID: number | string }) {
       <TabHeading>Change Password</TabHeading>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-md space-y-4">
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField
+          <FormInputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <FormInputField
             name="newPassword"
             label="New password"
             type="password"
             autoComplete="new-password"
             hint="At least 8 characters, with at least one letter and one number."
           />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <FormInputField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
           <SubmitButton pending={change.isPending} pendingLabel="Changing...">
             Change Password
           </SubmitButton>

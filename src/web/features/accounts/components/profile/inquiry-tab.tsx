@@ -3,17 +3,18 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { PROFILE_INQUIRY_SUBJECTS, type ProfileInquiryForm, profileInquiryForm } from "../../../../../domain/account-forms";
+import { messageThanks } from "../../../../../domain/store";
+import { useStoreInfo } from "../../../../lib/store-info";
 import { CaptchaField, useCaptcha } from "../../../../ui/captcha";
-import { SubmitButton } from "../../../../ui/form-field";
+import { FormSelectField, FormTextAreaField, SubmitButton } from "../../../../ui/form-field";
 import { useSendProfileInquiry } from "../../api";
 import { describeFailure } from "../../failure";
-import { SelectField, TextAreaField } from "../form-fields";
 import { TabHeading } from "./tab-heading";
 
-export const INQUIRY_SENT = "Thank you for your email, the provider will contact you as soon as possible.";
 const SUBJECT_OPTIONS = PROFILE_INQUIRY_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 export function InquiryTab({ id, isDealer }: { id: number | string; isDealer: boolean }) {
+  const store = useStoreInfo();
   const send = useSendProfileInquiry();
   const captcha = useCaptcha();
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
@@ -31,7 +32,7 @@ export function InquiryTab({ id, isDealer }: { id: number | string; isDealer: bo
       { ...values, id, type: isDealer ? "dealer" : "customer", altcha: captcha.payload },
       {
         onSuccess: () => {
-          toast.success(INQUIRY_SENT);
+          toast.success(messageThanks(store.name));
           form.reset();
         },
         onError: (error) => toast.error(describeFailure(error)),
@@ -45,8 +46,8 @@ export function InquiryTab({ id, isDealer }: { id: number | string; isDealer: bo
       <TabHeading intro="Ask us about a part, a shipment or an order; we answer by e-mail.">Submit Inquiry</TabHeading>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-xl space-y-4">
-          <SelectField name="subject" label="Subject" options={SUBJECT_OPTIONS} placeholder="Choose a subject" />
-          <TextAreaField name="message" label="Message" hint="At least 20 characters." />
+          <FormSelectField name="subject" label="Subject" options={SUBJECT_OPTIONS} placeholder="Choose a subject" />
+          <FormTextAreaField name="message" label="Message" hint="At least 20 characters." />
           <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
           <SubmitButton pending={send.isPending} pendingLabel="Sending...">
             Send Inquiry

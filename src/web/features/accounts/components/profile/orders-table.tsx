@@ -2,18 +2,32 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatCad } from "../../../../../domain/money";
 import { pageCount, TABLE_PAGE_SIZE } from "../../../../../domain/pager";
-import { linkClass, secondaryButtonClass } from "../form-fields";
+import { linkClass } from "../../../../ui/action-styles";
+import { Pager } from "../../../../ui/pager";
 
 export interface OrderRow {
   orderNumber: string;
   date: string;
   status: string;
-  tracking?: string | null;
+  /** The waybill, and the courier's tracking page for it. */
+  tracking?: { number: string; url: string | null } | null;
   subtotal: number;
+  total: number;
   href: string;
 }
 
-/** A table of orders, 10 rows a page, or the empty text when there are none. */
+/** A waybill, linked to the courier's tracking page when there is one. */
+function Tracking({ tracking }: { tracking: NonNullable<OrderRow["tracking"]> }) {
+  if (!tracking.url) return <>{tracking.number}</>;
+  return (
+    <a href={tracking.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {tracking.number}
+      <span className="sr-only"> (track the parcel, opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A table of orders, 10 rows a page with the shop's pager, or the empty text when there are none; on a phone the date and tracking go under the number and status. */
 export function OrdersTable({ caption, rows, emptyText }: { caption: string; rows: readonly OrderRow[]; emptyText: string }) {
   const [page, setPage] = useState(1);
   if (rows.length === 0) return <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{emptyText}</p>;
@@ -22,48 +36,64 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
   const shown = rows.slice((current - 1) * TABLE_PAGE_SIZE, current * TABLE_PAGE_SIZE);
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4">Order</th>
-              <th scope="col" className="py-2 pr-4">Date</th>
-              <th scope="col" className="py-2 pr-4">Status</th>
-              <th scope="col" className="py-2 pr-4">Tracking</th>
-              <th scope="col" className="py-2 text-right">Subtotal</th>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Order
+            </th>
+            <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
+              Tracking
+            </th>
+            <th scope="col" className="hidden py-2 pr-4 text-right sm:table-cell">
+              Subtotal
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.orderNumber} data-order={row.orderNumber} className="border-b border-slate-200 align-top">
+              <td className="py-2 pr-4">
+                <Link to={row.href} className={linkClass}>
+                  {row.orderNumber}
+                </Link>
+                <span className="block text-slate-600 sm:hidden">{row.date}</span>
+              </td>
+              <td data-column="date" className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
+                {row.date}
+              </td>
+              <td className="py-2 pr-4">
+                <span data-column="status">{row.status}</span>
+                {row.tracking ? (
+                  <span className="block sm:hidden">
+                    <Tracking tracking={row.tracking} />
+                  </span>
+                ) : null}
+              </td>
+              <td data-column="tracking" className="hidden py-2 pr-4 sm:table-cell">
+                {row.tracking ? <Tracking tracking={row.tracking} /> : null}
+              </td>
+              <td data-column="subtotal" className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
+                {formatCad(row.subtotal)}
+              </td>
+              <td data-column="total" className="py-2 text-right tabular-nums">
+                {formatCad(row.total)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.orderNumber} className="border-b border-slate-200">
-                <td className="py-2 pr-4">
-                  <Link to={row.href} className={linkClass}>
-                    {row.orderNumber}
-                  </Link>
-                </td>
-                <td className="py-2 pr-4">{row.date}</td>
-                <td className="py-2 pr-4">{row.status}</td>
-                <td className="py-2 pr-4">{row.tracking ?? ""}</td>
-                <td className="py-2 text-right">{formatCad(row.subtotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 ? (
-        <nav aria-label={`${caption} pages`} className="mt-4 flex items-center gap-3">
-          <button type="button" className={secondaryButtonClass} disabled={current === 1} onClick={() => setPage(current - 1)}>
-            Previous
-          </button>
-          <span className="text-slate-700">
-            Page {current} of {pages}
-          </span>
-          <button type="button" className={secondaryButtonClass} disabled={current === pages} onClick={() => setPage(current + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+          ))}
+        </tbody>
+      </table>
+      <Pager page={current} totalPages={pages} onPageChange={setPage} className="mt-4" />
     </div>
   );
 }

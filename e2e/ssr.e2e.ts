@@ -1,0 +1,136 @@
+import type { ConsoleMessage, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sharedBrowser, uncaughtErrors } from "./browser";
+
+const browser = sharedBrowser();
+
+/** Every console error and warning the page logs, from before its first script runs. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** The /api calls the page makes from now on, by path. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+async function started(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.started === "true");
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+}
+
+describe("pages rendered on the server", () => {
+  const pages: { path: string; data: string[]; shows: RegExp }[] = [
+    { path: "/", data: ["/api/banner", "/api/getRandomNewProducts", "/api/featureProducts", "/api/popular", "/api/store"], shows: /New Arrival/ },
+    { path: "/all-products", data: ["/api/makes", "/api/store"], shows: /FORD/ },
+    { path: "/all-products/FORD", data: ["/api/searchResualt", "/api/makes", "/api/store"], shows: /\d+ products found/ },
+    { path: "/all-products/FORD/F65-GRILLE", data: ["/api/searchResualt", "/api/item/F65-GRILLE", "/api/store"], shows: /\d+ products found/ },
+    { path: "/search?item=hood", data: ["/api/searchResualt", "/api/makes"], shows: /Search results for (&quot;|")hood/ },
+    { path: "/promotions", data: ["/api/searchFeatured", "/api/makes"], shows: /\d+ products found/ },
+    { path: "/specials", data: ["/api/specials"], shows: /Specials|On Sale/i },
+    { path: "/classic-body", data: ["/api/getClassicModels"], shows: /Classic Car Steel Bodies/ },
+    { path: "/classic-body/FORD", data: ["/api/getClassicModels"], shows: /Return to models/ },
+    { path: "/catalog", data: ["/api/catalogs"], shows: /catalog/i },
+    { path: "/contact-us", data: ["/api/store"], shows: /Contact/ },
+    { path: "/privacy-policy", data: ["/api/store"], shows: /Privacy/ },
+    { path: "/no-such-page", data: ["/api/store"], shows: /Page not found/ },
+    { path: "/shipping-inquiry/F67-HOOD?inquiry=shipping", data: ["/api/item/F67-HOOD", "/api/store"], shows: /Shipping Inquiry/ },
+    // An answer that failed on the server renders as loading, as the browser's first render does; the browser then asks again.
+    { path: "/shipping-inquiry/NO-SUCH-PART?inquiry=eta", data: ["/api/store"], shows: /ETA Inquiry/ },
+    { path: "/all-products/FORD/NO-SUCH-PART", data: ["/api/searchResualt", "/api/store"], shows: /\d+ products found/ },
+  ];
+
+  for (const { path, data, shows } of pages) {
+    it(`${path} arrives rendered, hydrates without a warning and fetches none of its data again`, async () => {
+      const page = await browser.newPage();
+      const problems = consoleProblems(page);
+      const calls = apiCalls(page);
+      const response = await page.goto(path);
+      const html = await response!.text();
+      expect(response!.status()).toBe(path === "/no-such-page" || path.endsWith("/NO-SUCH-PART") ? 404 : 200);
+      expect(shows.test(html), "the server's HTML shows the page").toBe(true);
+      expect(html).toContain('id="server-state"');
+      if (path === "/") expect(html, "the page's own chunk is preloaded with the entry").toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+      expect(response!.headers()["cache-control"]).toBe("private, no-cache");
+      await started(page);
+      await expect.poll(() => page.locator("main").textContent()).toMatch(shows);
+      // The browser logs a 404 answer (the page's own, or a part asked for again) as an error: that is the network, not the page.
+      const notFound = "error: Failed to load resource: the server responded with a status of 404 (Not Found)";
+      expect(
+        problems.filter((problem) => problem !== notFound),
+        `console errors and warnings on ${path}`,
+      ).toEqual([]);
+      expect(
+        calls.filter((call) => data.includes(call)),
+        `data fetched again after hydration on ${path}`,
+      ).toEqual([]);
+      expect(uncaughtErrors(page)).toEqual([]);
+    });
+  }
+
+  it("gives every page its own title, on the server and after moving around in the browser", async () => {
+    const page = await browser.newPage();
+    const titles = new Map<string, string>();
+    for (const path of ["/", "/all-products", "/all-products/FORD", "/all-products/GM", "/all-products/FORD/F65-GRILLE", "/specials", "/promotions", "/classic-body", "/catalog", "/contact-us", "/privacy-policy", "/search?item=hood"]) {
+      const html = await (await page.request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title, path).not.toBe("");
+      titles.set(path, title);
+    }
+    expect(new Set(titles.values()).size, [...titles.entries()].join("\n")).toBe(titles.size);
+
+    await page.goto("/");
+    await started(page);
+    expect(await page.title()).toBe(titles.get("/"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hot Deals" }).click();
+    await page.waitForURL("**/promotions");
+    await expect.poll(() => page.title()).toBe(titles.get("/promotions"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect.poll(() => page.title()).toBe(titles.get("/contact-us"));
+  });
+
+  it("works before any script runs: links go to rendered pages and the search form searches", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All Products" }).click();
+    await page.waitForURL("**/all-products");
+    await page.getByRole("link", { name: /^FORD\b/ }).first().click();
+    await page.waitForURL("**/all-products/FORD");
+    expect(await page.getByText(/\d+ products found/).textContent()).toMatch(/[1-9]\d* products found/);
+    expect(await page.locator("[data-product-code]").count()).toBe(20);
+
+    await page.getByRole("searchbox", { name: /item/i }).fill("F65-GRILLE");
+    await page.getByRole("searchbox", { name: /item/i }).press("Enter");
+    await page.waitForURL(/\/search\?.*item=F65-GRILLE/);
+    expect(await page.locator('[data-product-code="F65-GRILLE"]').count()).toBe(1);
+    expect(await page.title()).toMatch(/F65-GRILLE/);
+
+    await page.getByRole("button", { name: "Search parts" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    await page.getByRole("searchbox", { name: /item/i }).fill("hood");
+    await page.getByRole("searchbox", { name: /item/i }).press("Enter");
+    await page.waitForURL(/\/search\?.*item=hood/);
+    expect(await page.locator("[data-product-code]").count()).toBeGreaterThan(0);
+  });
+
+  it("shows a signed-in dealer their own prices from the first paint: the server sends them the page to render, not retail prices", async () => {
+    const page = await browser.newPage();
+    await page.goto("/sign-in");
+    await page.getByLabel("Dealer ID or Email").fill("D10001");
+    await page.getByLabel("Password", { exact: true }).fill("Dealer123");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const html = await (await page.request.get("/all-products/FORD")).text();
+    expect(html).not.toContain('id="server-state"');
+    expect(html).not.toContain("data-product-code");
+  });
+});

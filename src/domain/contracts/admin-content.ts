@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { SHIPPING_MAX_BAND_KG, SHIPPING_MAX_DAYS, SHIPPING_ZONES, shippingTableProblems } from "../shipping";
+import { DEFAULT_TAX_RATES } from "../tax";
+import { FIRST_MODEL_YEAR } from "../years";
+import { itemCode, MAX_ROW_ID, makeName, multiLineText, wholeNumber } from "./common";
+
+// The console's Content: banners, catalogue PDFs, classic body models and (owners only) the store's settings.
+
+/** A banner's, catalogue's or model's place in its list: smaller first. */
+const displayOrder = z
+  .number({ error: "Order must be a whole number" })
+  .int("Order must be a whole number")
+  .min(0, "Order must be 0 or more")
+  .max(10_000, "Order must be at most 10000");
+
+/** A file the console uploaded (POST /api/admin/uploads/...), or one the shop drew, by its address. */
+const uploadedFile = (folder: string, extensions: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${folder}/[A-Za-z0-9][A-Za-z0-9._-]{0,79}\\.(${extensions})$`), message)
+    .refine((path) => !path.includes(".."), message);
+
+const bannerImage = uploadedFile("/images/banners", "jpg|png|webp|svg", "Choose a picture uploaded for banners (/images/banners/...)");
+const catalogueFile = uploadedFile("/files/catalogs", "pdf", "Choose a PDF uploaded for catalogues (/files/catalogs/....pdf)");
+const classicImage = uploadedFile("/images/classic", "jpg|png|webp|svg", "Choose pictures uploaded for classic body models (/images/classic/...)");
+
+/** What an upload (POST /api/admin/uploads/{parts|banners|classic|catalogs}/:name) answers: the file's address, size and SHA-256. */
+export const storedUpload = z.object({ url: z.string(), size: z.number().int(), sha256: z.string() });
+export type StoredUpload = z.infer<typeof storedUpload>;
+
+/** Where a banner leads: a page of the shop ("/specials") or an https address. */
+const bannerLink = z
+  .string()
+  .trim()
+  .min(1, "Give the page the banner opens")
+  .max(500, "Link must be at most 500 characters")
+  .regex(/^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/, "Link must be a page of the shop (like /specials) or an https:// address");
+
+/** A banner id in a path. */
+export const bannerParams = z.object({ seq: wholeNumber("Banner").pipe(z.number().min(1, "No such banner").max(MAX_ROW_ID, "No such banner")) });
+
+/** POST /api/admin/banners and /banners/:seq: the banner's picture (uploaded first), link, alt text and place. */
+export const bannerBody = z.object({
+  image: bannerImage,
+  link: bannerLink,
+  alt: z.string().trim().min(2, "Describe the banner for people who cannot see it").max(200, "Alt text must be at most 200 characters"),
+  order: displayOrder.optional(),
+  active: z.boolean().default(true),
+});
+export type BannerBody = z.infer<typeof bannerBody>;
+
+export const adminBanner = z.object({ seq: z.number().int(), image: z.string(), link: z.string(), alt: z.string(), order: z.number().int(), active: z.boolean() });
+export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannerList = z.object({ rows: z.array(adminBanner) });
+
+/** POST /api/admin/banners/order: every banner, in the order the carousel shows them. */
+export const bannerOrderBody = z.object({
+  seqs: z
+    .array(z.number({ error: "Banners are given by number" }).int("Banners are given by number").min(1).max(MAX_ROW_ID), { error: "List the banners in their new order" })
+    .min(1, "List the banners in their new order")
+    .max(500)
+    .refine((seqs) => new Set(seqs).size === seqs.length, "List each banner once"),
+});
+
+/** A catalogue id in a path. */
+export const catalogueParams = z.object({ id: wholeNumber("Catalogue").pipe(z.number().min(1, "No such catalogue").max(MAX_ROW_ID, "No such catalogue")) });
+
+/** POST /api/admin/catalogs and /catalogs/:id: the catalogue's title, its PDF (uploaded first) and its place. */
+export const catalogueBody = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(200, "Title must be at most 200 characters"),
+  file: catalogueFile,
+  order: displayOrder.optional(),
+});
+export type CatalogueBody = z.infer<typeof catalogueBody>;
+
+export const adminCatalogue = z.object({ id: z.number().int(), name: z.string(), title: z.string(), file: z.string(), order: z.number().int() });
+export type AdminCatalogue = z.infer<typeof adminCatalogue>;
+export const adminCatalogueList = z.object({ rows: z.array(adminCatalogue) });
+
+/** A classic body model's code in a path. */
+export const classicModelParams = z.object({ item: itemCode });
+
+/** "1967" or "1967-1968": the model years a body fits, oldest first. */
+const modelYears = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{4})?$/, "Years must read like 1967 or 1967-1968")
+  .refine((years) => {
+    const [from, to = from] = years.split("-").map(Number) as [number, number?];
+    return from >= FIRST_MODEL_YEAR && to >= from && to <= 2100;
+  }, `Years must be ${FIRST_MODEL_YEAR} or later, the first year before the last`);
+
+const classicModelFields = {
+  make: makeName.transform((make) => make.toUpperCase()),
+  model: z.string().trim().min(1, "Model is required").max(100, "Model must be at most 100 characters"),
+  years: modelYears,
+  description: multiLineText(z.string().trim().max(5000, "Description must be at most 5000 characters")).default(""),
+  images: z.array(classicImage).max(20, "A model has at most 20 pictures").default([]),
+  includes: multiLineText(z.string().trim().max(5000, "What the kit includes must be at most 5000 characters")).default(""),
+  shipping: multiLineText(z.string().trim().max(2000, "Shipping must be at most 2000 characters")).default(""),
+  priceUsd: z.number({ error: "Price (USD) must be an amount" }).positive("Price (USD) must be more than 0").max(1_000_000, "Price (USD) must be at most 1000000"),
+  order: displayOrder.optional(),
+};
+
+/** POST /api/admin/classic-models: a new classic body model under its own code. */
+export const createClassicModelBody = z.object({ item: itemCode, ...classicModelFields });
+/** POST /api/admin/classic-models/:item: everything of a model but its code. */
+export const updateClassicModelBody = z.object(classicModelFields);
+export type ClassicModelFields = z.infer<typeof updateClassicModelBody>;
+
+export const adminClassicModel = z.object({
+  item: z.string(),
+  make: z.string(),
+  model: z.string(),
+  years: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  includes: z.string(),
+  shipping: z.string(),
+  priceUsd: z.number(),
+  order: z.number().int(),
+});
+export type AdminClassicModel = z.infer<typeof adminClassicModel>;
+export const adminClassicModelList = z.object({ rows: z.array(adminClassicModel) });
+
+// ---------------------------------------------------------------------------------------------
+// Store settings (owners only)
+
+const shortText = (label: string, max = 100) => z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const phone = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()+.-]{7,25}$/, `${label} must be a phone number like (905) 555-0142`);
+
+/**
+ * GET/PUT /api/admin/settings/store: the store's details as shoppers, mails and documents show them,
+ * and the courier tracking address ("" for the shop's built-in courier pages; {waybill} marks where the
+ * waybill goes).
+ */
+export const storeDetails = z.object({
+  name: shortText("Store name"),
+  address: shortText("Address", 200),
+  city: shortText("City"),
+  province: z.enum(Object.keys(DEFAULT_TAX_RATES) as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
+  postalCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, "Postal code must read like L4L 0A1"),
+  phone: phone("Phone"),
+  dealerLine: phone("Dealer line"),
+  fax: z.union([z.literal(""), phone("Fax")]),
+  email: z.string().trim().email("Please enter a valid email address").max(255),
+  hours: z.array(shortText("Each line of the hours", 100)).min(1, "Give the store's hours").max(10, "Hours take at most 10 lines"),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  trackingUrlTemplate: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .max(500, "Tracking address must be at most 500 characters")
+      .regex(/^https:\/\/\S+$/, "Tracking address must be an https:// address")
+      .refine((url) => url.includes("{waybill}"), "Put {waybill} where the waybill number goes"),
+  ]),
+});
+export type StoreDetails = z.infer<typeof storeDetails>;
+
+/** GET/PUT /api/admin/settings/tax-rates: the sales tax rate of every province and territory, as a fraction (0.13 for 13%). */
+export const taxRateTable = z.object({
+  rates: z
+    .array(
+      z.object({
+        province: z.enum(Object.keys(DEFAULT_TAX_RATES) as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
+        rate: z
+          .number({ error: "Rate must be a number" })
+          .min(0, "Rate must be 0 or more")
+          .max(0.5, "Rate is a fraction: 0.13 for 13%")
+          .refine((rate) => Math.abs(rate * 100_000 - Math.round(rate * 100_000)) < 1e-6, "Rate has at most 5 decimals (0.14975)"),
+      }),
+    )
+    .superRefine((rows, ctx) => {
+      const given = new Set<string>();
+      rows.forEach((row, index) => {
+        if (given.has(row.province)) ctx.addIssue({ code: "custom", path: [index, "province"], message: `${row.province} is given twice.` });
+        given.add(row.province);
+      });
+      const missing = Object.keys(DEFAULT_TAX_RATES).filter((province) => !given.has(province));
+      if (missing.length > 0) ctx.addIssue({ code: "custom", message: `Give a rate for every province and territory (missing: ${missing.join(", ")}).` });
+    }),
+});
+export type TaxRateTable = z.infer<typeof taxRateTable>;
+
+/** One row of the shipping rate table as the console edits it: a price in CAD, not cents. */
+const shippingRateRow = z.object({
+  zone: z.enum(SHIPPING_ZONES, { error: `Zone must be one of ${SHIPPING_ZONES.join(", ")}` }),
+  /** Up to this many kilograms; null: the price of each kilogram above the zone's heaviest band. */
+  upToKg: z
+    .number({ error: "Weight must be a whole number of kilograms, or null for the price per kilogram" })
+    .int("Weight must be a whole number of kilograms")
+    .min(1, "Weight must be 1 kg or more")
+    .max(SHIPPING_MAX_BAND_KG, `Weight must be at most ${SHIPPING_MAX_BAND_KG} kg`)
+    .nullable(),
+  price: z.number({ error: "Price must be an amount" }).min(0, "Price must be 0 or more").max(10_000, "Price must be at most 10000"),
+  days: z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(0, "Days must be 0 or more").max(SHIPPING_MAX_DAYS, `Days must be at most ${SHIPPING_MAX_DAYS}`),
+});
+
+/** GET/PUT /api/admin/settings/shipping-rates: the zone-and-weight table checkout prices parcels by. */
+export const shippingRateTable = z.object({
+  rates: z
+    .array(shippingRateRow)
+    .max(1000, "A rate table has at most 1000 rows")
+    .superRefine((rows, ctx) => {
+      const table = rows.map((row) => ({ zone: row.zone, upToKg: row.upToKg, cents: Math.round(row.price * 100), days: row.days }));
+      for (const problem of shippingTableProblems(table)) {
+        ctx.addIssue({ code: "custom", path: problem.field === "rates" ? [] : [problem.index, problem.field], message: problem.message });
+      }
+    }),
+});
+export type ShippingRateTable = z.infer<typeof shippingRateTable>;

@@ -1,0 +1,29 @@
+import type { Db } from "./db/client";
+import { type JobHost, startJob } from "./lib/jobs";
+import { forgetOldEvents } from "./lib/throttle";
+import { forgetExpired } from "./modules/accounts/service";
+import { releaseAbandonedReservations } from "./modules/checkout/service";
+import { forgetEndedWindows } from "./plugins/rate-limits";
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+/**
+ * The shop's housekeeping, run every ten minutes by one server at a time: ended sessions, old links,
+ * spent captchas, old throttle events and rate-limit windows go, and order numbers reserved for a
+ * payment that never started are released after a day. Returns how to stop.
+ */
+export function startHousekeeping(db: Db, host: JobHost, log: { info(details: object, message: string): void; error(details: object, message: string): void }): () => void {
+  return startJob(
+    host,
+    "housekeeping",
+    HOUSEKEEPING_EVERY_MS,
+    async () => {
+      const expired = await forgetExpired(db);
+      const events = await forgetOldEvents(db);
+      const windows = await forgetEndedWindows(db);
+      const reservations = await releaseAbandonedReservations(db);
+      log.info({ ...expired, events, windows, reservations }, "housekeeping done");
+    },
+    (error) => log.error({ err: error }, "housekeeping failed"),
+  );
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { cartQuantityRefusal, QUANTITY_NOT_POSITIVE, type QuantityRefusal } from "../../../domain/cart";
+import type { CartLine } from "../../../domain/contracts/buying";
+import { fromCents } from "../../../domain/money";
+import type { Db } from "../../db/client";
+import { cartLines } from "../../db/schema/cart";
+import { withTransaction } from "../../db/transaction";
+import { AppError, notFound } from "../../errors";
+import type { CustomerViewer, DealerViewer } from "../../plugins/session";
+import { type CatalogContext, type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
+
+type Shopper = CustomerViewer | DealerViewer;
+
+/** Cart line type: 1 for a customer, 2 for a dealer. */
+export const lineTypeOf = (viewer: Shopper): 1 | 2 => (viewer.kind === "dealer" ? 2 : 1);
+
+const ownedBy = (viewer: Shopper) => and(eq(cartLines.ownerKind, viewer.kind), eq(cartLines.ownerId, viewer.id));
+
+/** A cart line as the server prices it: the part now, its one price for the buyer, and the quantity. */
+export interface PricedCartLine extends PricedPart {
+  qty: number;
+}
+
+/** The caller's cart lines, oldest first, with each part's one price read now; lines whose part is gone are dropped. */
+export async function pricedCart(ctx: CatalogContext, viewer: Shopper, tx: Db = ctx.db): Promise<PricedCartLine[]> {
+  const lines = await tx.select({ item: cartLines.item, qty: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
+  const parts = await pricedParts(ctx, lines.map((line) => line.item), priceViewerOf(viewer), tx);
+  return lines.flatMap((line) => {
+    const part = parts.get(line.item);
+    return part ? [{ ...part, qty: line.qty }] : [];
+  });
+}
+
+/** A priced line as the cart and checkout answer it (amounts in dollars). */
+export function cartLineOf(line: PricedCartLine): CartLine {
+  const { product, unit, qty } = line;
+  return {
+    item: product.item,
+    descrip: product.descrip,
+    make: product.make,
+    qty,
+    price: fromCents(unit.unitCents),
+    list: unit.struckCents === null ? null : fromCents(unit.struckCents),
+    cause: unit.cause,
+    msrp: unit.msrpCents === null ? null : fromCents(unit.msrpCents),
+    line: fromCents(unit.unitCents * qty),
+    onhand: product.onhand,
+    oversize: product.oversize,
+    img_path: product.img_path,
+  };
+}
+
+/** The cart's lines and subtotal as POST /getItems_carts answers them. */
+export async function cartOf(ctx: CatalogContext, viewer: Shopper) {
+  const lines = await pricedCart(ctx, viewer);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unit.unitCents * line.qty, 0);
+  return { carts: lines.map(cartLineOf), subtotal: fromCents(subtotalCents), count: lines.reduce((sum, line) => sum + line.qty, 0) };
+}
+
+/** Each line's item and quantity (the header badge adds them up). */
+export async function currentQuantities(db: Db, viewer: Shopper): Promise<{ item: string; quantity: number }[]> {
+  return db.select({ item: cartLines.item, quantity: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
+}
+
+/** A refusal of the domain's cart rules as the shop's error: 400 below 1, 409 above the stock on hand. */
+function refuseQuantity(refusal: QuantityRefusal | null): void {
+  if (refusal === null) return;
+  throw new AppError(refusal === QUANTITY_NOT_POSITIVE ? "INVALID" : "OUT_OF_STOCK", refusal, { quantity: refusal });
+}
+
+/**
+ * Adds a quantity of a part to the caller's cart (a line already there grows by it). A customer's
+ * line never holds more than the stock on hand (spec section 5); a dealer's has no cap.
+ */
+export async function addToCart(ctx: CatalogContext, viewer: Shopper, item: string, quantity: number): Promise<void> {
+  refuseQuantity(cartQuantityRefusal(quantity, { onhand: Number.POSITIVE_INFINITY }, priceViewerOf(viewer)));
+  await withTransaction(ctx.db, async (tx) => {
+    const part = [...(await pricedParts(ctx, [item, item.toUpperCase()], priceViewerOf(viewer), tx)).values()][0];
+    if (!part) throw notFound(`Item ${item}`);
+    const [existing] = await tx
+      .select({ qty: cartLines.qty })
+      .from(cartLines)
+      .where(and(ownedBy(viewer), eq(cartLines.item, part.product.item)))
+      .for("update");
+    refuseQuantity(cartQuantityRefusal((existing?.qty ?? 0) + quantity, part.product, priceViewerOf(viewer)));
+    await tx
+      .insert(cartLines)
+      .values({ ownerKind: viewer.kind, ownerId: viewer.id, item: part.product.item, qty: quantity, lineType: lineTypeOf(viewer) })
+      .onConflictDoUpdate({ target: [cartLines.ownerKind, cartLines.ownerId, cartLines.item], set: { qty: sql`${cartLines.qty} + ${quantity}`, updatedAt: sql`now()` } });
+  });
+}
+
+/** Sets a line's quantity (0 removes it), within the same rules as adding. */
+export async function updateQuantity(ctx: CatalogContext, viewer: Shopper, item: string, quantity: number): Promise<void> {
+  const code = (await ctx.db.select({ item: cartLines.item }).from(cartLines).where(and(ownedBy(viewer), sql`${cartLines.item} in (${item}, ${item.toUpperCase()})`)))[0]?.item;
+  if (!code) throw notFound(`Item ${item} in your cart`);
+  if (quantity === 0) {
+    await ctx.db.delete(cartLines).where(and(ownedBy(viewer), eq(cartLines.item, code)));
+    return;
+  }
+  const part = (await pricedParts(ctx, [code], priceViewerOf(viewer))).get(code);
+  if (!part) throw notFound(`Item ${item}`);
+  refuseQuantity(cartQuantityRefusal(quantity, part.product, priceViewerOf(viewer)));
+  await ctx.db.update(cartLines).set({ qty: quantity, updatedAt: sql`now()` }).where(and(ownedBy(viewer), eq(cartLines.item, code)));
+}
+
+/** Empties the caller's cart, in the caller's transaction (an order was recorded from it). */
+export async function clearCart(tx: Db, viewer: Shopper): Promise<void> {
+  await tx.delete(cartLines).where(ownedBy(viewer));
+}
+
+/** Takes the parts of an order out of its owner's cart, in the caller's transaction (an order recorded after a crash). */
+export async function removeOrderedFromCart(tx: Db, owner: { kind: "customer" | "dealer"; id: number }, items: readonly string[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.delete(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id), inArray(cartLines.item, [...items])));
+}

@@ -1,0 +1,125 @@
+import type { CheckoutDealerReply, DealerAddressFields, DealerOrderReply, HistoryRow } from "../../../domain/contracts/buying";
+import { fromCents } from "../../../domain/money";
+import { NO_NOTES, ORDER_STATUS, orderTotals } from "../../../domain/orders";
+import type { AppCaches } from "../../caches";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { withTransaction } from "../../db/transaction";
+import { AppError, notFound } from "../../errors";
+import type { Mailer } from "../../integrations/mail/outbox";
+import type { DealerViewer } from "../../plugins/session";
+import { dealerAddress, type PostalAddress } from "../accounts/service";
+import { cartLineOf, clearCart, pricedCart } from "../cart/service";
+import { storeDetails, taxRateFor } from "../content/service";
+import { createOrder, linesOf, oneOrder, orderHistory, takeOrderStock } from "../orders/service";
+import { dealerOrderMails } from "./mails";
+
+/** What dealer ordering works with. */
+export interface DealerDeps {
+  db: Db;
+  config: Config;
+  mail: Mailer;
+  caches?: AppCaches;
+}
+
+const ownerOf = (viewer: DealerViewer) => ({ kind: "dealer" as const, id: viewer.id });
+
+/** The address id of a dealer order shipped to the dealer's own address (spec: address 0 means no separate shipping address), or to one given at confirm. */
+const OWN_ADDRESS = 0;
+const GIVEN_ADDRESS = 2;
+
+async function companyOf(db: Db, viewer: DealerViewer) {
+  const company = await dealerAddress(db, viewer.id);
+  if (!company) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  return company;
+}
+
+/** A dealer's tax: their own province's rate (a US dealer pays none). */
+async function dealerTaxRate(db: Db, address: PostalAddress): Promise<number> {
+  if (address.country === "USA") return 0;
+  return taxRateFor({ db }, address.state.toUpperCase()).catch(() => 0);
+}
+
+/** POST /checkoutDealer: the dealer's cart at their price code, tax at their province, no shipping (DESIGN 7). */
+export async function checkoutDealer(deps: DealerDeps, viewer: DealerViewer): Promise<CheckoutDealerReply> {
+  const company = await companyOf(deps.db, viewer);
+  const lines = await pricedCart({ db: deps.db, caches: deps.caches }, viewer);
+  const taxRate = await dealerTaxRate(deps.db, company.address);
+  const totals = orderTotals(
+    lines.map((line) => ({ unitCents: line.unit.unitCents, qty: line.qty })),
+    0,
+    taxRate,
+  );
+  const own = company.address;
+  return {
+    carts: lines.map(cartLineOf),
+    subtotal: fromCents(totals.subtotalCents),
+    total_shipping: 0,
+    tax: fromCents(totals.taxCents),
+    taxRate,
+    total: fromCents(totals.totalCents),
+    dealerInfo: { company: own.company ?? "", address1: own.address, city: own.city, terr: own.state, zip: own.zipcode, country: own.country, phone: own.tel, custno: company.account },
+  };
+}
+
+const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
+  [own.address, own.city, own.state, own.zipcode, own.country].map((v) => v.trim().toLowerCase()).join("|") ===
+  [given.address, given.city, given.state, given.zipcode, given.country].map((v) => v.trim().toLowerCase()).join("|");
+
+/**
+ * POST /dealerConfirm: records the dealer's cart as a confirmed order (7) at their price code, with no
+ * shipping charge and no online payment. Stock is taken in the same transaction; what is not on hand
+ * is back-ordered on its line. The cart empties; the store and the dealer are mailed.
+ */
+export async function confirmDealerOrder(deps: DealerDeps, viewer: DealerViewer, input: { address: DealerAddressFields; note?: string }): Promise<string> {
+  const company = await companyOf(deps.db, viewer);
+  const taxRate = await dealerTaxRate(deps.db, company.address);
+  const catalog = { db: deps.db, caches: deps.caches };
+  return withTransaction(deps.db, async (tx) => {
+    const lines = await pricedCart(catalog, viewer, tx);
+    if (lines.length === 0) throw new AppError("CONFLICT", "Your cart is empty");
+    const recorded = lines.map((line) => ({ item: line.product.item, descrip: line.product.descrip, make: line.product.make, qty: line.qty, unitCents: line.unit.unitCents }));
+    const totals = orderTotals(recorded, 0, taxRate);
+    const given = input.address;
+    const ship: PostalAddress = { forename: company.address.forename, surname: company.address.surname, company: given.company, address: given.address, city: given.city, state: given.state.toUpperCase(), zipcode: given.zipcode, country: given.country, tel: given.tel };
+    const orderNum = await createOrder(tx, ownerOf(viewer), ORDER_STATUS.dealerConfirmed, recorded, {
+      totals,
+      taxRate,
+      shippingDays: null,
+      addressId: sameAddress(company.address, given) ? OWN_ADDRESS : GIVEN_ADDRESS,
+      pickup: false,
+      notes: input.note?.trim() || NO_NOTES,
+      ship,
+      bill: company.address,
+      email: company.email,
+    });
+    await takeOrderStock(catalog, tx, orderNum, ownerOf(viewer));
+    await clearCart(tx, viewer);
+    for (const mail of dealerOrderMails({ ...deps.config, store: await storeDetails(deps, tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
+      await deps.mail.enqueue(tx, mail);
+    }
+    return orderNum;
+  });
+}
+
+/** GET /dealerOrderHistory: the dealer's confirmed and shipped orders, newest first. */
+export async function dealerHistory(db: Db, viewer: DealerViewer): Promise<HistoryRow[]> {
+  return (await orderHistory(db, ownerOf(viewer))).history;
+}
+
+/** GET /oneOrder_dealer_finish: one of the dealer's orders; `address` is null when it ships to the dealer's own address. 404 for anyone else's. */
+export async function dealerOrder(db: Db, viewer: DealerViewer, orderNum: string): Promise<DealerOrderReply> {
+  const order = await oneOrder(db, ownerOf(viewer), orderNum);
+  if (order.somast.sales_status !== ORDER_STATUS.dealerConfirmed && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${orderNum}`);
+  const ship = order.address;
+  const bill = order.billing;
+  return {
+    oneOrder: order.oneOrder,
+    somast: order.somast,
+    address:
+      order.somast.address === OWN_ADDRESS
+        ? null
+        : { company: ship.company ?? "", address: ship.address, city: ship.city, province: ship.state, postalcode: ship.zipcode, country: ship.country, tel: ship.tel },
+    dealerInfo: { company: bill.company ?? "", address1: bill.address, city: bill.city, state: bill.state, zip: bill.zipcode, country: bill.country, phone: bill.tel },
+  };
+}

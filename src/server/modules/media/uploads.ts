@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AppCaches, UploadedBytes } from "../../caches";
+import type { Db } from "../../db/client";
+import { uploadedFiles } from "../../db/schema/media";
+import { withTransaction } from "../../db/transaction";
+import { AppError } from "../../errors";
+import { audit } from "../../lib/audit";
+import type { UploadType } from "../../plugins/request-hygiene";
+
+/** Where uploaded files are served from, by what they are for. */
+export const UPLOAD_FOLDERS = {
+  parts: { url: "/images/parts", kind: "picture" },
+  banners: { url: "/images/banners", kind: "picture" },
+  classic: { url: "/images/classic", kind: "picture" },
+  catalogs: { url: "/files/catalogs", kind: "pdf" },
+} as const;
+export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
+
+export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const satisfies readonly UploadType[];
+export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+
+const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
+
+/** What the first bytes of each accepted file type are: a file must be what its Content-Type says. */
+function looksLike(type: string, bytes: Buffer): boolean {
+  switch (type) {
+    case "image/jpeg":
+      return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case "image/png":
+      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case "image/webp":
+      return bytes.length > 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP";
+    case "application/pdf":
+      return bytes.toString("latin1", 0, 5) === "%PDF-";
+    default:
+      return false;
+  }
+}
+
+export interface StoredUpload {
+  /** The address the shop serves it at, as parts, banners and models store it: "/images/parts/F67-HOOD-2.jpg". */
+  url: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Keeps an uploaded picture or PDF under a name staff chose (its extension follows its type): the
+ * bytes must be the type they claim. Saving a name again replaces the file; audited either way.
+ */
+export async function saveUpload({ db, caches }: { db: Db; caches: AppCaches }, input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string }): Promise<StoredUpload> {
+  const { folder, contentType, bytes } = input;
+  const extension = EXTENSION[contentType];
+  const expected = UPLOAD_FOLDERS[folder].kind === "pdf" ? contentType === "application/pdf" : contentType.startsWith("image/");
+  if (!extension || !expected || !looksLike(contentType, bytes)) {
+    throw new AppError("INVALID", `The file is not a ${UPLOAD_FOLDERS[folder].kind === "pdf" ? "PDF" : "JPEG, PNG or WebP picture"}.`, { file: "Choose another file." });
+  }
+  const file = `${input.name.replace(/\.(jpe?g|png|webp|pdf)$/i, "")}.${extension}`;
+  const path = `${folder}/${file}`;
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  await withTransaction(db, async (tx) => {
+    const values = { contentType, bytes, size: bytes.length, sha256, uploadedBy: input.actor };
+    const [before] = await tx.select({ sha256: uploadedFiles.sha256, size: uploadedFiles.size }).from(uploadedFiles).where(eq(uploadedFiles.path, path));
+    await tx
+      .insert(uploadedFiles)
+      .values({ path, ...values })
+      .onConflictDoUpdate({ target: uploadedFiles.path, set: { ...values, uploadedAt: new Date() } });
+    await audit(tx, { actor: input.actor, action: "file.upload", target: `file:${path}`, details: { before: before ?? null, after: { sha256, size: bytes.length, contentType } } });
+  });
+  caches.forgetUpload(path);
+  return { url: `${UPLOAD_FOLDERS[folder].url}/${file}`, size: bytes.length, sha256 };
+}
+
+/** An uploaded file by its folder and name; null when nobody uploaded one. */
+export async function uploadedFile(db: Db, folder: UploadFolder, file: string): Promise<UploadedBytes | null> {
+  const [row] = await db
+    .select({ contentType: uploadedFiles.contentType, bytes: uploadedFiles.bytes, sha256: uploadedFiles.sha256 })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.path, `${folder}/${file}`));
+  return row ?? null;
+}
+
+/** An uploaded file, through the app's upload cache; null when nobody uploaded one. */
+export async function readUpload({ db, caches }: { db: Db; caches: AppCaches }, path: string): Promise<UploadedBytes | null> {
+  const cached = caches.uploads.get(path);
+  if (cached !== undefined) return cached || null;
+  const [folder, ...rest] = path.split("/");
+  const found = (await uploadedFile(db, folder as UploadFolder, rest.join("/"))) ?? false;
+  caches.uploads.set(path, found);
+  return found || null;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deleteOrderBody, oneOrderQuery, oneOrderReply, orderHistoryQuery, orderHistoryReply, orderPdfParams, statusOk } from "../../../domain/contracts/buying";
+import { apiError } from "../../../domain/contracts/common";
+import { ORDER_STATUS } from "../../../domain/orders";
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../errors";
+import { customerOf } from "../../plugins/authorization";
+import { storeDetails } from "../content/service";
+import { renderSalesOrderPdf } from "./sales-order-pdf";
+import { deletePendingOrder, oneOrder, orderHistory } from "./service";
+
+/** A customer's orders: history, one order, deleting a pending quote. */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, caches, config }) => {
+  const tags = ["orders"];
+  const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+  app.get(
+    "/customerOrderHistory",
+    { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "The customer's Order History and Pending Orders, newest first", querystring: orderHistoryQuery, response: { 200: orderHistoryReply, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return orderHistory(db, { kind: "customer", id: customerOf(request).id });
+    },
+  );
+
+  app.get(
+    "/oneOrder",
+    { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "One of the customer's orders with its lines; 404 for anyone else's", querystring: oneOrderQuery, response: { 200: oneOrderReply, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return oneOrder(db, { kind: "customer", id: customerOf(request).id }, request.query.so);
+    },
+  );
+
+  app.post(
+    "/deleteOrder",
+    { config: { access: "customer" }, schema: { tags, summary: "Deletes a pending order (3 or 5) of the customer's", body: deleteOrderBody, response: { 200: statusOk, ...errors } } },
+    async (request) => {
+      await deletePendingOrder({ db, caches }, { kind: "customer", id: customerOf(request).id }, request.body.sono);
+      return { status: "ok" as const };
+    },
+  );
+
+  app.get(
+    "/orders/:so/pdf",
+    {
+      config: { access: ["customer", "staff"] },
+      schema: { tags, summary: "The order's sales-order PDF (Print Order), for the customer who placed it and the store's staff; 404 for anyone else", params: orderPdfParams },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const order = await oneOrder(db, viewer.kind === "customer" ? { kind: "customer", id: viewer.id } : null, request.params.so);
+      if (order.somast.sales_status !== ORDER_STATUS.paid && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${request.params.so}`);
+      const pdf = await renderSalesOrderPdf(order, await storeDetails({ db, config, caches }));
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `inline; filename="sales-order-${order.somast.order_num}.pdf"`)
+        .type("application/pdf")
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { PageHead, PageRenderer } from "../../../domain/server-rendering";
+import type { AppDeps } from "../../deps";
+import { errorBody } from "../../errors";
+import { projectRoot, webRoot } from "../../paths";
+import * as catalog from "../catalog/service";
+import { createApiReader } from "./api-reader";
+import { loadPageRenderer } from "./renderer";
+
+/** A sitemap file lists at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_FILE_SIZE = 50_000;
+
+/** Pages' HTML is the same for everyone and holds no one's data, yet no shared cache keeps it: each visit asks again. */
+const PAGE_CACHE_CONTROL = "private, no-cache";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (json: string) => json.replace(/</g, "\\u003c");
+
+interface Template {
+  head: string;
+  tail: string;
+  whole: string;
+}
+
+function readTemplate(): Template | null {
+  const built = path.join(webRoot, "index.html");
+  // Without a build (tests, `npm run dev`), the source page stands in: the server's HTML is the same, the scripts are vite's.
+  const file = fs.existsSync(built) ? built : path.join(projectRoot, "src/web/index.html");
+  if (!fs.existsSync(file)) return null;
+  const whole = fs.readFileSync(file, "utf8");
+  const mark = '<div id="root"></div>';
+  const at = whole.indexOf(mark);
+  if (at < 0) return null;
+  return { head: whole.slice(0, at), tail: whole.slice(at + mark.length), whole };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** vite's manifest of the built storefront (which file each source module became), or null without a build. */
+function readManifest(): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, ".vite/manifest.json"), "utf8")) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** <link rel="modulepreload"> for a page's module and the chunks it imports, but those the page already names. */
+function preloadsOf(manifest: Manifest | null, module: string | null, templateHead: string): string[] {
+  if (!manifest || !module) return [];
+  const files = new Set<string>();
+  const queue = [module];
+  while (queue.length > 0) {
+    const entry = manifest[queue.shift()!];
+    if (!entry || files.has(entry.file)) continue;
+    files.add(entry.file);
+    queue.push(...(entry.imports ?? []));
+  }
+  return [...files].filter((file) => !templateHead.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+}
+
+function withHead(templateHead: string, head: PageHead, publicUrl: string, preloads: string[]): string {
+  const canonical = `${publicUrl}${head.canonicalPath}`;
+  const extra = [
+    ...preloads,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(head.jsonLd))}</script>` : "",
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+  return templateHead
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace("</head>", `  ${extra}\n  </head>`);
+}
+
+/**
+ * Answers a page request: the public pages rendered with their data and streamed; any other page
+ * (accounts, cart, checkout, the console), and every page a signed-in dealer opens, as the bare page the
+ * browser renders itself. The session is read only to tell a dealer apart: what the server renders is
+ * what an anonymous visitor sees, so no one's data is ever in the HTML.
+ */
+export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | "caches">, options: { hasWeb: boolean }) {
+  const createRenderer = await loadPageRenderer();
+  const renderer: PageRenderer | null = createRenderer ? createRenderer(createApiReader(deps)) : null;
+  const template = readTemplate();
+  const manifest = readManifest();
+  const publicUrl = deps.config.publicUrl;
+
+  return async function respond(request: FastifyRequest, reply: FastifyReply) {
+    reply.header("cache-control", PAGE_CACHE_CONTROL);
+    let page = null;
+    // A dealer is priced by their price code: their pages are rendered by their browser, so they never see retail prices flip to theirs.
+    const isDealer = renderer !== null && (await request.server.sessions.viewerOf(request, "pricing")).kind === "dealer";
+    if (renderer && template && !isDealer) {
+      try {
+        page = await renderer.render(request.url, { origin: publicUrl });
+      } catch (error) {
+        request.log.error({ err: error }, "rendering the page on the server failed; the browser renders it");
+      }
+    }
+    if (!page || !template) {
+      if (!options.hasWeb) return reply.status(503).type("text/plain").send("The storefront is not built: run `npm run build` first.");
+      return reply.type("text/html; charset=utf-8").send(template?.whole ?? fs.readFileSync(path.join(webRoot, "index.html"), "utf8"));
+    }
+    const tail = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>${template.tail}`;
+    const body = new Transform({
+      transform(chunk, _encoding, done) {
+        done(null, chunk);
+      },
+      flush(done) {
+        done(null, `</div>${tail}`);
+      },
+    });
+    body.write(`${withHead(template.head, page.head, publicUrl, preloadsOf(manifest, page.module, template.head))}<div id="root">`);
+    page.pipe(body);
+    return reply.status(page.status).type("text/html; charset=utf-8").send(body);
+  };
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const urlEntry = (loc: string) => `<url><loc>${escapeHtml(loc)}</loc></url>\n`;
+
+/** /robots.txt and the sitemaps: an index, the site's pages, and the parts in files of at most 50,000 URLs, streamed from the database. */
+export const sitemapRoutes: FastifyPluginAsync<Pick<AppDeps, "db" | "config" | "caches">> = async (app, deps) => {
+  const ctx: catalog.CatalogContext = { db: deps.db, caches: deps.caches };
+  const base = deps.config.publicUrl;
+  const xml = (reply: FastifyReply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /api/",
+          "Disallow: /admin",
+          "Disallow: /profile",
+          "Disallow: /wishlist",
+          "Disallow: /cart",
+          "Disallow: /confirm-order",
+          "Disallow: /dealer-confirm-order",
+          "Disallow: /payment",
+          "Disallow: /pending-order-payment",
+          "Disallow: /order-quote",
+          "Disallow: /order-receipt",
+          "Disallow: /dealer-order-receipt",
+          "Disallow: /pending-order-details",
+          "",
+          `Sitemap: ${base}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const files = Math.ceil((await catalog.countAllParts(ctx)) / SITEMAP_FILE_SIZE);
+    const entries = [`${base}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, index) => `${base}/sitemaps/parts-${index + 1}.xml`)];
+    return xml(reply).send(
+      `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`).join("")}</sitemapindex>\n`,
+    );
+  });
+
+  app.get("/sitemaps/pages.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const makes = await catalog.listMakes(ctx);
+    const models = await catalog.listClassicModels(ctx);
+    const paths = [
+      "/",
+      "/all-products",
+      ...makes.map((entry) => `/all-products/${encodeURIComponent(entry.make)}`),
+      "/specials",
+      "/promotions",
+      "/classic-body",
+      ...[...new Set(models.map((model) => model.make.toUpperCase()))].map((make) => `/classic-body/${encodeURIComponent(make)}`),
+      ...models.map((model) => `/classic-body/${encodeURIComponent(model.make.toUpperCase())}/${encodeURIComponent(model.item)}`),
+      "/catalog",
+      "/privacy-policy",
+      "/contact-us",
+    ];
+    return xml(reply).send(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => urlEntry(`${base}${p}`)).join("")}</urlset>\n`);
+  });
+
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+    const match = /^parts-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
+    const fileIndex = match ? Number(match[1]) - 1 : -1;
+    if (fileIndex < 0 || fileIndex * SITEMAP_FILE_SIZE >= (await catalog.countAllParts(ctx))) {
+      return reply.status(404).send(errorBody("NOT_FOUND", `No such sitemap: ${request.params.file}`));
+    }
+    async function* document() {
+      yield `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+      for await (const batch of catalog.partsForSitemap(ctx, fileIndex, SITEMAP_FILE_SIZE)) {
+        yield batch.map((part) => urlEntry(`${base}/all-products/${encodeURIComponent(part.make)}/${encodeURIComponent(part.item)}`)).join("");
+      }
+      yield "</urlset>\n";
+    }
+    return xml(reply).send(Readable.from(document()));
+  });
+};

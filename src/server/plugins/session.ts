@@ -1,0 +1,260 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { customers, dealers, sessions } from "../db/schema/accounts";
+import { type StaffRole, staffUsers } from "../db/schema/admin";
+import type { AppDeps } from "../deps";
+import { BatchLoader } from "../lib/batch-loader";
+import type { Signals } from "../lib/signals";
+import { randomToken, TOKEN_SHAPE, tokenHash } from "../lib/tokens";
+
+export type AnonymousViewer = { kind: "anonymous" };
+export type CustomerViewer = { kind: "customer"; id: number; email: string };
+export type DealerViewer = { kind: "dealer"; id: number; account: string; pricecode: number; level: number };
+export type StaffViewer = { kind: "staff"; id: number; email: string; role: StaffRole };
+export type SignedInViewer = CustomerViewer | DealerViewer | StaffViewer;
+/** Who a request comes from, as its session cookie says. */
+export type Viewer = AnonymousViewer | SignedInViewer;
+
+/**
+ * How a route reads the session: `fresh` (the database as it is now: every account call), `pricing`
+ * (a session seen in the last PRICING_SESSION_CACHE_MS may come from memory: product answers only,
+ * never anything that authorises), `none` (the route never asks who is calling).
+ */
+export type SessionMode = "fresh" | "pricing" | "none";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller, read once before the route's guard runs; anonymous without a valid session cookie. */
+    viewer: Viewer;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+  interface FastifyContextConfig {
+    /** How this route reads the session; /api routes default to `fresh`, other routes to `none`. */
+    session?: SessionMode;
+  }
+}
+
+export const ANONYMOUS: AnonymousViewer = Object.freeze({ kind: "anonymous" });
+export const SESSION_COOKIE = "sid";
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const IDLE_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+const REMEMBERED_SESSIONS = 10_000;
+
+/** The hash of the session token the request carries, if it carries a well-formed one. */
+export function sessionHashOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && TOKEN_SHAPE.test(token) ? tokenHash(token) : undefined;
+}
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      kind: sessions.principalKind,
+      id: sessions.principalId,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      customerEmail: customers.email,
+      customerActive: customers.active,
+      dealerAccount: dealers.account,
+      dealerPricecode: dealers.pricecode,
+      dealerLevel: dealers.level,
+      dealerActive: dealers.active,
+      staffEmail: staffUsers.email,
+      staffRole: staffUsers.role,
+      staffActive: staffUsers.active,
+    })
+    .from(sessions)
+    .leftJoin(customers, and(eq(sessions.principalKind, "customer"), eq(customers.id, sessions.principalId)))
+    .leftJoin(dealers, and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)))
+    .leftJoin(staffUsers, and(eq(sessions.principalKind, "staff"), eq(staffUsers.id, sessions.principalId)))
+    .where(and(sql`${sessions.idHash} = any(${sql.placeholder("idHashes")})`, sql`${sessions.expiresAt} > now()`))
+    .prepare("session_viewers");
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
+
+function viewerOfRow(row: SessionRow): Viewer {
+  if (row.kind === "customer" && row.customerEmail !== null && row.customerActive) return { kind: "customer", id: row.id, email: row.customerEmail };
+  if (row.kind === "dealer" && row.dealerAccount !== null && row.dealerActive) {
+    return { kind: "dealer", id: row.id, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0 };
+  }
+  if (row.kind === "staff" && row.staffEmail !== null && row.staffRole !== null && row.staffActive) return { kind: "staff", id: row.id, email: row.staffEmail, role: row.staffRole };
+  return ANONYMOUS;
+}
+
+/** Who signs in: the kind and id of the account, and whether the session outlives the browser. */
+export interface SessionOwner {
+  kind: SignedInViewer["kind"];
+  id: number;
+  remember: boolean;
+}
+
+/**
+ * Sessions: reading the caller from the cookie, starting and ending sessions. The lookup every
+ * signed-in call makes is prepared once, and the sessions asked for together are read in one query.
+ */
+export class SessionStore {
+  private readonly lookup: BatchLoader<string, SessionRow>;
+  /** Sessions whose last-seen time this server updated in the last minute: calls arriving together update it once. */
+  private readonly touched = new LRUCache<string, true>({ max: REMEMBERED_SESSIONS, ttl: TOUCH_EVERY_MS });
+  /** Viewers seen in the last moment, for product pricing only (see SessionMode `pricing`). */
+  private readonly recent: LRUCache<string, Viewer> | null;
+
+  /** Off while other servers' sign-outs cannot be heard (see lib/signals). */
+  private remembering = true;
+  private readonly tell: (payload: string) => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    signals: Signals,
+    onError: (error: unknown) => void,
+  ) {
+    const statement = prepareSessionLookup(db);
+    this.lookup = new BatchLoader(async (idHashes) => new Map((await statement.execute({ idHashes })).map((row) => [row.idHash, row])));
+    this.recent =
+      config.PRICING_SESSION_CACHE_MS > 0
+        ? new LRUCache({
+            max: REMEMBERED_SESSIONS,
+            ttl: config.PRICING_SESSION_CACHE_MS,
+            // A read under way when its session is forgotten (a sign-out heard from any server) still answers
+            // the call that asked, and is not kept.
+            ignoreFetchAbort: true,
+            fetchMethod: (idHash) => this.read(idHash),
+          })
+        : null;
+    // A sign-out, a password change or a disabled account on any server ends this server's memory of those sessions.
+    this.tell = (payload) => void signals.publish("session", payload).catch(onError);
+    signals.on("session", (payload) => {
+      const [what, kind, id] = payload.split(":");
+      if (what === "h" && kind) this.forgetHere(kind);
+      if (what === "a" && kind && id) this.forgetAccountHere({ kind: kind as SignedInViewer["kind"], id: Number(id) });
+    });
+    signals.onListening((listening) => {
+      this.remembering = listening;
+      this.recent?.clear();
+    });
+  }
+
+  /** The caller of a request, read as the route's session mode says. */
+  async viewerOf(request: FastifyRequest, mode: SessionMode): Promise<Viewer> {
+    if (mode === "none") return ANONYMOUS;
+    const idHash = sessionHashOf(request);
+    if (!idHash) return ANONYMOUS;
+    if (mode === "pricing" && this.recent && this.remembering) return (await this.recent.fetch(idHash)) ?? ANONYMOUS;
+    return this.read(idHash);
+  }
+
+  private async read(idHash: string): Promise<Viewer> {
+    const row = await this.lookup.load(idHash);
+    if (!row) return ANONYMOUS;
+    const viewer = viewerOfRow(row);
+    if (viewer.kind === "anonymous") return viewer;
+    const now = Date.now();
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS && !this.touched.has(idHash)) {
+      this.touched.set(idHash, true);
+      await this.db
+        .update(sessions)
+        .set(row.remember ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: new Date(now + IDLE_MS) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    return viewer;
+  }
+
+  /** Forgets what every server remembers of a session, so the next pricing read goes to the database. */
+  forget(idHash: string): void {
+    this.forgetHere(idHash);
+    this.tell(`h:${idHash}`);
+  }
+
+  private forgetHere(idHash: string): void {
+    this.recent?.delete(idHash);
+    this.touched.delete(idHash);
+  }
+
+  /**
+   * Ends every session of one account (an owner disabled a staff user): deleted from the
+   * database, and forgotten by every server's pricing memory.
+   */
+  async endAllOf(owner: { kind: SignedInViewer["kind"]; id: number }): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.principalKind, owner.kind), eq(sessions.principalId, owner.id)));
+    this.forgetAccount(owner);
+  }
+
+  /** Forgets what every server remembers of one account's sessions (its password or price code changed, it was disabled). */
+  forgetAccount(owner: { kind: SignedInViewer["kind"]; id: number }): void {
+    this.forgetAccountHere(owner);
+    this.tell(`a:${owner.kind}:${owner.id}`);
+  }
+
+  private forgetAccountHere(owner: { kind: SignedInViewer["kind"]; id: number }): void {
+    if (!this.recent) return;
+    for (const [idHash, viewer] of this.recent.entries()) {
+      if (viewer.kind === owner.kind && viewer.id === owner.id) this.recent.delete(idHash);
+    }
+  }
+
+  private cookieOptions(request: FastifyRequest) {
+    return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: this.config.COOKIE_SECURE ?? request.protocol === "https" };
+  }
+
+  /** Signs the caller in: a new random session (30 days when remembered, else 12 idle hours) and its cookie; any previous session of this browser ends. */
+  async start(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner): Promise<void> {
+    const previous = sessionHashOf(request);
+    if (previous) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, previous));
+      this.forget(previous);
+    }
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    const token = randomToken();
+    await this.db.insert(sessions).values({
+      idHash: tokenHash(token),
+      principalKind: owner.kind,
+      principalId: owner.id,
+      remember: owner.remember,
+      expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)),
+    });
+    reply.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), ...(owner.remember ? { maxAge: REMEMBER_MS / 1000 } : {}) });
+  }
+
+  /** Signs the caller out: deletes the session and clears its cookie. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const idHash = sessionHashOf(request);
+    if (idHash) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      this.forget(idHash);
+    }
+    this.clearCookie(request, reply);
+  }
+
+  /** Clears the cookie of a session that no longer exists (expired, signed out elsewhere). */
+  clearCookie(request: FastifyRequest, reply: FastifyReply): void {
+    if (request.cookies[SESSION_COOKIE] !== undefined) reply.clearCookie(SESSION_COOKIE, this.cookieOptions(request));
+  }
+}
+
+/**
+ * Reads the caller before any guard runs: every request gets `request.viewer` (anonymous, customer,
+ * dealer with price code, or staff with a role), and the app gets `app.sessions` to start and end them.
+ */
+export const sessionPlugin = fp<AppDeps>(
+  async (app, { db, config, signals }) => {
+    const store = new SessionStore(db, config, signals, (error) => app.log.error({ err: error }, "telling other servers about a session failed"));
+    app.decorate("sessions", store);
+    app.decorateRequest("viewer");
+    app.addHook("onRequest", async (request) => {
+      request.viewer = ANONYMOUS;
+      const mode = request.routeOptions.config.session ?? (request.url.startsWith("/api/") ? "fresh" : "none");
+      request.viewer = await store.viewerOf(request, mode);
+    });
+  },
+  { name: "session", dependencies: ["@fastify/cookie"] },
+);

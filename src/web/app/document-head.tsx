@@ -1,0 +1,41 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useMatches } from "react-router";
+
+/**
+ * Keeps the browser's title and description in step with the page as the shopper moves around: the
+ * server wrote them for the first page (app/page-head.ts), the same function names every page after.
+ * Its code is a chunk of its own, loaded after the first page is up.
+ */
+export function DocumentHead() {
+  const matches = useMatches();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const leaf = matches.at(-1);
+  const pageId = leaf?.id;
+  const params = leaf?.params ?? {};
+  const paramsKey = JSON.stringify(params);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by their JSON (paramsKey).
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void import("./page-head").then(({ pageHead }) => {
+      if (cancelled) return;
+      const apply = () => {
+        const head = pageHead(pageId, params, new URLSearchParams(location.search), (key) => queryClient.getQueryData(key), { pathname: location.pathname });
+        if (document.title !== head.title) document.title = head.title;
+        document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+      };
+      apply();
+      unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success") apply();
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [pageId, paramsKey, location.pathname, location.search, queryClient]);
+  return null;
+}

@@ -1,0 +1,70 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
+import { PAGE_MODULES, pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
+import { Providers } from "./app/providers";
+import { readThroughServer } from "./lib/api";
+import { routes } from "./routes";
+
+/**
+ * The storefront rendered on the server (docs/decisions/020-server-rendering.md): React Router's static
+ * handler matches the URL and loads the page's module, the page's queries are answered by the server's
+ * reader (the services, not HTTP), and the app renders with them; the browser hydrates from the same cache.
+ * Everything is rendered as an anonymous visitor sees it: no session is read, no one's data is written.
+ */
+export function createPageRenderer(reader: ApiReader): PageRenderer {
+  readThroughServer(reader);
+  const handler = createStaticHandler(routes);
+  return {
+    async render(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
+      const request = new Request(new URL(url, "http://storefront.invalid"));
+      // Only public pages are loaded here: the modules of private pages and the console never run on the server.
+      const matched = matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route.id;
+      if (!matched || !SERVER_RENDERED_PAGES.has(matched)) return null;
+      const context = await handler.query(request);
+      if (context instanceof Response) return null;
+      const leaf = context.matches.at(-1);
+      const pageId = leaf?.route.id;
+      if (!leaf || !pageId || !SERVER_RENDERED_PAGES.has(pageId)) return null;
+
+      const search = new URL(request.url).searchParams;
+      // No retries and no garbage collection on the server: a query answers once, for this page only.
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 60_000 } } });
+      await Promise.all(pageQueries(pageId, leaf.params, search).map((options) => client.prefetchQuery(options)));
+      const read = (queryKey: readonly unknown[]) => client.getQueryData(queryKey);
+      const head = pageHead(pageId, leaf.params, search, read, { origin, pathname: new URL(request.url).pathname });
+      const missingPart = (pageId === "part" && read(["products", "item", leaf.params.productCode ?? ""]) === undefined) || pageId === "not-found";
+      // A failed answer is not handed over (dehydrate keeps successes only); the page renders it as still
+      // loading (a failed query is retried on mount), as the browser's first render does before it asks again.
+      const state = JSON.stringify(dehydrate(client));
+      const router = createStaticRouter(handler.dataRoutes, context);
+
+      return {
+        status: missingPart ? 404 : 200,
+        head,
+        module: PAGE_MODULES[pageId] ?? null,
+        state,
+        pipe(destination) {
+          const stream = renderToPipeableStream(
+            <StrictMode>
+              <Providers queryClient={client} restoreAfterHydration>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </StrictMode>,
+            {
+              // The whole page at once: a boundary streamed later would need an inline script, which the content security policy forbids.
+              onAllReady() {
+                stream.pipe(destination);
+              },
+              onShellError(error) {
+                destination.emit("error", error);
+              },
+            },
+          );
+        },
+      };
+    },
+  };
+}

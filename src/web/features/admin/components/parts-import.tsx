@@ -1,0 +1,154 @@
+import { type FormEvent, useState } from "react";
+import type { ImportJob } from "../../../../domain/contracts/admin-parts";
+import { SubmitButton } from "../../../ui/form-field";
+import { type ImportOutcome, isRunning, useImportJob, usePartsImport } from "../parts-api";
+import { cellClass, headCellClass, Panel, TableBox, tableClass } from "./console-ui";
+import { errorText } from "./outcome";
+
+function RowErrors({ rows, count }: { rows: ImportJob["row_errors"]; count: number }) {
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="font-medium text-red-800">{`${count} ${count === 1 ? "error was" : "errors were"} found. Nothing was imported: fix the file and import it again.${count > rows.length ? ` The first ${rows.length} are listed.` : ""}`}</p>
+      {rows.length > 0 ? (
+        <TableBox label="Rows with errors">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  Row
+                </th>
+                <th scope="col" className={headCellClass}>
+                  Column
+                </th>
+                <th scope="col" className={headCellClass}>
+                  Message
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((error) => (
+                <tr key={`${error.row}-${error.column}-${error.message}`}>
+                  <td className={`${cellClass} tabular-nums`}>{error.row}</td>
+                  <td className={cellClass}>{error.column}</td>
+                  <td className={cellClass}>{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      ) : null}
+    </div>
+  );
+}
+
+/** The counts of a finished import; a row that matched its part exactly is unchanged. */
+export function importSummary(job: ImportJob): string {
+  const rows = job.rows_total ?? job.rows_applied;
+  const unchanged = Math.max(0, rows - job.inserted - job.updated);
+  return `Import finished: ${rows} ${rows === 1 ? "row" : "rows"} read, ${job.inserted} inserted, ${job.updated} updated, ${unchanged} unchanged.`;
+}
+
+/** An import the server runs as a job: its progress, then its counts or why nothing was applied. */
+function JobProgress({ id }: { id: string }) {
+  const job = useImportJob(id);
+  if (job.isError) {
+    return (
+      <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        {errorText(job.error)}
+      </p>
+    );
+  }
+  if (!job.data || isRunning(job.data)) {
+    const data = job.data;
+    const total = data?.rows_total ?? null;
+    const [done, verb] = data?.state === "applying" ? [data.rows_applied, "applied"] : [data?.rows_validated ?? 0, "checked"];
+    return (
+      <div className="mt-3 space-y-2" role="status">
+        <p className="text-slate-800">{total ? `Importing: ${done} of ${total} rows ${verb}.` : `Importing: ${done} rows ${verb}.`}</p>
+        {total ? <progress className="w-full" max={total} value={done} aria-label="Import progress" /> : null}
+      </div>
+    );
+  }
+  return <FinishedJob job={job.data} />;
+}
+
+function FinishedJob({ job }: { job: ImportJob }) {
+  if (job.state === "done") {
+    return (
+      <p role="status" className="mt-3 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+        {importSummary(job)}
+      </p>
+    );
+  }
+  if (job.state === "invalid") return <RowErrors rows={job.row_errors} count={job.error_count} />;
+  return (
+    <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {job.message ?? "The import could not be finished, and nothing was changed. Please import the file again."}
+    </p>
+  );
+}
+
+function ImportResult({ outcome }: { outcome: ImportOutcome }) {
+  if (outcome.kind === "started") return <JobProgress id={outcome.job.id} />;
+  if (outcome.kind === "done") return <FinishedJob job={outcome.job} />;
+  return (
+    <div role="alert">
+      <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{errorText(outcome.error)}</p>
+      {outcome.errorCount > 0 ? <RowErrors rows={outcome.rowErrors} count={outcome.errorCount} /> : null}
+    </div>
+  );
+}
+
+/** Parts > Import CSV: a file in the export's format; every row is checked first, then all are applied or none. */
+export function PartsImport() {
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const upload = usePartsImport();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissing(true);
+      return;
+    }
+    upload.mutate(file);
+  };
+  return (
+    <Panel title="Import CSV">
+      <form noValidate onSubmit={onSubmit} className="space-y-3">
+        <p className="text-sm text-slate-700">The file has the columns of Export CSV. Every row is checked first: if any row has an error nothing is changed, and each error is listed.</p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="parts-import-file" className="text-sm font-medium text-slate-800">
+            Parts file (CSV)
+          </label>
+          <input
+            id="parts-import-file"
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? "parts-import-file-error" : undefined}
+            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissing(false);
+              upload.reset();
+            }}
+          />
+          {missing ? (
+            <p id="parts-import-file-error" className="text-sm text-red-700">
+              Choose a CSV file to import.
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton pending={upload.isPending} pendingLabel="Importing...">
+          Import parts
+        </SubmitButton>
+      </form>
+      {upload.isError ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {errorText(upload.error)}
+        </p>
+      ) : null}
+      {upload.data ? <ImportResult outcome={upload.data} /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from "react-router";
+import { TabbedPanels } from "../../../ui/tabs";
+import { BannersSection } from "../components/banners-section";
+import { CataloguesSection } from "../components/catalogues-section";
+import { ClassicModelsSection } from "../components/classic-models-section";
+import { ConsolePage } from "../components/console-ui";
+import { StoreSettingsSection } from "../components/store-settings-section";
+import { useSignedInStaff } from "../signed-in-staff";
+
+/** /admin/content: banners, catalogues, classic body models and (for owners only) store settings, one tab each; the open tab is kept in the address. */
+export function ContentPage() {
+  const me = useSignedInStaff();
+  const [search, setSearch] = useSearchParams();
+  const tabs = [
+    { value: "Banners", label: "Banners", content: <BannersSection /> },
+    { value: "Catalogues", label: "Catalogues", content: <CataloguesSection /> },
+    { value: "Classic models", label: "Classic models", content: <ClassicModelsSection /> },
+    ...(me.role === "owner" ? [{ value: "Store settings", label: "Store settings", content: <StoreSettingsSection /> }] : []),
+  ];
+  const asked = search.get("tab");
+  const open = tabs.find((tab) => tab.value === asked)?.value ?? "Banners";
+  return (
+    <ConsolePage title="Content">
+      <TabbedPanels label="Content" tabs={tabs} value={open} onValueChange={(value) => setSearch({ tab: value }, { replace: true })} />
+    </ConsolePage>
+  );
+}

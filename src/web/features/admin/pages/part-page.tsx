@@ -1,0 +1,55 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import type { StaffPartDetail } from "../../../../domain/contracts/admin-parts";
+import { formatCad } from "../../../../domain/money";
+import { linkClass } from "../../../ui/action-styles";
+import { Spinner } from "../../../ui/spinner";
+import { ConsolePage, useOutcome } from "../components/console-ui";
+import { LoadError, Outcome } from "../components/outcome";
+import { PartFacts, PartForm } from "../components/part-form";
+import { usePartSave, useStaffPart } from "../parts-api";
+
+/** What the server answered for a saved part, in a sentence. */
+export function savedLine(part: StaffPartDetail, created: boolean): string {
+  return `Part ${part.item} is ${created ? "created" : "saved"}: list price ${formatCad(part.pricel)}, ${part.onhand} on hand.`;
+}
+
+const back = (
+  <Link to="/admin/parts" className={linkClass}>
+    Back to parts
+  </Link>
+);
+
+/** /admin/parts/new: a new part with every field. */
+export function NewPartPage() {
+  const save = usePartSave(null);
+  const navigate = useNavigate();
+  return (
+    <ConsolePage title="New part" intro={back}>
+      <PartForm part={null} save={save} onSaved={(part) => navigate(`/admin/parts/${encodeURIComponent(part.item)}`, { state: { saved: savedLine(part, true) } })} />
+    </ConsolePage>
+  );
+}
+
+/** /admin/parts/:item: every field of one part, saved all at once; the server's answer is reported. */
+export function PartPage({ item }: { item: string }) {
+  const part = useStaffPart(item);
+  const save = usePartSave(item);
+  const outcome = useOutcome();
+  const arrived = (useLocation().state as { saved?: string } | null)?.saved ?? null;
+  const success = outcome.result.success ?? arrived;
+  return (
+    <ConsolePage title={`Part ${item}`} intro={back}>
+      {part.isPending ? (
+        <Spinner label="Loading the part..." />
+      ) : part.isError ? (
+        <LoadError error={part.error} />
+      ) : (
+        <div className="space-y-5">
+          <PartForm part={part.data} save={save} onSaved={(saved) => outcome.succeed(savedLine(saved, false))} />
+          <Outcome error={null} success={save.isPending || save.isError ? null : success} />
+          <PartFacts part={part.data} />
+        </div>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,149 @@
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { StaffPartRow } from "../../../../domain/contracts/admin-parts";
+import { formatCad } from "../../../../domain/money";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { InputField, SelectField, SubmitButton } from "../../../ui/form-field";
+import { Pager } from "../../../ui/pager";
+import { Spinner } from "../../../ui/spinner";
+import { ConsolePage, cellClass, headCellClass, TableBox, tableClass } from "../components/console-ui";
+import { LoadError } from "../components/outcome";
+import { PartsImport } from "../components/parts-import";
+import { useMakes, useStaffParts } from "../parts-api";
+
+/** The flags a part carries, in words. */
+function flagsOf(part: StaffPartRow): string[] {
+  return [
+    part.featured && "Featured",
+    part.promotional && "Promotional",
+    part.holiday_sale && "Holiday sale",
+    part.onsale && "On sale",
+    part.hot_sale && "Hot sale",
+    part.popular && "Popular",
+    part.oversize && "Oversize",
+    part.special_price !== null && "Special price",
+  ].filter((flag): flag is string => Boolean(flag));
+}
+
+const years = (part: StaffPartRow) => (part.year_from === part.year_end ? String(part.year_from) : `${part.year_from}-${part.year_end}`);
+
+function PartTable({ rows }: { rows: readonly StaffPartRow[] }) {
+  const heads = ["Code", "Description", "Makes", "Years", "List price", "Stock", "Flags"];
+  return (
+    <TableBox label="Parts">
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col" className={`${headCellClass} ${head === "List price" || head === "Stock" ? "text-right" : ""}`}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((part) => (
+            <tr key={part.item} data-part={part.item}>
+              <td className={`${cellClass} font-medium`}>
+                <Link to={`/admin/parts/${encodeURIComponent(part.item)}`} className={linkClass}>
+                  {part.item}
+                </Link>
+              </td>
+              <td className={cellClass}>{part.descrip}</td>
+              <td className={cellClass}>{part.fits.length > 0 ? part.fits.join(", ") : part.make}</td>
+              <td className={`${cellClass} tabular-nums`}>{years(part)}</td>
+              <td className={`${cellClass} text-right tabular-nums`} data-column="list-price">
+                <span className="font-semibold">{formatCad(part.pricel)}</span>
+              </td>
+              <td className={`${cellClass} text-right tabular-nums`}>
+                {part.onhand}
+                {part.onhand < part.orderpt ? <span className="block text-xs font-semibold text-red-800">Below reorder point</span> : null}
+              </td>
+              <td className={cellClass}>{flagsOf(part).join(", ") || "None"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+/** /admin/parts: parts by code or words and by make (kept in the address), 20 a page; New part, Export CSV and Import CSV. */
+export function PartsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = { q: search.get("q") ?? "", make: search.get("make") ?? "", page: Number(search.get("page")) || 1 };
+  const parts = useStaffParts({ ...(filters.q ? { q: filters.q } : {}), ...(filters.make ? { make: filters.make } : {}), page: filters.page });
+  const makes = useMakes();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of ["q", "make"]) {
+      const value = String(form.get(key) ?? "").trim();
+      if (value) next.set(key, value);
+    }
+    setSearch(next);
+  };
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set("page", String(page));
+    setSearch(next);
+  };
+
+  return (
+    <ConsolePage
+      title="Parts"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/parts/new" className={primaryButtonClass}>
+            New part
+          </Link>
+          <a href="/api/admin/parts.csv" download="parts.csv" className={secondaryButtonClass}>
+            Export CSV
+          </a>
+        </div>
+      }
+    >
+      <form key={search.toString()} onSubmit={onSubmit} aria-label="Search parts" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
+        <InputField label="Code or words" name="q" type="search" defaultValue={filters.q} hint="The start of an item code, or words of the description" />
+        <SelectField label="Make" name="make" defaultValue={filters.make}>
+          <option value="">Any make</option>
+          {(makes.data?.items ?? []).map((make) => (
+            <option key={make.id} value={make.make}>
+              {make.make}
+            </option>
+          ))}
+          {filters.make && makes.data && !makes.data.items.some((make) => make.make === filters.make) ? <option value={filters.make}>{filters.make}</option> : null}
+        </SelectField>
+        <div className="flex flex-wrap items-start gap-2 sm:pt-6">
+          <SubmitButton pending={false}>Search</SubmitButton>
+          <button type="button" className={secondaryButtonClass} onClick={() => setSearch(new URLSearchParams())}>
+            Clear
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-6">
+        {parts.isPending ? (
+          <Spinner label="Loading parts..." />
+        ) : parts.isError ? (
+          <LoadError error={parts.error} />
+        ) : parts.data.rows.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No parts match this search.</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+              {`${parts.data.total} ${parts.data.total === 1 ? "part" : "parts"}, page ${parts.data.page} of ${Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))}`}
+            </p>
+            <PartTable rows={parts.data.rows} />
+            <Pager page={parts.data.page} totalPages={Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))} onPageChange={goToPage} className="mt-4" />
+          </>
+        )}
+      </div>
+      <div className="mt-6">
+        <PartsImport />
+      </div>
+    </ConsolePage>
+  );
+}

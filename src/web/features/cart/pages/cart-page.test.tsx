@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CartLine } from "../../../../domain/contracts/buying";
+import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
+import { axeViolations, renderPages } from "../../../test-utils/render";
+import { aCart, aCartLine, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
+import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
+import { CartPage } from "./cart-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A server cart the page can change: /updateQuantity sets a line (0 removes it), /getItems_carts answers what is there now. */
+function stubCart(lines: CartLine[]) {
+  let current = lines;
+  return stubApi({
+    "POST /api/getItems_carts": () => aCart(current),
+    "POST /api/updateQuantity": (call: RecordedCall) => {
+      const { item, quantity } = call.body as { item: string; quantity: number };
+      current = quantity === 0 ? current.filter((line) => line.item !== item) : current.map((line) => (line.item === item ? { ...line, qty: quantity, line: Math.round(line.price * quantity * 100) / 100 } : line));
+      return { status: "updated" };
+    },
+  });
+}
+
+const hood = aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang steel hood", price: 494.99, list: 549.99, qty: 2, onhand: 2, oversize: true });
+const line = (item: string) => document.querySelector<HTMLElement>(`[data-line="${item}"]`)!;
+
+describe("/cart", () => {
+  it("shows each line with its one price (list struck through), quantity and total, and the subtotal", async () => {
+    stubCart([aCartLine(), hood]);
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    await screen.findByRole("list", { name: "Cart lines" });
+    const bumper = within(line("C69-BUMPER"));
+    expect(bumper.getByRole("heading", { name: "1969 Chevrolet Camaro front bumper" })).toBeInTheDocument();
+    expect(bumper.getByText("Item C69-BUMPER")).toBeInTheDocument();
+    expect(bumper.getByText("$296.99", { selector: "[data-unit-price]" })).toBeInTheDocument();
+    expect(bumper.getByText("$296.99", { selector: "[data-line-total]" })).toBeInTheDocument();
+    expect(bumper.getByText("$329.99").closest("s")).not.toBeNull();
+    expect(within(line("F67-HOOD")).getByText("$989.98")).toBeInTheDocument();
+    expect(screen.getByText("$1,286.97", { selector: '[data-summary="Subtotal"]' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("caps a customer's quantity at the stock on hand and saves each change", async () => {
+    const api = stubCart([hood]);
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    const box = await screen.findByRole("spinbutton", { name: "Quantity of F67-HOOD" });
+    expect(box).toHaveValue(2);
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(await screen.findByText("Quantity exceeds available stock")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/updateQuantity")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    await waitFor(() => expect(api.bodiesOf("POST /api/updateQuantity")).toEqual([{ item: "F67-HOOD", quantity: 1, user: 7, type: 1 }]));
+    await waitFor(() => expect(screen.getByRole("spinbutton", { name: "Quantity of F67-HOOD" })).toHaveValue(1));
+    expect(within(line("F67-HOOD")).getByText("$494.99", { selector: "[data-line-total]" })).toBeInTheDocument();
+  });
+
+  it("asks before removing a line, and removes it only when told to", async () => {
+    const api = stubCart([aCartLine(), hood]);
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    await user.click(await screen.findByRole("button", { name: "Remove 1967-1968 Ford Mustang steel hood from the cart" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove item" });
+    expect(within(dialog).getByText(DELETE_CART_LINE_CONFIRM)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.callsTo("POST", "/api/updateQuantity")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Remove 1967-1968 Ford Mustang steel hood from the cart" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(api.bodiesOf("POST /api/updateQuantity")).toEqual([{ item: "F67-HOOD", quantity: 0, user: 7, type: 1 }]);
+    await waitFor(() => expect(document.querySelector('[data-line="F67-HOOD"]')).toBeNull());
+  });
+
+  it("tells a customer when a line holds more than is now in stock", async () => {
+    stubCart([aCartLine({ qty: 3, onhand: 2 }), { ...hood, qty: 1, onhand: 0 }]);
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    expect(await screen.findByText("Only 2 in stock: please lower the quantity.")).toBeInTheDocument();
+    expect(screen.getByText("Out of stock: please remove it from the cart.")).toBeInTheDocument();
+  });
+
+  it("asks before removing when the quantity is stepped down to 0", async () => {
+    stubCart([aCartLine({ qty: 1 })]);
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    await screen.findByRole("spinbutton", { name: "Quantity of C69-BUMPER" });
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    expect(await screen.findByRole("alertdialog", { name: "Remove item" })).toBeInTheDocument();
+  });
+
+  it("alerts 'Your cart is empty' at checkout with nothing in the cart", async () => {
+    stubCart([]);
+    const user = userEvent.setup();
+    const { router } = renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    expect(await screen.findByText(CART_EMPTY)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/cart");
+  });
+
+  it("sends a customer to /confirm-order", async () => {
+    stubCart([aCartLine()]);
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    expect(await screen.findByRole("heading", { name: "Landed on /confirm-order" })).toBeInTheDocument();
+  });
+
+  it("lets a dealer order beyond stock (the rest on back order), shows the MSRP, and sends them to /dealer-confirm-order", async () => {
+    const api = stubCart([aCartLine({ item: "F67-HOOD", descrip: "Hood", price: 400, list: null, cause: null, msrp: 549.99, qty: 5, onhand: 4 })]);
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInDealer });
+    await screen.findByRole("spinbutton", { name: "Quantity of F67-HOOD" });
+    expect(screen.getByText("1 on back order: ships when it arrives")).toBeInTheDocument();
+    expect(screen.getByText("MSRP $549.99")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(api.bodiesOf("POST /api/updateQuantity")).toEqual([{ item: "F67-HOOD", quantity: 6, user: "D10001", type: 2 }]));
+    expect(api.bodiesOf("POST /api/getItems_carts")[0]).toEqual({ user: "D10001", type: 2 });
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(await screen.findByRole("heading", { name: "Landed on /dealer-confirm-order" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { stepTo } from "../../../../domain/cart";
+import type { CartLine } from "../../../../domain/contracts/buying";
+import { formatCad, toCents } from "../../../../domain/money";
+import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
+import { orderAlert } from "../../../lib/alerts";
+import { type Shopper, shopperOf, useCartLines, useSetCartQuantity } from "../../../lib/cart-api";
+import { useViewer } from "../../../lib/viewer";
+import { backorderNote } from "../../../products/order-lines-table";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { Price } from "../../../ui/price";
+import { QuantityStepper } from "../../../ui/quantity-stepper";
+import { Spinner } from "../../../ui/spinner";
+
+/** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
+function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {
+  const setQuantity = useSetCartQuantity(shopper);
+  const [asked, setAsked] = useState<number | null>(null);
+  const shown = asked ?? line.qty;
+  const backorder = dealer ? Math.max(0, line.qty - Math.max(0, line.onhand)) : 0;
+
+  function changeQuantity(proposed: number) {
+    const step = stepTo(proposed, { onhand: line.onhand }, { kind: dealer ? "dealer" : "retail" });
+    if (step.quantity === 0) {
+      onRemove(line);
+      return;
+    }
+    if (step.refusal) toast.error(step.refusal, { toastId: step.refusal });
+    if (step.quantity === shown) return;
+    setAsked(step.quantity);
+    setQuantity.mutate(
+      { item: line.item, quantity: step.quantity },
+      {
+        onError: (error) => toast.error(error.message, { toastId: `quantity-${line.item}` }),
+        onSettled: () => setAsked(null),
+      },
+    );
+  }
+
+  return (
+    <li data-line={line.item} className="flex flex-col gap-4 border-b border-slate-200 p-4 last:border-b-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 gap-4">
+        <img src={line.img_path} alt="" className="size-20 shrink-0 rounded border border-slate-200 bg-slate-50 object-contain" />
+        <div className="min-w-0">
+          <h2 className="font-semibold text-ink">{line.descrip}</h2>
+          <p className="text-sm text-slate-600">Item {line.item}</p>
+          <div className="mt-1 text-sm">
+            <Price amountCents={toCents(line.price)} struckCents={line.list === null ? null : toCents(line.list)} />
+            {line.msrp !== null ? <span className="ml-2 text-slate-600">MSRP {formatCad(line.msrp)}</span> : null}
+          </div>
+          {!dealer && line.qty > line.onhand ? (
+            <p className="text-sm font-medium text-amber-800">{line.onhand > 0 ? `Only ${line.onhand} in stock: please lower the quantity.` : "Out of stock: please remove it from the cart."}</p>
+          ) : !dealer ? (
+            <p className="text-sm text-slate-600">{line.onhand} in stock</p>
+          ) : null}
+          {backorder > 0 ? <p className="text-sm font-medium text-amber-800">{backorderNote(backorder)}</p> : null}
+        </div>
+      </div>
+      <div className="flex items-end justify-between gap-4 sm:justify-end">
+        <div aria-busy={setQuantity.isPending || undefined}>
+          <QuantityStepper value={shown} onChange={changeQuantity} label={`Quantity of ${line.item}`} />
+        </div>
+        <div className="flex min-w-24 flex-col items-end gap-1">
+          <p className="text-right">
+            <span className="block text-xs text-slate-600">Total</span>
+            <span data-line-total className="font-semibold tabular-nums">
+              {formatCad(line.line)}
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={() => onRemove(line)}
+            aria-label={`Remove ${line.descrip} from the cart`}
+            className="-mr-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /cart: the shopper's lines with quantity changes and removal, the subtotal, and the way to checkout (dealers to their own). */
+export function CartPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const shopper = shopperOf(viewer);
+  const cart = useCartLines(shopper);
+  const remove = useSetCartQuantity(shopper);
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  if (!shopper) return null;
+  const dealer = viewer.kind === "dealer";
+  const lines = cart.data?.carts ?? [];
+
+  function checkout() {
+    if (lines.length === 0) {
+      orderAlert(CART_EMPTY);
+      return;
+    }
+    navigate(dealer ? "/dealer-confirm-order" : "/confirm-order");
+  }
+
+  function confirmRemoval() {
+    if (!removing) return;
+    remove.mutate(
+      { item: removing.item, quantity: 0 },
+      {
+        onSuccess: () => setRemoving(null),
+        onError: (error) => toast.error(error.message, { toastId: `remove-${removing.item}` }),
+      },
+    );
+  }
+
+  return (
+    <PageFrame title="Shopping Cart">
+      {cart.isPending ? (
+        <Spinner label="Loading your cart..." />
+      ) : cart.isError ? (
+        <LoadFailure message="Your cart could not be loaded. Please try again later." />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+          {lines.length === 0 ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-slate-700">There are no parts in your cart yet.</p>
+              <Link to="/all-products" className={`${linkClass} mt-3 inline-block`}>
+                Browse parts
+              </Link>
+            </div>
+          ) : (
+            <ul aria-label="Cart lines" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+              {lines.map((line) => (
+                <CartLineRow key={line.item} line={line} shopper={shopper} dealer={dealer} onRemove={setRemoving} />
+              ))}
+            </ul>
+          )}
+          <section aria-label="Cart summary" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dl className="flex items-baseline justify-between text-lg">
+              <dt className="font-semibold">Subtotal</dt>
+              <dd data-summary="Subtotal" className="font-bold tabular-nums">
+                {formatCad(cart.data.subtotal)}
+              </dd>
+            </dl>
+            <p className="mt-1 text-sm text-slate-600">{dealer ? "Tax is added at checkout. Dealer orders ship at no charge." : "Shipping and tax are added at checkout."}</p>
+            <button type="button" onClick={checkout} className={`${primaryButtonClass} mt-4 w-full`}>
+              Checkout
+            </button>
+            <Link to="/all-products" className={`${secondaryButtonClass} mt-3 w-full`}>
+              Continue shopping
+            </Link>
+          </section>
+        </div>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remove item"
+        message={DELETE_CART_LINE_CONFIRM}
+        pending={remove.isPending}
+        onConfirm={confirmRemoval}
+      />
+    </PageFrame>
+  );
+}
+
+export { CartPage as Component };

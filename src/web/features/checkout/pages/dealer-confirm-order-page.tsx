@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, useForm } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { z } from "zod";
+import { isCountry } from "../../../../domain/account-forms";
+import { type CheckoutDealerReply, dealerAddressFields } from "../../../../domain/contracts/buying";
+import { orderAlert } from "../../../lib/alerts";
+import { useViewer } from "../../../lib/viewer";
+import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
+import { primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { OrderSummary } from "../../../ui/order-summary";
+import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { Spinner } from "../../../ui/spinner";
+import { useDealerCheckout, useDealerConfirm } from "../api";
+import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
+
+/** The dealer confirm form: the shared dealer address rules (spec section 5) and the order's notes. */
+const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters") });
+type DealerOrderForm = z.infer<typeof dealerOrderForm>;
+type DealerOrderFormInput = z.input<typeof dealerOrderForm>;
+
+/** The dealer's company address, as the form starts from it. */
+function companyAddress(info: CheckoutDealerReply["dealerInfo"]): DealerOrderFormInput {
+  return { company: info.company, address: info.address1, city: info.city, state: info.terr, zipcode: info.zip, country: isCountry(info.country) ? info.country : "CA", tel: info.phone, notes: "" };
+}
+
+function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerReply; account: string }) {
+  const navigate = useNavigate();
+  const confirm = useDealerConfirm();
+  const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({ resolver: zodResolver(dealerOrderForm), defaultValues: companyAddress(checkout.dealerInfo) });
+
+  const onSubmit = async ({ notes, ...address }: DealerOrderForm) => {
+    try {
+      const confirmed = await confirm.mutateAsync({ address: { ...address, zipcode: address.zipcode.toUpperCase() }, dealerId: account, note: notes.trim() });
+      navigate(`/dealer-order-receipt?so=${encodeURIComponent(confirmed.sono)}&id=${encodeURIComponent(account)}`);
+    } catch (error) {
+      orderAlert(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, toastInvalidPostalCode)} className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line, true))} />
+          <section aria-labelledby="ship-to-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <h2 id="ship-to-heading" className="text-lg font-semibold text-ink">
+              Ship to
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-700">Your company address is filled in; change it to have this order shipped elsewhere.</p>
+            <AddressFields withNames={false} companyRequired />
+          </section>
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-4">
+          <OrderSummary
+            rows={[
+              { label: "Subtotal", amount: checkout.subtotal },
+              { label: "Tax", amount: checkout.tax },
+              { label: "Total", amount: checkout.total },
+            ]}
+          />
+          <p className="text-sm text-slate-700">Dealer orders ship at no charge and are invoiced to your account; nothing is paid online.</p>
+          <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <button type="submit" className={primaryButtonClass} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
+              Confirm
+            </button>
+            <Link to="/cart" className={secondaryButtonClass}>
+              Edit Order
+            </Link>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** /dealer-confirm-order: a dealer's cart at their prices with the MSRP, where it ships (their company by default), and a direct confirmation. */
+export function DealerConfirmOrderPage() {
+  const viewer = useViewer();
+  const account = viewer.kind === "dealer" ? viewer.user.account : null;
+  const checkout = useDealerCheckout(account ?? "", account !== null);
+  if (viewer.kind === "customer") return <Navigate to="/confirm-order" replace />;
+  if (account === null) return null;
+  return (
+    <PageFrame title="Confirm Order" intro={<p>{`Ordering for ${viewer.name} (${account}).`}</p>}>
+      {checkout.isPending ? (
+        <Spinner label="Pricing your order..." />
+      ) : checkout.isError ? (
+        <LoadFailure message="Your order could not be priced. Please try again later.">
+          <Link to="/cart" className={secondaryButtonClass}>
+            Back to cart
+          </Link>
+        </LoadFailure>
+      ) : checkout.data.carts.length === 0 ? (
+        <LoadFailure message="Your cart is empty">
+          <Link to="/all-products" className={secondaryButtonClass}>
+            Browse parts
+          </Link>
+        </LoadFailure>
+      ) : (
+        <DealerConfirmForm checkout={checkout.data} account={account} />
+      )}
+    </PageFrame>
+  );
+}
+
+export { DealerConfirmOrderPage as Component };

@@ -1,0 +1,92 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import type { DealerOrderReply } from "../../../../domain/contracts/buying";
+import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
+import { cartKeys } from "../../../lib/cart-api";
+import { formatOrderDate, useDealerOrder } from "../../../lib/order-api";
+import { useViewer } from "../../../lib/viewer";
+import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
+import { AddressCard, addressLines } from "../../../ui/address-card";
+import { OrderSummary } from "../../../ui/order-summary";
+import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { Spinner } from "../../../ui/spinner";
+import { OrderActions, orderNumberOf } from "../components/order-actions";
+
+/** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
+export function dealerShipTo(order: DealerOrderReply): string[] {
+  const info = order.dealerInfo;
+  if (!order.address) return addressLines({ company: info.company, address: info.address1, city: info.city, state: info.state, zipcode: info.zip, country: info.country, tel: info.phone });
+  const to = order.address;
+  return addressLines({ company: to.company, address: to.address, city: to.city, state: to.province, zipcode: to.postalcode, country: to.country, tel: to.tel });
+}
+
+/** /dealer-order-receipt?so&id: a dealer's confirmed order with their company details; no payment and no print button. */
+export function DealerOrderReceiptPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const so = orderNumberOf(params);
+  const account = viewer.kind === "dealer" ? viewer.user.account : null;
+  const order = useDealerOrder(account === null ? "" : so, account ?? "");
+  const loaded = order.isSuccess;
+
+  useEffect(() => {
+    if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  }, [loaded, queryClient]);
+
+  if (viewer.kind === "customer") return <Navigate to={`/order-receipt?so=${encodeURIComponent(so)}&id=${viewer.user.id}`} replace />;
+  if (account === null) return null;
+
+  return (
+    <PageFrame title="Order Receipt">
+      {so === "" ? (
+        <LoadFailure message={ORDER_NUMBER_MISSING} />
+      ) : order.isPending ? (
+        <Spinner label="Loading your order..." />
+      ) : order.isError ? (
+        <LoadFailure message="This order could not be loaded." />
+      ) : (
+        <div className="space-y-6">
+          <div className="rounded-lg border border-green-200 bg-green-50 p-5">
+            <p className="text-lg font-semibold text-green-900">
+              Thank you for your order! Your order number is <span data-order-number>{order.data.somast.order_num}</span>.
+            </p>
+            <p className="mt-1 text-green-900">{`Confirmed on ${formatOrderDate(order.data.somast.date_order)}. It will be invoiced to your dealer account.`}</p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AddressCard
+              title="Dealer"
+              lines={addressLines({
+                name: `${order.data.dealerInfo.company} (${account})`,
+                address: order.data.dealerInfo.address1,
+                city: order.data.dealerInfo.city,
+                state: order.data.dealerInfo.state,
+                zipcode: order.data.dealerInfo.zip,
+                country: order.data.dealerInfo.country,
+                tel: order.data.dealerInfo.phone,
+              })}
+            />
+            <AddressCard title="Shipping to" lines={dealerShipTo(order.data)} />
+          </div>
+          {order.data.somast.notes ? <p className="text-slate-700">{`Notes: ${order.data.somast.notes}`}</p> : null}
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
+            <OrderSummary
+              rows={[
+                { label: "Subtotal", amount: order.data.somast.subtotal },
+                { label: "Tax", amount: order.data.somast.tax },
+                { label: "Total", amount: order.data.somast.total },
+              ]}
+            />
+          </div>
+        </div>
+      )}
+      <div className="mt-6">
+        <OrderActions />
+      </div>
+    </PageFrame>
+  );
+}
+
+export { DealerOrderReceiptPage as Component };

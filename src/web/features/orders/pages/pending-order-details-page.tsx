@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import type { OrderAddress } from "../../../../domain/contracts/buying";
+import {
+  DELETE_ORDER_CONFIRM,
+  DELETE_ORDER_TITLE,
+  isDeletable,
+  isPayable,
+  ORDER_NUMBER_MISSING,
+  ORDER_STATUS,
+  pendingStatusLabel,
+} from "../../../../domain/orders";
+import { orderAlert } from "../../../lib/alerts";
+import { formatOrderDate, useOneOrder } from "../../../lib/order-api";
+import { useViewer } from "../../../lib/viewer";
+import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { AddressCard, addressLines } from "../../../ui/address-card";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { OrderSummary } from "../../../ui/order-summary";
+import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { Spinner } from "../../../ui/spinner";
+import { useDeleteOrder } from "../api";
+import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
+
+const PENDING_ORDERS_PATH = "/profile?tab=Pending%20Orders";
+const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
+
+/** /pending-order-details?so&id: a quote waiting for the store (3) or for payment (5): its date, items and money; pay it once quoted, or delete it. */
+export function PendingOrderDetailsPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const so = orderNumberOf(params);
+  const customerId = viewer.kind === "customer" ? viewer.user.id : null;
+  const id = params.get("id") ?? String(customerId ?? "");
+  const order = useOneOrder(customerId === null ? "" : so, id);
+  const deleteOrder = useDeleteOrder();
+  const [asking, setAsking] = useState(false);
+  if (viewer.kind === "dealer") return <Navigate to={ORDER_HISTORY_PATH} replace />;
+  if (customerId === null) return null;
+
+  const header = order.data?.somast;
+  const payable = header !== undefined && isPayable(header.sales_status);
+  const deletable = header !== undefined && isDeletable(header.sales_status);
+
+  function confirmDeletion() {
+    deleteOrder.mutate(so, {
+      onSuccess: () => {
+        setAsking(false);
+        navigate(PENDING_ORDERS_PATH);
+      },
+      onError: (error) => orderAlert(error.message),
+    });
+  }
+
+  return (
+    <PageFrame title={so ? `Pending Order ${so}` : "Pending Order"} intro={header ? <p>{`Ordered on ${formatOrderDate(header.date_order)}`}</p> : undefined}>
+      {so === "" ? (
+        <LoadFailure message={ORDER_NUMBER_MISSING} />
+      ) : order.isPending ? (
+        <Spinner label="Loading your order..." />
+      ) : order.isError || !header ? (
+        <LoadFailure message="This order could not be loaded." />
+      ) : (
+        <div className="space-y-6">
+          <p className="text-lg">
+            Status: <strong>{pendingStatusLabel(header.sales_status) || "Processing"}</strong>
+          </p>
+          {!deletable ? (
+            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
+              This order is no longer pending.{" "}
+              <Link to={`/order-receipt?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`} className={linkClass}>
+                See its receipt
+              </Link>
+            </p>
+          ) : header.sales_status === ORDER_STATUS.pendingQuote ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              We are working out the best shipping for this order. You can pay for it once we have quoted the shipping.
+            </p>
+          ) : (
+            <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">Your shipping quote is ready. Please review the total and make your payment.</p>
+          )}
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <div className="min-w-0 space-y-6">
+              <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
+              <AddressCard title="Shipping to" note={header.pickup ? "Pickup in store" : undefined} lines={linesOf(order.data.address)} />
+            </div>
+            <OrderSummary
+              rows={[
+                { label: "Subtotal", amount: header.subtotal },
+                { label: "Shipping", amount: header.sales_status === ORDER_STATUS.pendingQuote ? "To be quoted" : header.shipping },
+                { label: "Tax", amount: header.tax },
+                { label: "Total", amount: header.total },
+              ]}
+            />
+          </div>
+        </div>
+      )}
+      <div className="mt-6">
+        <OrderActions
+          lead={
+            header && deletable ? (
+            <>
+              <button
+                type="button"
+                className={primaryButtonClass}
+                disabled={!payable}
+                onClick={() => navigate(`/pending-order-payment?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`)}
+              >
+                Make Payment
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setAsking(true)}>
+                Delete Order
+              </button>
+            </>
+            ) : null
+          }
+        />
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={DELETE_ORDER_TITLE}
+        message={DELETE_ORDER_CONFIRM}
+        pending={deleteOrder.isPending}
+        onConfirm={confirmDeletion}
+      />
+    </PageFrame>
+  );
+}
+
+export { PendingOrderDetailsPage as Component };

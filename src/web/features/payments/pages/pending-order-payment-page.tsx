@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import type { OneOrderReply } from "../../../../domain/contracts/buying";
+import { isPayable, ORDER_NUMBER_MISSING, ORDER_STATUS } from "../../../../domain/orders";
+import { useAppState } from "../../../lib/app-state";
+import { refreshAfterOrder, useOneOrder } from "../../../lib/order-api";
+import { useViewer } from "../../../lib/viewer";
+import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
+import { secondaryButtonClass } from "../../../ui/action-styles";
+import { OrderSummary } from "../../../ui/order-summary";
+import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { Spinner } from "../../../ui/spinner";
+import { type CardCharge, createPaypalOrder, finishPaypalQuote, payQuotedOrder } from "../api";
+import { BillingToCard, ShippingToCard } from "../components/billing-card";
+import { type ChargeOutcome, chargeOutcomeOf, PaymentPanel } from "../components/payment-panel";
+
+/** A quoted order paid by card with its own number: a decline or failure leaves it payable, never cancelled. */
+async function chargeQuotedOrder(custno: number, order: OneOrderReply, charge: CardCharge): Promise<ChargeOutcome> {
+  try {
+    const paid = await payQuotedOrder({ sono: order.somast.order_num, custno, total: order.somast.total, charge });
+    return { kind: "paid", orderNum: paid.order_num };
+  } catch (error) {
+    return chargeOutcomeOf(error);
+  }
+}
+
+function PendingPayment({ so, customerId, order, onChanged }: { so: string; customerId: number; order: OneOrderReply; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { dispatch } = useAppState();
+  const header = order.somast;
+
+  function paid(orderNum: string) {
+    dispatch({ type: "setOrderSono", orderSono: orderNum });
+    refreshAfterOrder(queryClient);
+    navigate(`/order-receipt?so=${encodeURIComponent(orderNum)}&id=${customerId}`);
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <OrderLinesTable lines={order.oneOrder.map(orderLineView)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
+        <ShippingToCard address={order.address} pickup={header.pickup} editable={false} />
+        <BillingToCard address={order.billing} />
+      </div>
+      <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <OrderSummary
+          rows={[
+            { label: "Subtotal", amount: header.subtotal },
+            { label: "Shipping", amount: header.sales_status === ORDER_STATUS.pendingQuote ? "To be quoted" : header.shipping },
+            { label: "Tax", amount: header.tax },
+            { label: "Total", amount: header.total },
+          ]}
+        />
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-3">
+        {isPayable(header.sales_status) ? (
+          <PaymentPanel
+            initiallyAgreed={false}
+            refusal={() => (so.trim() === "" ? ORDER_NUMBER_MISSING : null)}
+            chargeCard={(charge) => chargeQuotedOrder(customerId, order, charge)}
+            paypal={{
+              create: async () => (await createPaypalOrder({ purpose: "pending", custno: customerId, sono: so })).id,
+              finish: async (paypalOrderId) => (await finishPaypalQuote({ custno: customerId, sono: so, paypalOrderId })).result.order_num,
+            }}
+            onPaid={paid}
+            onChanged={onChanged}
+          />
+        ) : (
+          <LoadFailure
+            message={
+              header.sales_status === ORDER_STATUS.pendingQuote
+                ? "This order is not ready to be paid: the store has not quoted its shipping yet."
+                : "This order is not waiting for a payment."
+            }
+          >
+            <Link to={`/pending-order-details?so=${encodeURIComponent(so)}&id=${customerId}`} className={secondaryButtonClass}>
+              Back to the order
+            </Link>
+          </LoadFailure>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /pending-order-payment?so&id: pays a quoted order (its addresses and quoted totals) by card or PayPal; a failure never cancels it. */
+export function PendingOrderPaymentPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const so = (params.get("so") ?? "").trim();
+  const customerId = viewer.kind === "customer" ? viewer.user.id : null;
+  const order = useOneOrder(customerId === null ? "" : so, params.get("id") ?? String(customerId ?? ""));
+  if (viewer.kind === "dealer") return <Navigate to="/profile?tab=Order%20History" replace />;
+  if (customerId === null) return null;
+  return (
+    <PageFrame title={so ? `Pay Pending Order ${so}` : "Pay Pending Order"}>
+      {so === "" ? (
+        <LoadFailure message={ORDER_NUMBER_MISSING}>
+          <Link to="/profile?tab=Pending%20Orders" className={secondaryButtonClass}>
+            Pending Orders
+          </Link>
+        </LoadFailure>
+      ) : order.isPending ? (
+        <Spinner label="Loading your order..." />
+      ) : order.isError ? (
+        <LoadFailure message="This order could not be loaded.">
+          <Link to="/profile?tab=Pending%20Orders" className={secondaryButtonClass}>
+            Pending Orders
+          </Link>
+        </LoadFailure>
+      ) : (
+        <PendingPayment so={so} customerId={customerId} order={order.data} onChanged={() => void order.refetch()} />
+      )}
+    </PageFrame>
+  );
+}
+
+export { PendingOrderPaymentPage as Component };

@@ -1,0 +1,76 @@
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply } from "../../domain/contracts/buying";
+import { apiGet } from "./api";
+import { cartKeys } from "./cart-api";
+
+/**
+ * A shopper's orders (spec section 7: /customerOrderHistory, /oneOrder, /dealerOrderHistory,
+ * /oneOrder_dealer_finish), read by the profile's tabs, the receipts, pending orders and paying them.
+ * Whatever places, pays or deletes an order invalidates `orderKeys.all`.
+ */
+export const orderKeys = {
+  all: ["orders"] as const,
+  history: (id: number) => ["orders", "history", id] as const,
+  dealerHistory: (account: string) => ["orders", "dealer-history", account] as const,
+  one: (so: string, id: number | string) => ["orders", "one", so, String(id)] as const,
+  dealerOne: (so: string, account: string) => ["orders", "dealer-one", so, account] as const,
+};
+
+/** GET /customerOrderHistory?id: Order History and Pending Orders, newest first. */
+export const orderHistoryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.history(id), queryFn: ({ signal }) => apiGet("/customerOrderHistory", { schema: orderHistoryReply, params: { id }, signal }), staleTime: 0 });
+
+/** A customer's Order History and Pending Orders; nothing is asked without an id. */
+export function useOrderHistory(id: number | null) {
+  return useQuery({ ...orderHistoryQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** GET /dealerOrderHistory?account. */
+export const dealerHistoryQueryOptions = (account: string) =>
+  queryOptions({ queryKey: orderKeys.dealerHistory(account), queryFn: ({ signal }) => apiGet("/dealerOrderHistory", { schema: dealerHistoryReply, params: { account }, signal }), staleTime: 0 });
+
+/** A dealer's Order History; nothing is asked without an account. */
+export function useDealerOrderHistory(account: string | null) {
+  return useQuery({ ...dealerHistoryQueryOptions(account ?? ""), enabled: account !== null });
+}
+
+/** GET /oneOrder?so&id: one of the customer's orders with its lines, addresses and money. */
+export const oneOrderQueryOptions = (so: string, id: number | string) =>
+  queryOptions({ queryKey: orderKeys.one(so, id), queryFn: ({ signal }) => apiGet("/oneOrder", { schema: oneOrderReply, params: { so, id }, signal }), staleTime: 0 });
+
+/** One of the customer's orders; nothing is asked without an order number. */
+export function useOneOrder(so: string, id: number | string) {
+  return useQuery({ ...oneOrderQueryOptions(so, id), enabled: so !== "" });
+}
+
+/** GET /oneOrder_dealer_finish?so&account: a dealer's order and their company. */
+export const dealerOrderQueryOptions = (so: string, account: string) =>
+  queryOptions({
+    queryKey: orderKeys.dealerOne(so, account),
+    queryFn: ({ signal }) => apiGet("/oneOrder_dealer_finish", { schema: dealerOrderReply, params: { so, account }, signal }),
+    staleTime: 0,
+  });
+
+/** One of the dealer's orders; nothing is asked without an order number. */
+export function useDealerOrder(so: string, account: string) {
+  return useQuery({ ...dealerOrderQueryOptions(so, account), enabled: so !== "" });
+}
+
+/**
+ * After an order is recorded, paid or deleted: the cart may be empty and the order lists have changed.
+ * The refresh is not waited for, so the page moves on (to the receipt) instead of flashing an empty
+ * checkout. Checkout's own answers are left to expire with the page that showed them: asked again for
+ * an emptied cart, the server would only refuse.
+ */
+export function refreshAfterOrder(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (query) => query.queryKey.at(-1) !== "checkout" });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** An order's date as the shop shows it: the store's calendar day (Eastern), in the en-CA format "2026-05-15". */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : storeDay.format(date);
+}

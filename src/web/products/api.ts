@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ItemDetail, itemDetail } from "../../domain/contracts/catalog";
+import { statusReply } from "../../domain/contracts/common";
+import { apiGet, apiPost } from "../lib/api";
+
+export const productKeys = {
+  all: ["products"] as const,
+  item: (code: string) => [...productKeys.all, "item", code] as const,
+};
+
+/** GET /item/:code: one part with the makes it fits, as the quick view shows it. */
+export function fetchItemDetail(code: string, signal?: AbortSignal): Promise<ItemDetail> {
+  return apiGet(`/item/${encodeURIComponent(code)}`, { schema: itemDetail, signal });
+}
+
+/** Records that a shopper opened a part (feeds Most Popular). */
+export function recordView(code: string): Promise<{ status: string }> {
+  return apiPost("/viewed", { item: code }, { schema: statusReply });
+}
+
+export const itemDetailQueryOptions = (code: string) => queryOptions({ queryKey: productKeys.item(code), queryFn: ({ signal }) => fetchItemDetail(code, signal) });
+
+/** The part a quick view is open on; nothing is fetched while no code is given. */
+export function useItemDetail(code: string | null) {
+  return useQuery({ ...itemDetailQueryOptions(code ?? ""), enabled: code !== null && code !== "" });
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../test-utils/render";
+import { aProduct, dealerUser } from "../test-utils/shop-data";
+import { ProductCard } from "./product-card";
+
+function priceText() {
+  return screen.getByRole("button").querySelector("[id]")?.textContent;
+}
+
+afterEach(() => localStorage.clear());
+
+describe("ProductCard", () => {
+  it("cuts the title to 20 characters plus an ellipsis and keeps the full description as the image's alt", () => {
+    renderAt(<ProductCard product={aProduct({ descrip: "1967-1968 Ford Mustang steel hood" })} onOpen={() => {}} />);
+    expect(screen.getByText("1967-1968 Ford Musta...")).toBeInTheDocument();
+    const image = screen.getByRole("img", { name: "1967-1968 Ford Mustang steel hood" });
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(screen.getByText("F67-HOOD")).toBeInTheDocument();
+  });
+
+  it("keeps a short title whole", () => {
+    renderAt(<ProductCard product={aProduct({ descrip: "Hood pin kit" })} onOpen={() => {}} />);
+    expect(screen.getByText("Hood pin kit")).toBeInTheDocument();
+  });
+
+  it("shows an on-sale part at 10% off list with list struck through and read as 'was'", () => {
+    renderAt(<ProductCard product={aProduct({ onsale: true, pricel: 129.99, price: 99 })} onOpen={() => {}} />);
+    const struck = document.querySelector("s");
+    expect(struck).toHaveTextContent("was $129.99");
+    expect(priceText()).toBe("$116.99was $129.99");
+  });
+
+  it("shows a plain part at its list price with nothing struck through", () => {
+    renderAt(<ProductCard product={aProduct({ pricel: 500, price: 450 })} onOpen={() => {}} />);
+    expect(priceText()).toBe("$500.00");
+    expect(document.querySelector("s")).toBeNull();
+  });
+
+  it("lets a special sale price win over the 10% promo, with list struck through", () => {
+    renderAt(<ProductCard product={aProduct({ onsale: true, promotional: true, pricel: 80, special_price: 59.99 })} onOpen={() => {}} />);
+    expect(priceText()).toBe("$59.99was $80.00");
+  });
+
+  it("shows a promotional part at 90% of list", () => {
+    renderAt(<ProductCard product={aProduct({ promotional: true, price: 450, pricel: 500 })} onOpen={() => {}} />);
+    expect(priceText()).toBe("$450.00was $500.00");
+  });
+
+  it("shows a dealer the dealer price by price code and the MSRP", () => {
+    renderAt(<ProductCard product={aProduct({ pricel: 500, price3: 400, onsale: true, special_price: 350 })} onOpen={() => {}} />, { appState: { user: dealerUser } });
+    expect(priceText()).toBe("Dealer price $400.00MSRP $500.00");
+  });
+
+  it("opens with the item code and make from a click or the keyboard", async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderAt(<ProductCard product={aProduct()} onOpen={onOpen} />);
+    await user.click(screen.getByRole("button", { name: /F67-HOOD/ }));
+    await user.tab();
+    await user.tab({ shift: true });
+    await user.keyboard("{Enter}");
+    expect(onOpen.mock.calls).toEqual([
+      ["F67-HOOD", "FORD"],
+      ["F67-HOOD", "FORD"],
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useId } from "react";
+import type { Product } from "../../domain/contracts/catalog";
+import { unitPrice } from "../../domain/pricing";
+import { truncateTitle } from "../../domain/text";
+import { useViewer } from "../lib/viewer";
+import { PriceTag } from "../ui/price";
+
+export interface ProductCardProps {
+  product: Product;
+  /** The part's code and make: what its address (products/part-path) is made of. */
+  onOpen: (code: string, make: string) => void;
+  className?: string;
+  /** The card has a fixed height (carousels): the picture takes the room the text leaves, whole and centred. */
+  fill?: boolean;
+}
+
+/** One part in a grid: image, title, code and its one price for the viewer; the whole card opens the quick view. */
+export function ProductCard({ product, onOpen, className = "", fill = false }: ProductCardProps) {
+  const viewer = useViewer();
+  const priceId = useId();
+  return (
+    <button
+      type="button"
+      data-product-code={product.item}
+      onClick={() => onOpen(product.item, product.make)}
+      aria-label={`${product.descrip}, item ${product.item}`}
+      aria-describedby={priceId}
+      className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
+    >
+      <span className={`block w-full overflow-hidden bg-slate-50 ${fill ? "relative min-h-0 flex-1" : "p-3"}`}>
+        <img
+          src={product.img_path}
+          alt={product.descrip}
+          loading="lazy"
+          decoding="async"
+          className={`${fill ? "absolute inset-0 size-full p-3" : "aspect-square w-full"} object-contain transition group-hover:scale-105`}
+        />
+      </span>
+      <span className={`flex flex-col gap-1 p-3 ${fill ? "shrink-0" : "flex-1"}`}>
+        <span className="font-semibold text-ink">{truncateTitle(product.descrip)}</span>
+        <span className="text-sm text-slate-600">{product.item}</span>
+        <span id={priceId} data-price className="mt-auto pt-1">
+          <PriceTag shown={unitPrice(product, viewer.price)} />
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,310 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Product } from "../../domain/contracts/catalog";
+import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
+import type { AppState } from "../lib/app-state";
+import { renderAt, storedAppState } from "../test-utils/render";
+import { anItemDetail, aProduct, customerUser, dealerUser } from "../test-utils/shop-data";
+import { failure, stubApi } from "../test-utils/stub-api";
+import { LazyQuickView } from "./lazy-quick-view";
+import { QuickView } from "./quick-view";
+
+afterEach(() => localStorage.clear());
+
+function stubItem(product: Product, makes?: string[], more: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    [`GET /api/item/${product.item}`]: anItemDetail(product, makes),
+    "GET /api/specials": { item: [] },
+    "POST /api/viewed": { status: "ok" },
+    ...more,
+  });
+}
+
+function openQuickView(code: string, { user = null, onClose = vi.fn() }: { user?: AppState["user"]; onClose?: () => void } = {}) {
+  const view = renderAt(<QuickView code={code} onClose={onClose} />, { path: "/all-products/FORD", appState: { user } });
+  return { ...view, onClose };
+}
+
+async function dialog() {
+  return screen.findByRole("dialog", { name: /./ });
+}
+
+function detail(label: string) {
+  const term = screen.getAllByText(label, { selector: "dt" })[0]!;
+  return term.nextElementSibling?.textContent;
+}
+
+const quantityBox = () => screen.getByRole("spinbutton", { name: "Quantity" });
+
+describe("QuickView", () => {
+  it("shows the code, description, year fit, makes and stock, and records one view", async () => {
+    const api = stubItem(aProduct({ onhand: 4 }), ["FORD", "MERCURY"]);
+    openQuickView("F67-HOOD");
+    const box = await dialog();
+    expect(await within(box).findByRole("heading", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
+    expect(detail("Item code")).toBe("F67-HOOD");
+    expect(detail("Description")).toBe("1967-1968 Ford Mustang steel hood");
+    expect(detail("Years")).toBe("1967 - 1968");
+    expect(detail("In stock")).toBe("4");
+    expect(within(box).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["FORD", "MERCURY"]);
+    expect(within(box).getByRole("link", { name: "Shipping Inquiry" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    expect(within(box).getByRole("link", { name: "Inquire ETA" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=eta");
+    expect(within(box).getByRole("img", { name: "1967-1968 Ford Mustang steel hood" })).toHaveAttribute("src", "/images/parts/f67-hood-big.svg");
+    await waitFor(() => expect(api.callsTo("POST", "/api/viewed")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/viewed")[0]!.body).toEqual({ item: "F67-HOOD" });
+  });
+
+  it("shows the expected arrival and no stepper when a visitor looks at a part with no stock", async () => {
+    stubItem(aProduct({ item: "F65-GRILLE", descrip: "1965 Ford Mustang grille", onhand: 0, onshpeta: "2026-12-13" }));
+    openQuickView("F65-GRILLE");
+    await screen.findByText("Expected arrival: 2026-12-13");
+    expect(detail("In stock")).toBe("0");
+    expect(screen.queryByRole("spinbutton", { name: "Quantity" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  });
+
+  it("shows no arrival date while the part is in stock", async () => {
+    stubItem(aProduct({ onhand: 3, onshpeta: "2026-12-13" }));
+    openQuickView("F67-HOOD");
+    await screen.findByText("F67-HOOD");
+    expect(screen.queryByText(/Expected arrival/)).toBeNull();
+  });
+
+  it("caps a shopper's quantity at the stock on hand and never lets it go below 0", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct({ onhand: 2 }));
+    openQuickView("F67-HOOD");
+    await screen.findByRole("spinbutton", { name: "Quantity" });
+    expect(quantityBox()).toHaveValue(1);
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(quantityBox()).toHaveValue(2);
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(await screen.findByText("Quantity exceeds available stock")).toBeInTheDocument();
+    expect(quantityBox()).toHaveValue(2);
+
+    await user.clear(quantityBox());
+    await user.type(quantityBox(), "7");
+    expect(quantityBox()).toHaveValue(2);
+
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    expect(quantityBox()).toHaveValue(0);
+    expect(await screen.findByText("Quantity must be greater than 0")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  });
+
+  it("keeps a visitor's cart line in local storage and sends them to sign in", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct({ onhand: 4 }));
+    const { router } = openQuickView("F67-HOOD");
+    await user.click(await screen.findByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
+    expect(storedAppState().cart).toEqual([{ id: "F67-HOOD", quantity: 2 }]);
+  });
+
+  it("sends a visitor to sign in from Add to Wishlist", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct());
+    const { router } = openQuickView("F67-HOOD");
+    await user.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
+    expect(storedAppState()?.cart ?? []).toEqual([]);
+  });
+
+  it("adds to a signed-in shopper's server cart, says so only once it is saved, refreshes the badge and closes", async () => {
+    const user = userEvent.setup();
+    const api = stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": { status: "saved" } });
+    const { router, onClose, queryClient } = openQuickView("F67-HOOD", { user: customerUser });
+    queryClient.setQueryData(["cart", 1, "7", "quantities"], { quantity: [] });
+    await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText(CART_ADDED)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.bodiesOf("POST /api/addToShoppingCart")).toEqual([{ item: "F67-HOOD", quantity: 1, user: 7, type: 1 }]);
+    expect(router.state.location.pathname).toBe("/all-products/FORD");
+    expect(storedAppState().cart).toEqual([]);
+    await waitFor(() => expect(queryClient.getQueryState(["cart", 1, "7", "quantities"])?.isInvalidated).toBe(true));
+  });
+
+  it("shows the server's refusal, never a success, and stays open when the cart cannot take the quantity", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": failure(409, "Quantity exceeds available stock", "OUT_OF_STOCK") });
+    const { onClose } = openQuickView("F67-HOOD", { user: customerUser });
+    await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Quantity exceeds available stock")).toBeInTheDocument();
+    expect(screen.queryByText(CART_ADDED)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("keeps Add to Cart off while the server is saving the line", async () => {
+    const user = userEvent.setup();
+    let release: (value: unknown) => void = () => {};
+    stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": () => new Promise((resolve) => (release = resolve)).then(() => ({ status: "saved" })) });
+    openQuickView("F67-HOOD", { user: customerUser });
+    const add = await screen.findByRole("button", { name: "Add to Cart" });
+    await user.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    release(undefined);
+    expect(await screen.findByText(CART_ADDED)).toBeInTheDocument();
+  });
+
+  it("adds a dealer's line as type 2 under their account, beyond the stock on hand", async () => {
+    const user = userEvent.setup();
+    const api = stubItem(aProduct({ onhand: 0 }), undefined, { "POST /api/addToShoppingCart": { status: "saved" } });
+    openQuickView("F67-HOOD", { user: dealerUser });
+    await user.click(await screen.findByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText(CART_ADDED)).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/addToShoppingCart")).toEqual([{ item: "F67-HOOD", quantity: 2, user: "D10001", type: 2 }]);
+  });
+
+  it("saves a customer's wishlist part and says whether it was new", async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const api = stubItem(aProduct(), undefined, {
+      "POST /api/addToWishlist": () => {
+        const status = saved ? "exist" : "saved";
+        saved = true;
+        return { status };
+      },
+    });
+    const { onClose } = openQuickView("F67-HOOD", { user: customerUser });
+    await user.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
+    expect(await screen.findByText(WISHLIST_ADDED)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add to Wishlist" }));
+    expect(await screen.findByText(WISHLIST_EXISTS)).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/addToWishlist")).toEqual([
+      { item: "F67-HOOD", user: 7 },
+      { item: "F67-HOOD", user: 7 },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("saves a dealer's wishlist part with the dealer call, and shows a failure as it is", async () => {
+    const user = userEvent.setup();
+    const api = stubItem(aProduct(), undefined, { "POST /api/addToWishlist_dealer": failure(500, "The shop is busy. Please try again.") });
+    openQuickView("F67-HOOD", { user: dealerUser });
+    await user.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
+    expect(await screen.findByText("The shop is busy. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText(WISHLIST_ADDED)).toBeNull();
+    expect(api.bodiesOf("POST /api/addToWishlist_dealer")).toEqual([{ item: "F67-HOOD", user: "D10001" }]);
+  });
+
+  it("shows a retail shopper one price: the special sale price, with list struck through and its cause named", async () => {
+    const api = stubItem(aProduct({ item: "D70-MIRROR", onhand: 20, orderpt: 5, onsale: true, pricel: 89.99, price: 80, special_price: 69.99 }));
+    openQuickView("D70-MIRROR", { user: customerUser });
+    await screen.findByText("Special price");
+    expect(detail("List price")).toBe("was $89.99");
+    expect(detail("Special price")).toBe("$69.99");
+    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+    expect(screen.queryByText("Dealer price")).toBeNull();
+    expect(api.callsTo("GET", "/api/specials")).toHaveLength(0);
+  });
+
+  it("shows the 10% promo price, to the cent, when the part qualifies and has no special", async () => {
+    stubItem(aProduct({ onhand: 11, orderpt: 10, pricel: 414.99 }));
+    openQuickView("F67-HOOD");
+    await screen.findByText("Promo price (10% off)");
+    expect(detail("List price")).toBe("was $414.99");
+    expect(detail("Promo price (10% off)")).toBe("$373.49");
+  });
+
+  it("shows the list price alone when nothing lowers it", async () => {
+    stubItem(aProduct({ onhand: 4, orderpt: 10, onsale: false, pricel: 500 }));
+    openQuickView("F67-HOOD");
+    await screen.findByText("Price");
+    expect(detail("Price")).toBe("$500.00");
+    expect(screen.queryByText("Special price")).toBeNull();
+    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+  });
+
+  it("shows a dealer the MSRP and the dealer price of their price code, never a retail discount", async () => {
+    stubItem(aProduct({ onhand: 0, pricel: 500, price3: 400, onsale: true, special_price: 300 }));
+    openQuickView("F67-HOOD", { user: dealerUser });
+    await screen.findByText("Dealer price");
+    expect(detail("MSRP")).toBe("$500.00");
+    expect(detail("Dealer price")).toBe("$400.00");
+    expect(screen.queryByText("List price")).toBeNull();
+    expect(screen.queryByText("Special price")).toBeNull();
+    expect(quantityBox()).toHaveValue(1);
+  });
+
+  it("prices a dealer whose price code names no tier at list, as the server does (never by level), and lets them order beyond stock", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct({ onhand: 1, pricel: 500, price2: 450 }));
+    openQuickView("F67-HOOD", { user: { ...dealerUser, dealer_info: { ...dealerUser.dealer_info, pricecode: 0 }, level: 2 } });
+    await screen.findByText("Dealer price");
+    expect(detail("Dealer price")).toBe("$500.00");
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(quantityBox()).toHaveValue(3);
+    expect(screen.queryByText("Quantity exceeds available stock")).toBeNull();
+  });
+
+  it("closes from the close button", async () => {
+    const user = userEvent.setup();
+    stubItem(aProduct());
+    const { onClose } = openQuickView("F67-HOOD");
+    await user.click(await within(await dialog()).findByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the part cannot be loaded", async () => {
+    stubApi({ "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" } });
+    openQuickView("NOPE");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading data");
+  });
+
+  it("zooms inside the image while it is hovered or switched on with a key, never on focus alone", async () => {
+    stubItem(aProduct());
+    openQuickView("F67-HOOD");
+    const zoom = await screen.findByRole("button", { name: "Zoom image of 1967-1968 Ford Mustang steel hood" });
+    const panel = screen.getByTestId("zoom-panel");
+    expect(panel).not.toBeVisible();
+    fireEvent.mouseEnter(zoom);
+    expect(panel).toBeVisible();
+    expect(panel.style.backgroundImage).toContain("/images/parts/f67-hood-big.svg");
+    expect(panel).toHaveClass("inset-0");
+    fireEvent.mouseLeave(zoom);
+    expect(panel).not.toBeVisible();
+    act(() => zoom.focus());
+    expect(zoom).toHaveFocus();
+    expect(panel).not.toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    expect(zoom).toHaveAttribute("aria-pressed", "true");
+    expect(panel).toBeVisible();
+    const before = panel.style.backgroundPosition;
+    await userEvent.keyboard("{ArrowRight}");
+    expect(panel.style.backgroundPosition).not.toBe(before);
+    act(() => zoom.blur());
+    expect(panel).not.toBeVisible();
+  });
+
+  it("shows a tall image (height over 1.8 times its width) in a narrower column", async () => {
+    stubItem(aProduct());
+    openQuickView("F67-HOOD");
+    const image = await screen.findByRole("img", { name: "1967-1968 Ford Mustang steel hood" });
+    const column = image.closest("button")!.parentElement!.parentElement!;
+    expect(column).toHaveClass("md:w-1/2");
+    Object.defineProperty(image, "naturalWidth", { value: 100 });
+    Object.defineProperty(image, "naturalHeight", { value: 200 });
+    fireEvent.load(image);
+    expect(column).toHaveClass("md:w-1/3");
+  });
+});
+
+describe("LazyQuickView", () => {
+  it("renders nothing until there is a code, then loads the quick view", async () => {
+    stubItem(aProduct());
+    const onClose = vi.fn();
+    const { unmount, container } = renderAt(<LazyQuickView code={null} onClose={onClose} />, { main: true });
+    expect(container.querySelector("main")).toBeEmptyDOMElement();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    unmount();
+    renderAt(<LazyQuickView code="F67-HOOD" onClose={onClose} />);
+    expect(await screen.findByRole("dialog", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
+  });
+});

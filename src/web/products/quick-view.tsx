@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { cartQuantityRefusal, initialQuantity, type QuantityRefusal, showsStepper, stepTo } from "../../domain/cart";
+import type { ItemDetail } from "../../domain/contracts/catalog";
+import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
+import { unitPrice } from "../../domain/pricing";
+import { useAppState } from "../lib/app-state";
+import { shopperOf, useAddToCart } from "../lib/cart-api";
+import { useViewer, type Viewer } from "../lib/viewer";
+import { useAddToWishlist } from "../lib/wishlist-api";
+import { Dialog } from "../ui/dialog";
+import { PriceDetails } from "../ui/price";
+import { QuantityStepper } from "../ui/quantity-stepper";
+import { Spinner } from "../ui/spinner";
+import { ZoomImage } from "../ui/zoom-image";
+import { recordView, useItemDetail } from "./api";
+
+export interface QuickViewProps {
+  code: string | null;
+  onClose: () => void;
+}
+
+/** A refused quantity as a toast; the same refusal twice shows one toast. */
+function refuse(refusal: QuantityRefusal) {
+  toast.error(refusal, { toastId: refusal });
+}
+
+/** "2026-12-13": a date-only value is a calendar day, not a UTC instant, so it is never shifted a day. */
+export function formatArrivalDate(value: string): string | null {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString("en-CA", dateOnly ? { timeZone: "UTC" } : undefined);
+}
+
+/** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
+export function QuickView({ code, onClose }: QuickViewProps) {
+  const viewer = useViewer();
+  const detail = useItemDetail(code);
+  const recorded = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (code === null) {
+      recorded.current = null;
+      return;
+    }
+    if (recorded.current === code) return;
+    recorded.current = code;
+    recordView(code).catch(() => {});
+  }, [code]);
+
+  if (code === null) return null;
+
+  const product = detail.data?.singleItem;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={product ? product.descrip : detail.isError ? "Part not available" : "Loading part"}
+      size="xl"
+    >
+      {detail.isPending && <Spinner label="Loading part details" />}
+      {detail.isError && (
+        <p role="alert" className="text-brand-700">
+          Error loading data
+        </p>
+      )}
+      {detail.data && <QuickViewBody key={code} detail={detail.data} viewer={viewer} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function QuickViewBody({ detail, viewer, onClose }: { detail: ItemDetail; viewer: Viewer; onClose: () => void }) {
+  const product = detail.singleItem;
+  const { dispatch } = useAppState();
+  const navigate = useNavigate();
+  const [tall, setTall] = useState(false);
+  const buyer = viewer.price;
+  const [quantity, setQuantity] = useState(() => initialQuantity(product, buyer));
+  const arrival = product.onhand === 0 && product.onshpeta ? formatArrivalDate(product.onshpeta) : null;
+  const inquiryBase = `/shipping-inquiry/${encodeURIComponent(product.item)}`;
+  const shopper = shopperOf(viewer);
+  const cart = useAddToCart(shopper);
+  const wishlist = useAddToWishlist(shopper);
+
+  function changeQuantity(proposed: number) {
+    const step = stepTo(proposed, product, buyer);
+    if (step.refusal) refuse(step.refusal);
+    setQuantity(step.quantity);
+  }
+
+  function addToCart() {
+    const refusal = cartQuantityRefusal(quantity, product, buyer);
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
+    if (!shopper) {
+      dispatch({ type: "addToCart", id: product.item, quantity });
+      navigate("/sign-in");
+      return;
+    }
+    cart.mutate(
+      { item: product.item, quantity },
+      {
+        onSuccess: () => {
+          toast.success(CART_ADDED);
+          onClose();
+        },
+        onError: (error) => toast.error(error.message, { toastId: `cart-${product.item}` }),
+      },
+    );
+  }
+
+  function addToWishlist() {
+    if (!shopper) {
+      navigate("/sign-in");
+      return;
+    }
+    wishlist.mutate(product.item, {
+      onSuccess: (reply) => (reply.status === "saved" ? toast.success(WISHLIST_ADDED) : toast.info(WISHLIST_EXISTS)),
+      onError: (error) => toast.error(error.message, { toastId: `wishlist-${product.item}` }),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6 md:flex-row">
+      <div className={`w-full shrink-0 ${tall ? "md:w-1/3" : "md:w-1/2"}`}>
+        <ZoomImage src={product.big || product.img_path} alt={product.descrip} onTall={setTall} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-700">Item code</dt>
+          <dd className="font-semibold">{product.item}</dd>
+          <dt className="font-medium text-slate-700">Description</dt>
+          <dd>{product.descrip}</dd>
+          <dt className="font-medium text-slate-700">Years</dt>
+          <dd>{`${product.year_from} - ${product.year_end}`}</dd>
+          <dt className="font-medium text-slate-700">In stock</dt>
+          <dd>{product.onhand}</dd>
+        </dl>
+        {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
+        {detail.item_makes.length > 0 && (
+          <div>
+            <h3 className="text-sm font-medium text-slate-700">Fits makes</h3>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {detail.item_makes.map((entry) => (
+                <li key={entry.row_id} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                  {entry.make}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div data-price>
+          <PriceDetails shown={unitPrice(product, viewer.price)} />
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Link to={`${inquiryBase}?inquiry=shipping`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Shipping Inquiry
+          </Link>
+          <Link to={`${inquiryBase}?inquiry=eta`} className="font-medium text-brand-700 underline hover:text-brand-800">
+            Inquire ETA
+          </Link>
+        </div>
+        {showsStepper(product, buyer) && <QuantityStepper value={quantity} onChange={changeQuantity} />}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={addToWishlist}
+            disabled={wishlist.isPending}
+            aria-busy={wishlist.isPending || undefined}
+            className="rounded border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70">
+            Add to Wishlist
+          </button>
+          <button
+            type="button"
+            onClick={addToCart}
+            disabled={quantity === 0 || cart.isPending}
+            aria-busy={cart.isPending || undefined}
+            className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-slate-900"
+          >
+            Add to Cart
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
