@@ -1,6 +1,8 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import type { ConsoleMessage, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sharedBrowser, uncaughtErrors } from "./browser";
+import { baseUrl, sharedBrowser, uncaughtErrors } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -60,6 +62,10 @@ describe("pages rendered on the server", () => {
       expect(shows.test(html), "the server's HTML shows the page").toBe(true);
       expect(html).toContain('id="server-state"');
       if (path === "/") expect(html, "the page's own chunk is preloaded with the entry").toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+      if (path.endsWith("/F65-GRILLE")) {
+        expect(html, "the part's quick view is in the server's HTML").toMatch(/<div role="dialog"[^>]*>[\s\S]*F65-GRILLE[\s\S]*Add to Cart/);
+        expect(html, "the quick view's chunk is preloaded with the page's").toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/quick-view-[\w-]+\.js">/);
+      }
       expect(response!.headers()["cache-control"]).toBe("private, no-cache");
       await started(page);
       await expect.poll(() => page.locator("main").textContent()).toMatch(shows);
@@ -132,5 +138,46 @@ describe("pages rendered on the server", () => {
     const html = await (await page.request.get("/all-products/FORD")).text();
     expect(html).not.toContain('id="server-state"');
     expect(html).not.toContain("data-product-code");
+  });
+});
+
+/** A GET with the given Accept-Encoding, and the bytes as they crossed the wire. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, baseUrl()), { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the storefront's files", () => {
+  it("are sent compressed at build time to browsers that accept it, and kept by the browser for good", async () => {
+    const html = (await rawGet("/", "identity")).body.toString("utf8");
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const file of scripts) {
+      const plain = await rawGet(file, "identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // Files under 1 KB gain nothing from it and are left as they are.
+      if (plain.body.length < 1024) continue;
+      for (const [encoding, inflate] of [
+        ["br", zlib.brotliDecompressSync],
+        ["gzip", zlib.gunzipSync],
+      ] as const) {
+        const packed = await rawGet(file, `${encoding}, deflate`);
+        expect(packed.headers["content-encoding"], file).toBe(encoding);
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(packed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(inflate(packed.body).equals(plain.body), file).toBe(true);
+      }
+    }
+    const page = await rawGet("/", "br");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(page.body).toString("utf8")).toContain("New Arrival");
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   await app.register(rateLimitsPlugin, { db: deps.db, shared: deps.signals.kind === "postgres" });
   await app.register(sessionPlugin, deps);
   await app.register(authorizationPlugin);
+  // Pages, API answers and sitemaps leave compressed when the browser accepts it (Brotli at its fast
+  // level 4, or gzip); the storefront's files are compressed once at build time instead (vite.config.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(swagger, {
     openapi: { info: { title: "Partshop API", version: "1.0.0", description: "The calls the Partshop storefront makes." } },
@@ -124,13 +128,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader("cache-control", "public, max-age=31536000, immutable");
+      preCompressed: true,
+      // The build names each asset by its content's hash, so a browser keeps it for good; other files (the favicon, banners) are asked again.
+      setHeaders(reply, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
 
-  const respondWithPage = await createPageResponder(deps, { hasWeb });
+  const respondWithPage = await createPageResponder(deps);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";

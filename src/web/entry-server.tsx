@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
-import { PAGE_MODULES, pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
+import { PAGE_EXTRA_MODULES, PAGE_MODULES, pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
 import { Providers } from "./app/providers";
 import { readThroughServer } from "./lib/api";
 import { routes } from "./routes";
@@ -44,7 +44,7 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
       return {
         status: missingPart ? 404 : 200,
         head,
-        module: PAGE_MODULES[pageId] ?? null,
+        modules: [PAGE_MODULES[pageId], ...(PAGE_EXTRA_MODULES[pageId] ?? [])].filter((module) => module !== undefined),
         state,
         pipe(destination) {
           const stream = renderToPipeableStream(
@@ -55,6 +55,8 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
             </StrictMode>,
             {
               // The whole page at once: a boundary streamed later would need an inline script, which the content security policy forbids.
+              // React also outlines a big boundary (a part's quick view) to stream it after the rest unless its chunk size allows it in place.
+              progressiveChunkSize: Number.MAX_SAFE_INTEGER,
               onAllReady() {
                 stream.pipe(destination);
               },

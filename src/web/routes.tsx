@@ -9,6 +9,7 @@ import { cartRoutes } from "./features/cart/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { loadQuickView } from "./products/lazy-quick-view";
 
 /**
  * Each page module exports `Component`; pages load on demand so the home page ships only what it needs.
@@ -22,7 +23,12 @@ const storefront: RouteObject = {
       { id: "home", index: true, lazy: () => import("./features/home/pages/home-page") },
       { id: "makes", path: "all-products", lazy: () => import("./features/catalog/pages/make-grid-page") },
       { id: "make", path: "all-products/:productId", lazy: () => import("./features/catalog/pages/product-list-page") },
-      { id: "part", path: "all-products/:productId/:productCode", lazy: () => import("./features/catalog/pages/product-list-page") },
+      // A part URL opens with the part's quick view: its module is loaded with the page's, so both render at once.
+      {
+        id: "part",
+        path: "all-products/:productId/:productCode",
+        lazy: async () => (await Promise.all([import("./features/catalog/pages/product-list-page"), loadQuickView()]))[0],
+      },
       { id: "specials", path: "specials", lazy: () => import("./features/catalog/pages/specials-page") },
       { id: "promotions", path: "promotions", lazy: () => import("./features/catalog/pages/promotions-page") },
       { id: "search", path: "search", lazy: () => import("./features/catalog/pages/search-page") },

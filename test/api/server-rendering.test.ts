@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partsForSitemap } from "../../src/server/modules/catalog/service";
 import { createTestApp, type TestApp } from "../app";
@@ -51,8 +52,14 @@ describe("part URLs", () => {
     expect(metaDescription(html)).toContain("part SSR-HOOD-1");
     expect(metaDescription(html)).toContain("In stock");
     expect(html).toContain(`<link rel="canonical" href="https://shop.example/all-products/${make}/SSR-HOOD-1" />`);
-    // The page itself: the make's list with the part's card, rendered before any script runs.
+    // The page itself: the make's list with the part's card, and the part open over it, rendered before any script runs.
     expect(html).toContain('data-product-code="SSR-HOOD-1"');
+    const dialog = /<div role="dialog"[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? "";
+    expect(dialog).toContain("Steel hood &lt;with&gt; &quot;quotes&quot;</h2>");
+    expect(dialog).toContain("Add to Cart");
+    expect(dialog).toContain("$180.00");
+    // All of it in place: no part of the page is streamed later by an inline script (the content security policy forbids them).
+    expect(html.match(/<script(?![^>]* src=)(?![^>]* type="application\/(json|ld\+json)")[^>]*>/g)).toBeNull();
     expect(jsonLd(html)).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -175,6 +182,28 @@ describe("pages", () => {
     expect(serverState(response.body)).toBeNull();
     expect(response.body).not.toContain("data-product-code");
     expect(response.body).not.toContain("180.00");
+  });
+});
+
+describe("compression", () => {
+  it("sends pages and API answers compressed to a browser that accepts it, and plain to one that does not", async () => {
+    const plain = await get(`/all-products/${make}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [encoding, inflate] of [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({ method: "GET", url: `/all-products/${make}`, headers: { "accept-encoding": `${encoding}` } });
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(page.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // The same page (but for the moment its answers were read, in the state handed over).
+      const withoutState = (html: string) => html.replace(/<script type="application\/json" id="server-state">.*?<\/script>/s, "");
+      expect(withoutState(inflate(page.rawPayload).toString("utf8"))).toBe(withoutState(plain.body));
+      const api = await t.app.inject({ method: "GET", url: `/api/searchResualt?make=${make}`, headers: { "accept-encoding": `${encoding}` } });
+      expect(api.statusCode).toBe(200);
+      expect(api.headers["content-encoding"]).toBe(encoding);
+      expect(JSON.parse(inflate(api.rawPayload).toString("utf8")).total).toBe(3);
+    }
   });
 });
 

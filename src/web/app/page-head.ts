@@ -55,6 +55,11 @@ export const PAGE_MODULES: Record<string, string> = {
   "contact-us": "features/content/pages/contact-page.tsx",
 };
 
+/** Modules a page's first render needs beyond its own: a part URL opens with the quick view, which is loaded on demand elsewhere. */
+export const PAGE_EXTRA_MODULES: Record<string, string[]> = {
+  part: ["products/quick-view.tsx"],
+};
+
 /** The titles of the pages only the browser renders, by their path's first segment. */
 const BROWSER_PAGE_TITLES: Record<string, string> = {
   "sign-in": "Sign in",

@@ -19,6 +19,8 @@ import { recordView, useItemDetail } from "./api";
 export interface QuickViewProps {
   code: string | null;
   onClose: () => void;
+  /** Opened with the page (a part URL followed from elsewhere): rendered in place, so the server's HTML shows the part. */
+  inPlace?: boolean;
 }
 
 /** A refused quantity as a toast; the same refusal twice shows one toast. */
@@ -35,7 +37,7 @@ export function formatArrivalDate(value: string): string | null {
 }
 
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
-export function QuickView({ code, onClose }: QuickViewProps) {
+export function QuickView({ code, onClose, inPlace = false }: QuickViewProps) {
   const viewer = useViewer();
   const detail = useItemDetail(code);
   const recorded = useRef<string | null>(null);
@@ -62,6 +64,7 @@ export function QuickView({ code, onClose }: QuickViewProps) {
       }}
       title={product ? product.descrip : detail.isError ? "Part not available" : "Loading part"}
       size="xl"
+      inPlace={inPlace}
     >
       {detail.isPending && <Spinner label="Loading part details" />}
       {detail.isError && (

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 const sizes = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" } as const;
 
@@ -12,14 +12,21 @@ export interface DialogProps {
   hideTitle?: boolean;
   description?: ReactNode;
   size?: keyof typeof sizes;
+  /**
+   * Render where the dialog stands in the page instead of in a portal at the end of the body. React
+   * renders no portal on the server, so a dialog open in a page's first render (a part URL opened
+   * directly) stands in place to be in the server's HTML, and to hydrate as the same markup.
+   */
+  inPlace?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns on close. */
-export function Dialog({ open, onOpenChange, title, hideTitle = false, description, size = "lg", children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, hideTitle = false, description, size = "lg", inPlace = false, children }: DialogProps) {
+  const Frame = inPlace ? Fragment : RadixDialog.Portal;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <Frame>
         <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -34,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
           {description && <RadixDialog.Description className="mb-4 text-slate-700">{description}</RadixDialog.Description>}
           {children}
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </Frame>
     </RadixDialog.Root>
   );
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
+import zlib from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHead, PageRenderer } from "../../../domain/server-rendering";
 import type { AppDeps } from "../../deps";
@@ -49,11 +51,11 @@ function readManifest(): Manifest | null {
   }
 }
 
-/** <link rel="modulepreload"> for a page's module and the chunks it imports, but those the page already names. */
-function preloadsOf(manifest: Manifest | null, module: string | null, templateHead: string): string[] {
-  if (!manifest || !module) return [];
+/** <link rel="modulepreload"> for a page's modules and the chunks they import, but those the page already names. */
+function preloadsOf(manifest: Manifest | null, modules: string[], templateHead: string): string[] {
+  if (!manifest) return [];
   const files = new Set<string>();
-  const queue = [module];
+  const queue = [...modules];
   while (queue.length > 0) {
     const entry = manifest[queue.shift()!];
     if (!entry || files.has(entry.file)) continue;
@@ -82,12 +84,29 @@ function withHead(templateHead: string, head: PageHead, publicUrl: string, prelo
 }
 
 /**
+ * A page's HTML compressed as the browser accepts it (Brotli at its fast level 4, or gzip), like every
+ * other answer (@fastify/compress does the routes; pages answer through the not-found handler, which it
+ * does not reach).
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, html: Readable): Readable {
+  reply.header("vary", "accept-encoding");
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  if (!encoding) return html;
+  reply.header("content-encoding", encoding);
+  const compressor =
+    encoding === "br"
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+      : zlib.createGzip();
+  return pipeline(html, compressor, () => {});
+}
+
+/**
  * Answers a page request: the public pages rendered with their data and streamed; any other page
  * (accounts, cart, checkout, the console), and every page a signed-in dealer opens, as the bare page the
  * browser renders itself. The session is read only to tell a dealer apart: what the server renders is
  * what an anonymous visitor sees, so no one's data is ever in the HTML.
  */
-export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | "caches">, options: { hasWeb: boolean }) {
+export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | "caches">) {
   const createRenderer = await loadPageRenderer();
   const renderer: PageRenderer | null = createRenderer ? createRenderer(createApiReader(deps)) : null;
   const template = readTemplate();
@@ -106,10 +125,8 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
         request.log.error({ err: error }, "rendering the page on the server failed; the browser renders it");
       }
     }
-    if (!page || !template) {
-      if (!options.hasWeb) return reply.status(503).type("text/plain").send("The storefront is not built: run `npm run build` first.");
-      return reply.type("text/html; charset=utf-8").send(template?.whole ?? fs.readFileSync(path.join(webRoot, "index.html"), "utf8"));
-    }
+    if (!template) return reply.status(503).type("text/plain").send("The storefront is not built: run `npm run build` first.");
+    if (!page) return reply.type("text/html; charset=utf-8").send(compressed(request, reply, Readable.from([template.whole])));
     const tail = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>${template.tail}`;
     const body = new Transform({
       transform(chunk, _encoding, done) {
@@ -119,9 +136,9 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
         done(null, `</div>${tail}`);
       },
     });
-    body.write(`${withHead(template.head, page.head, publicUrl, preloadsOf(manifest, page.module, template.head))}<div id="root">`);
+    body.write(`${withHead(template.head, page.head, publicUrl, preloadsOf(manifest, page.modules, template.head))}<div id="root">`);
     page.pipe(body);
-    return reply.status(page.status).type("text/html; charset=utf-8").send(body);
+    return reply.status(page.status).type("text/html; charset=utf-8").send(compressed(request, reply, body));
   };
 }
 

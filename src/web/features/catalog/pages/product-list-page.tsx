@@ -62,7 +62,7 @@ export function Component() {
         onPageChange={setPage}
         onOpen={openQuickView}
       />
-      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} />
+      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} />
     </div>
   );
 }
