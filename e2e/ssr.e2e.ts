@@ -25,6 +25,17 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Records every content security policy violation the page meets (an eval probe's is caught and never logged). */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+}
+
+const policyViolations = (page: Page) => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+
 async function started(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.started === "true");
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
@@ -56,6 +67,7 @@ describe("pages rendered on the server", () => {
       const page = await browser.newPage();
       const problems = consoleProblems(page);
       const calls = apiCalls(page);
+      await watchPolicyViolations(page);
       const response = await page.goto(path);
       const html = await response!.text();
       expect(response!.status()).toBe(path === "/no-such-page" || path.endsWith("/NO-SUCH-PART") ? 404 : 200);
@@ -79,6 +91,7 @@ describe("pages rendered on the server", () => {
         calls.filter((call) => data.includes(call)),
         `data fetched again after hydration on ${path}`,
       ).toEqual([]);
+      expect(await policyViolations(page), `content security policy violations on ${path}`).toEqual([]);
       expect(uncaughtErrors(page)).toEqual([]);
     });
   }

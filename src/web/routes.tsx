@@ -24,11 +24,7 @@ const storefront: RouteObject = {
       { id: "makes", path: "all-products", lazy: () => import("./features/catalog/pages/make-grid-page") },
       { id: "make", path: "all-products/:productId", lazy: () => import("./features/catalog/pages/product-list-page") },
       // A part URL opens with the part's quick view: its module is loaded with the page's, so both render at once.
-      {
-        id: "part",
-        path: "all-products/:productId/:productCode",
-        lazy: async () => (await Promise.all([import("./features/catalog/pages/product-list-page"), loadQuickView()]))[0],
-      },
+      { id: "part", path: "all-products/:productId/:productCode", lazy: () => Promise.all([import("./features/catalog/pages/product-list-page"), loadQuickView()]).then(([page]) => page) },
       { id: "specials", path: "specials", lazy: () => import("./features/catalog/pages/specials-page") },
       { id: "promotions", path: "promotions", lazy: () => import("./features/catalog/pages/promotions-page") },
       { id: "search", path: "search", lazy: () => import("./features/catalog/pages/search-page") },

@@ -57,6 +57,7 @@ describe("part URLs", () => {
     const dialog = /<div role="dialog"[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? "";
     expect(dialog).toContain("Steel hood &lt;with&gt; &quot;quotes&quot;</h2>");
     expect(dialog).toContain("Add to Cart");
+    expect(html, "the dialog is named before Radix links its title").toMatch(/<div role="dialog"[^>]* aria-label="Steel hood &lt;with&gt; &quot;quotes&quot;"/);
     expect(dialog).toContain("$180.00");
     // All of it in place: no part of the page is streamed later by an inline script (the content security policy forbids them).
     expect(html.match(/<script(?![^>]* src=)(?![^>]* type="application\/(json|ld\+json)")[^>]*>/g)).toBeNull();

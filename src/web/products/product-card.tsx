@@ -12,10 +12,12 @@ export interface ProductCardProps {
   className?: string;
   /** The card has a fixed height (carousels): the picture takes the room the text leaves, whole and centred. */
   fill?: boolean;
+  /** When the picture loads: when scrolled to (lazy), with the page (a card of the first screenful), or first of all (the top card, the largest paint on a phone). */
+  pictureLoading?: "lazy" | "eager" | "priority";
 }
 
 /** One part in a grid: image, title, code and its one price for the viewer; the whole card opens the quick view. */
-export function ProductCard({ product, onOpen, className = "", fill = false }: ProductCardProps) {
+export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
   const viewer = useViewer();
   const priceId = useId();
   return (
@@ -31,8 +33,9 @@ export function ProductCard({ product, onOpen, className = "", fill = false }: P
         <img
           src={product.img_path}
           alt={product.descrip}
-          loading="lazy"
+          loading={pictureLoading === "lazy" ? "lazy" : "eager"}
           decoding="async"
+          {...(pictureLoading === "priority" ? { fetchPriority: "high" as const } : {})}
           className={`${fill ? "absolute inset-0 size-full p-3" : "aspect-square w-full"} object-contain transition group-hover:scale-105`}
         />
       </span>

@@ -30,6 +30,8 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
         <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          // Radix links the title once it has mounted: a dialog in the server's HTML is named by its title text meanwhile.
+          {...(inPlace && typeof title === "string" ? { "aria-label": title } : {})}
           className={`fixed top-1/2 left-1/2 z-[101] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${sizes[size]}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

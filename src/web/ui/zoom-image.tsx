@@ -25,6 +25,7 @@ export function ZoomImage({ src, alt, onTall }: { src: string; alt: string; onTa
   const [hovered, setHovered] = useState(false);
   const [toggled, setToggled] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const [tall, setTall] = useState(false);
   const zooming = hovered || toggled;
 
   function follow(event: MouseEvent<HTMLButtonElement>) {
@@ -57,10 +58,14 @@ export function ZoomImage({ src, alt, onTall }: { src: string; alt: string; onTa
         <img
           src={src}
           alt={alt}
-          className="mx-auto block max-h-[45vh] w-full object-contain md:max-h-[65vh]"
+          // Its box is set before the picture arrives (4:3 until a tall picture is known), so nothing beside it moves when it loads.
+          className={`mx-auto block max-h-[45vh] w-full object-contain md:max-h-[65vh] ${tall ? "" : "aspect-[4/3]"}`}
           onLoad={(event) => {
             const image = event.currentTarget;
-            if (image.naturalWidth > 0) onTall?.(image.naturalHeight / image.naturalWidth > TALL_IMAGE_RATIO);
+            if (image.naturalWidth === 0) return;
+            const isTall = image.naturalHeight / image.naturalWidth > TALL_IMAGE_RATIO;
+            setTall(isTall);
+            onTall?.(isTall);
           }}
         />
       </button>

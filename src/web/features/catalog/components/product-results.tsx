@@ -22,6 +22,9 @@ export interface ProductResultsProps {
 }
 
 /** 'N products found', a spinner while loading, the card grid and the pager. */
+/** The cards a wide screen shows before any scrolling: their pictures load at once, not when scrolled to. */
+const FIRST_SCREEN_CARDS = 5;
+
 export function ProductResults({ products, total, status, page, onPageChange, onOpen, emptyText = "No parts match these filters." }: ProductResultsProps) {
   if (status.isError)
     return (
@@ -43,7 +46,7 @@ export function ProductResults({ products, total, status, page, onPageChange, on
           <ProductGrid
             items={products}
             getKey={(product) => product.item}
-            renderItem={(product) => <ProductCard product={product} onOpen={onOpen} />}
+            renderItem={(product, index) => <ProductCard product={product} onOpen={onOpen} pictureLoading={index === 0 ? "priority" : index < FIRST_SCREEN_CARDS ? "eager" : "lazy"} />}
           />
         </div>
       )}
