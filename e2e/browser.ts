@@ -37,12 +37,32 @@ export function sharedBrowser() {
       const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
       contexts.push(context);
       const page = await context.newPage();
+      if (options.javaScriptEnabled ?? true) waitForTheAppOnLoad(page);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       uncaught.set(page, errors);
       return page;
     },
   };
+}
+
+/**
+ * A page the server rendered is on screen before the app has taken it over (it is loaded after the
+ * first paint, docs/decisions/020-server-rendering.md), and its buttons do nothing until then. Tests
+ * of what the app does wait for it after loading a page; tests of the page before any script runs
+ * read the server's answer or turn JavaScript off.
+ */
+function waitForTheAppOnLoad(page: Page) {
+  for (const method of ["goto", "reload"] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await page.waitForFunction(() => document.documentElement.dataset.started === "true");
+        return response;
+      },
+    });
+  }
 }
 
 /** Uncaught errors the page threw since it opened. */

@@ -21,8 +21,6 @@ export interface PageHead {
 export interface RenderedPage {
   status: number;
   head: PageHead;
-  /** The page's own module and any its first render needs, as vite's manifest names them, to preload with the entry script. */
-  modules: string[];
   /** The dehydrated query cache, JSON. */
   state: string;
   /** Writes the app's HTML into the stream and ends it. */

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
-import { PAGE_EXTRA_MODULES, PAGE_MODULES, pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
+import { pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
 import { Providers } from "./app/providers";
 import { readThroughServer } from "./lib/api";
 import { routes } from "./routes";
@@ -44,7 +44,6 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
       return {
         status: missingPart ? 404 : 200,
         head,
-        modules: [PAGE_MODULES[pageId], ...(PAGE_EXTRA_MODULES[pageId] ?? [])].filter((module) => module !== undefined),
         state,
         pipe(destination) {
           const stream = renderToPipeableStream(

@@ -1,44 +1,16 @@
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import "react-toastify/dist/ReactToastify.css";
-import { z } from "zod";
-import { createQueryClient, Providers } from "./app/providers";
-import { createAppRouter } from "./router";
 import "./styles.css";
 
-// zod compiles fast parsers with `new Function` when it may; the content security policy forbids eval in
-// the browser, and zod's probe for it is reported as a violation. The browser's answers are small.
-z.config({ jitless: true });
-
-/** The query cache the server rendered the page with (docs/decisions/020-server-rendering.md); absent on pages only the browser renders. */
-const serverState = document.getElementById("server-state");
-const container = document.getElementById("root")!;
-
-/** Marks the page live once React has taken it over (hydrated or rendered): browser tests wait for it. */
-function Started() {
-  useEffect(() => {
-    document.documentElement.dataset.started = "true";
-  }, []);
-  return null;
+/**
+ * The first download: the styles, and this. A page the server rendered is shown first and taken over
+ * after its first paint, so on a slow line its text and pictures do not wait behind the app's code
+ * (it works before then: plain links and GET forms). A bare page (accounts, cart, the console) has
+ * nothing to show yet, and starts at once.
+ */
+function afterFirstPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-async function start() {
-  const queryClient = createQueryClient();
-  const hydrating = serverState !== null;
-  if (serverState) hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
-  const router = await createAppRouter({ hydrating });
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient} restoreAfterHydration={hydrating}>
-        <RouterProvider router={router} />
-      </Providers>
-      <Started />
-    </StrictMode>
-  );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+const boot = () => void import("./start").then((app) => app.start());
+if (document.getElementById("server-state")) afterFirstPaint(boot);
+else boot();

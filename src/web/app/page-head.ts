@@ -33,33 +33,6 @@ export const SERVER_RENDERED_PAGES = new Set([
   "not-found",
 ]);
 
-/**
- * The module of each server-rendered page, as vite's manifest names it (from src/web): the server preloads
- * it beside the entry script, so hydration does not wait for the entry to ask for it. routes.test.tsx
- * holds this list to the imports of routes.tsx.
- */
-export const PAGE_MODULES: Record<string, string> = {
-  home: "features/home/pages/home-page.tsx",
-  makes: "features/catalog/pages/make-grid-page.tsx",
-  make: "features/catalog/pages/product-list-page.tsx",
-  part: "features/catalog/pages/product-list-page.tsx",
-  specials: "features/catalog/pages/specials-page.tsx",
-  promotions: "features/catalog/pages/promotions-page.tsx",
-  search: "features/catalog/pages/search-page.tsx",
-  "classic-body": "features/classic-body/pages/classic-body-page.tsx",
-  "classic-models": "features/classic-body/pages/classic-models-page.tsx",
-  "classic-model": "features/classic-body/pages/classic-models-page.tsx",
-  inquiry: "features/inquiries/pages/shipping-inquiry-page.tsx",
-  catalog: "features/content/pages/catalog-page.tsx",
-  "privacy-policy": "features/content/pages/privacy-policy-page.tsx",
-  "contact-us": "features/content/pages/contact-page.tsx",
-};
-
-/** Modules a page's first render needs beyond its own: a part URL opens with the quick view, which is loaded on demand elsewhere. */
-export const PAGE_EXTRA_MODULES: Record<string, string[]> = {
-  part: ["products/quick-view.tsx"],
-};
-
 /** The titles of the pages only the browser renders, by their path's first segment. */
 const BROWSER_PAGE_TITLES: Record<string, string> = {
   "sign-in": "Sign in",

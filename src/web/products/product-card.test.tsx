@@ -7,7 +7,7 @@ import { aProduct, dealerUser } from "../test-utils/shop-data";
 import { ProductCard } from "./product-card";
 
 function priceText() {
-  return screen.getByRole("button").querySelector("[id]")?.textContent;
+  return screen.getByRole("link").querySelector("[id]")?.textContent;
 }
 
 afterEach(() => localStorage.clear());
@@ -58,7 +58,9 @@ describe("ProductCard", () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
     renderAt(<ProductCard product={aProduct()} onOpen={onOpen} />);
-    await user.click(screen.getByRole("button", { name: /F67-HOOD/ }));
+    // A link to the part's own address: it works before the app has loaded, and crawlers follow it.
+    expect(screen.getByRole("link", { name: /F67-HOOD/ })).toHaveAttribute("href", "/all-products/FORD/F67-HOOD");
+    await user.click(screen.getByRole("link", { name: /F67-HOOD/ }));
     await user.tab();
     await user.tab({ shift: true });
     await user.keyboard("{Enter}");

@@ -3,6 +3,7 @@ import type { Product } from "../../domain/contracts/catalog";
 import { unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useViewer } from "../lib/viewer";
+import { partPath } from "./part-path";
 import { PriceTag } from "../ui/price";
 
 export interface ProductCardProps {
@@ -16,15 +17,24 @@ export interface ProductCardProps {
   pictureLoading?: "lazy" | "eager" | "priority";
 }
 
-/** One part in a grid: image, title, code and its one price for the viewer; the whole card opens the quick view. */
+/**
+ * One part in a grid: image, title, code and its one price for the viewer. The whole card is a link to
+ * the part's address, so it works before the app has loaded and search engines follow it; once the app
+ * runs, a click opens the quick view in place.
+ */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
   const viewer = useViewer();
   const priceId = useId();
   return (
-    <button
-      type="button"
+    <a
+      href={partPath(product.make, product.item)}
       data-product-code={product.item}
-      onClick={() => onOpen(product.item, product.make)}
+      onClick={(event) => {
+        // A click with a modifier (a new tab or window) is the browser's; a plain one opens the quick view here.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen(product.item, product.make);
+      }}
       aria-label={`${product.descrip}, item ${product.item}`}
       aria-describedby={priceId}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
@@ -46,6 +56,6 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
           <PriceTag shown={unitPrice(product, viewer.price)} />
         </span>
       </span>
-    </button>
+    </a>
   );
 }

@@ -40,35 +40,9 @@ function readTemplate(): Template | null {
   return { head: whole.slice(0, at), tail: whole.slice(at + mark.length), whole };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** vite's manifest of the built storefront (which file each source module became), or null without a build. */
-function readManifest(): Manifest | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(webRoot, ".vite/manifest.json"), "utf8")) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
-/** <link rel="modulepreload"> for a page's modules and the chunks they import, but those the page already names. */
-function preloadsOf(manifest: Manifest | null, modules: string[], templateHead: string): string[] {
-  if (!manifest) return [];
-  const files = new Set<string>();
-  const queue = [...modules];
-  while (queue.length > 0) {
-    const entry = manifest[queue.shift()!];
-    if (!entry || files.has(entry.file)) continue;
-    files.add(entry.file);
-    queue.push(...(entry.imports ?? []));
-  }
-  return [...files].filter((file) => !templateHead.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-}
-
-function withHead(templateHead: string, head: PageHead, publicUrl: string, preloads: string[]): string {
+function withHead(templateHead: string, head: PageHead, publicUrl: string): string {
   const canonical = `${publicUrl}${head.canonicalPath}`;
   const extra = [
-    ...preloads,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -110,7 +84,6 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
   const createRenderer = await loadPageRenderer();
   const renderer: PageRenderer | null = createRenderer ? createRenderer(createApiReader(deps)) : null;
   const template = readTemplate();
-  const manifest = readManifest();
   const publicUrl = deps.config.publicUrl;
 
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
@@ -136,7 +109,7 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
         done(null, `</div>${tail}`);
       },
     });
-    body.write(`${withHead(template.head, page.head, publicUrl, preloadsOf(manifest, page.modules, template.head))}<div id="root">`);
+    body.write(`${withHead(template.head, page.head, publicUrl)}<div id="root">`);
     page.pipe(body);
     return reply.status(page.status).type("text/html; charset=utf-8").send(compressed(request, reply, body));
   };

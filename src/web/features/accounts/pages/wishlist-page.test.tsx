@@ -38,7 +38,7 @@ describe("/wishlist", () => {
     renderAccountPage("/wishlist", signedInCustomer);
     const list = await screen.findByRole("list", { name: "Saved parts" });
     expect(screen.getByText("2 parts saved")).toBeInTheDocument();
-    const bumperCard = within(list).getByRole("button", { name: "1969 Camaro front bumper, item C69-BUMPER" });
+    const bumperCard = within(list).getByRole("link", { name: "1969 Camaro front bumper, item C69-BUMPER" });
     expect(within(bumperCard).getByText("$296.99")).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/wishlist")[0]!.query.get("userid")).toBe("7");
     expect(await axeViolations()).toEqual([]);

@@ -40,7 +40,7 @@ describe("product list page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "FORD parts" })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Loading parts" })).toBeInTheDocument();
     expect(await screen.findByText("45 products found")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /F67-HOOD/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /F67-HOOD/ })).toBeInTheDocument();
     const pager = screen.getByRole("navigation", { name: "Pagination" });
     expect(within(pager).getAllByRole("button", { name: /^Page / }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
     expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&page=1");
@@ -52,7 +52,7 @@ describe("product list page", () => {
     const { router } = renderList("/all-products/FORD?year=1965");
     await user.click(await screen.findByRole("button", { name: "Next" }));
     expect(router.state.location.search).toBe("?year=1965&page=2");
-    expect(await screen.findByRole("button", { name: /F65-GRILLE/ })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /F65-GRILLE/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
@@ -60,13 +60,13 @@ describe("product list page", () => {
     const user = userEvent.setup();
     stubCatalog();
     const { router } = renderList("/all-products/FORD?year=1967");
-    await user.click(await screen.findByRole("button", { name: /F67-HOOD/ }));
+    await user.click(await screen.findByRole("link", { name: /F67-HOOD/ }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/all-products/FORD/F67-HOOD?year=1967");
     const dialog = await screen.findByRole("dialog", { name: "1967-1968 Ford Mustang steel hood" });
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/all-products/FORD?year=1967"));
     expect(screen.queryByRole("dialog")).toBeNull();
-    await waitFor(() => expect(screen.getByRole("button", { name: /F67-HOOD/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole("link", { name: /F67-HOOD/ })).toHaveFocus());
   });
 
   it("opens straight on a quick view from its address and closes to the make's list", async () => {

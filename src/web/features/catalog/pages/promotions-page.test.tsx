@@ -20,7 +20,7 @@ describe("promotions page (Hot Deals)", () => {
     const { router } = renderRoutes([{ path: "promotions", Component: PromotionsPage }], { path: "/promotions?year=1969", main: true });
     expect(screen.getByRole("heading", { level: 1, name: "Hot Deals" })).toBeInTheDocument();
     expect(await screen.findByText("41 products found")).toBeInTheDocument();
-    const card = screen.getByRole("button", { name: /C69-BUMPER/ });
+    const card = screen.getByRole("link", { name: /C69-BUMPER/ });
     expect(within(card).getByText("$225.00")).toBeInTheDocument();
     expect(card.querySelector("s")).toHaveTextContent("was $250.00");
     expect(api.callsTo("GET", "/api/searchFeatured")[0]!.query.toString()).toBe("year=1969&page=1");

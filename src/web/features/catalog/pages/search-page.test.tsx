@@ -43,7 +43,7 @@ describe("search page", () => {
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     expect(router.state.location.search).toBe("?make=FORD&year=1967&item=hood&page=2");
 
-    await user.click(screen.getByRole("button", { name: /F67-HOOD/ }));
+    await user.click(screen.getByRole("link", { name: /F67-HOOD/ }));
     expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD");
     expect(router.state.location.state).toEqual({ openedFromList: true });
   });

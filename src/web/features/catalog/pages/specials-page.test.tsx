@@ -12,7 +12,7 @@ afterEach(() => localStorage.clear());
 const specials = Array.from({ length: 25 }, (_, index) => aSaleItem({ item: `SP-${index + 1}`, descrip: `Special part number ${index + 1}`, sale_price: 10 + index, org_price: 20 + index }));
 
 function cardCodes() {
-  return screen.getAllByRole("button", { name: /item SP-/ }).map((card) => card.getAttribute("data-product-code"));
+  return screen.getAllByRole("link", { name: /item SP-/ }).map((card) => card.getAttribute("data-product-code"));
 }
 
 describe("specials page", () => {
@@ -23,7 +23,7 @@ describe("specials page", () => {
     expect(await screen.findByText("25 products found")).toBeInTheDocument();
     expect(cardCodes()).toHaveLength(20);
     expect(cardCodes()[0]).toBe("SP-1");
-    const first = screen.getByRole("button", { name: /item SP-1$/ });
+    const first = screen.getByRole("link", { name: /item SP-1$/ });
     expect(within(first).getByText("$10.00")).toBeInTheDocument();
     expect(first.querySelector("s")).toHaveTextContent("was $20.00");
   });
@@ -59,7 +59,7 @@ describe("specials page", () => {
       ],
       { path: "/specials", main: true },
     );
-    await user.click(await screen.findByRole("button", { name: /item SP-3$/ }));
+    await user.click(await screen.findByRole("link", { name: /item SP-3$/ }));
     expect(router.state.location.pathname).toBe(`/all-products/${specials[2]!.make}/SP-3`);
     expect(router.state.location.state).toEqual({ openedFromList: true });
     expect(await axeViolations()).toEqual([]);

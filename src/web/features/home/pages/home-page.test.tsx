@@ -58,16 +58,16 @@ describe("Home page", () => {
     const newArrival = section("New Arrival");
     expect(await within(newArrival).findByText("New products for FORD")).toBeInTheDocument();
     expect(within(newArrival).getByText("FORD")).toBeInTheDocument();
-    expect(await within(newArrival).findByRole("button", { name: /F67-HOOD/ })).toBeInTheDocument();
+    expect(await within(newArrival).findByRole("link", { name: /F67-HOOD/ })).toBeInTheDocument();
     expect(within(newArrival).getByRole("region", { name: "New Arrival products" })).toHaveAttribute("aria-roledescription", "carousel");
 
     const onDiscount = section("On Discount");
     expect(within(onDiscount).getByRole("img", { name: /On Discount/ })).toHaveAttribute("src", "/images/promo/on-discount.svg");
-    expect((await within(onDiscount).findByRole("button", { name: /C69-BUMPER/ })).parentElement).toHaveClass("h-[475px]");
+    expect((await within(onDiscount).findByRole("link", { name: /C69-BUMPER/ })).parentElement).toHaveClass("h-[475px]");
 
     const popular = section("Most Popular");
     expect(within(popular).getByText("Hot")).toBeInTheDocument();
-    expect((await within(popular).findByRole("button", { name: /D70-MIRROR/ })).parentElement).toHaveClass("h-[450px]");
+    expect((await within(popular).findByRole("link", { name: /D70-MIRROR/ })).parentElement).toHaveClass("h-[450px]");
 
     for (const name of ["New Arrival", "On Discount", "Most Popular"]) {
       expect(within(section(name)).getByRole("button", { name: "refresh new" })).toBeInTheDocument();
@@ -86,11 +86,11 @@ describe("Home page", () => {
 
     await user.click(within(newArrival).getByRole("button", { name: "refresh new" }));
     expect(await within(newArrival).findByText("New products for CHEVROLET")).toBeInTheDocument();
-    expect(await within(newArrival).findByRole("button", { name: /C69-BUMPER/ })).toBeInTheDocument();
+    expect(await within(newArrival).findByRole("link", { name: /C69-BUMPER/ })).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/getRandomNewProducts")).toHaveLength(2);
 
     const popular = section("Most Popular");
-    await within(popular).findByRole("button", { name: /D70-MIRROR/ });
+    await within(popular).findByRole("link", { name: /D70-MIRROR/ });
     await user.click(within(popular).getByRole("button", { name: "refresh new" }));
     await waitFor(() => expect(api.callsTo("GET", "/api/popular")).toHaveLength(2));
 
@@ -121,7 +121,7 @@ describe("Home page", () => {
     stubHome([{ random_items: [hood], random_make: "FORD" }]);
     const user = userEvent.setup();
     const { router } = renderHome();
-    await user.click(await within(section("New Arrival")).findByRole("button", { name: /F67-HOOD/ }));
+    await user.click(await within(section("New Arrival")).findByRole("link", { name: /F67-HOOD/ }));
     expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD");
     expect(router.state.location.state).toEqual({ openedFromList: true });
     expect(router.state.historyAction).toBe("PUSH");

@@ -1,0 +1,44 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { z } from "zod";
+import { createQueryClient, Providers } from "./app/providers";
+import { createAppRouter } from "./router";
+
+// zod compiles fast parsers with `new Function` when it may; the content security policy forbids eval in
+// the browser, and zod's probe for it is reported as a violation. The browser's answers are small.
+z.config({ jitless: true });
+
+/** The query cache the server rendered the page with (docs/decisions/020-server-rendering.md); absent on pages only the browser renders. */
+const serverState = document.getElementById("server-state");
+const container = document.getElementById("root")!;
+
+/** Marks the page live once React has taken it over (hydrated or rendered): browser tests wait for it. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = "true";
+  }, []);
+  return null;
+}
+
+/** Takes the page over: hydrates the server's HTML with the state it was rendered with, or renders a bare page. */
+export async function start() {
+  const queryClient = createQueryClient();
+  const hydrating = serverState !== null;
+  if (serverState) hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
+  const router = await createAppRouter({ hydrating });
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} restoreAfterHydration={hydrating}>
+        <RouterProvider router={router} />
+      </Providers>
+      <Started />
+    </StrictMode>
+  );
+  // Hydrated as a transition, React works in slices and yields to the shopper between them, instead of
+  // holding the page in one long task while it takes the server's HTML over.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
