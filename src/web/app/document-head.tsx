@@ -5,8 +5,12 @@ import { useLocation, useMatches } from "react-router";
 /**
  * Keeps the browser's title and description in step with the page as the shopper moves around: the
  * server wrote them for the first page (app/page-head.ts), the same function names every page after.
- * Its code is a chunk of its own, loaded after the first page is up.
+ * Its code is a chunk of its own, loaded once the shopper moves on from a page the server rendered (or at
+ * once on a page only the browser renders).
  */
+/** The page was rendered on the server, and the shopper has not moved yet. */
+let headFromServer = typeof document !== "undefined" && document.getElementById("server-state") !== null;
+
 export function DocumentHead() {
   const matches = useMatches();
   const location = useLocation();
@@ -18,6 +22,11 @@ export function DocumentHead() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by their JSON (paramsKey).
   useEffect(() => {
+    // The server wrote the first page's head from the same answers: nothing to load or change until the shopper moves.
+    if (headFromServer) {
+      headFromServer = false;
+      return;
+    }
     let cancelled = false;
     let unsubscribe = () => {};
     void import("./page-head").then(({ pageHead }) => {
