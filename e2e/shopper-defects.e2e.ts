@@ -251,6 +251,14 @@ describe("the cookie notice", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await notice.waitFor();
 
+    // A part URL opened directly: its dialog stands in the page rather than in a portal.
+    const shared = await browser.newPage({ viewport: PHONE });
+    await shared.goto(`/all-products/FORD/${code}`);
+    await shared.getByRole("dialog").getByRole("button", { name: "Add to Cart" }).waitFor();
+    const sharedNotice = shared.locator('section[aria-labelledby="cookie-notice-title"]');
+    await expect.poll(() => sharedNotice.count()).toBe(1);
+    expect(await sharedNotice.isVisible()).toBe(false);
+
     await notice.getByRole("link", { name: "cookie policy" }).click();
     await page.waitForURL((url) => url.pathname === "/privacy-policy");
     const heading = page.getByRole("heading", { name: "Cookie Policy" });

@@ -22,8 +22,9 @@ const noSubscription = () => () => {};
 
 /**
  * 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session.
- * While a modal dialog is open the rest of the page is marked aria-hidden (and cannot be used), so the notice
- * steps out of the way instead of sitting over the dialog's dimmed backdrop.
+ * While a modal dialog is open (in a portal, or standing in the page at a part URL) the rest of the page
+ * cannot be used, so the notice steps out of the way instead of sitting over the dialog's dimmed backdrop
+ * (styles.css, by data-cookie-notice).
  */
 export function CookieNotice() {
   const [dismissed, setDismissed] = useState(false);
@@ -39,7 +40,8 @@ export function CookieNotice() {
   return (
     <section
       aria-labelledby="cookie-notice-title"
-      className="fixed right-4 bottom-4 left-4 z-30 rounded-lg [[aria-hidden=true]_&]:hidden bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"
+      data-cookie-notice
+      className="fixed right-4 bottom-4 left-4 z-30 rounded-lg bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="cookie-notice-title" className="text-lg font-semibold">

@@ -3,8 +3,8 @@ import type { Product } from "../../domain/contracts/catalog";
 import { unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useViewer } from "../lib/viewer";
-import { partPath } from "./part-path";
 import { PriceTag } from "../ui/price";
+import { partPath } from "./part-path";
 
 export interface ProductCardProps {
   product: Product;
