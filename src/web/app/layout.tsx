@@ -1,19 +1,9 @@
-import { type ReactNode, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CookieNotice } from "./cookie-notice";
 import { DocumentHead } from "./document-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainNav } from "./main-nav";
-
-/**
- * A part of the page the browser hydrates on its own. The server renders every part in place (nothing
- * waits, no script streams it later); in the browser, hydrating parts one by one lets React yield to
- * the shopper between them instead of taking the page over in one long task.
- */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 export function Layout() {
   return (
@@ -24,20 +14,12 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Part>
-        <Header />
-      </Part>
-      <Part>
-        <MainNav />
-      </Part>
+      <Header />
+      <MainNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Part>
-          <Outlet />
-        </Part>
+        <Outlet />
       </main>
-      <Part>
-        <Footer />
-      </Part>
+      <Footer />
       <CookieNotice />
       <ScrollRestoration />
       <DocumentHead />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useReducer, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from "react";
 import { AppStateContext, appStateReducer, emptyAppState, loadAppState, saveAppState } from "../lib/app-state";
 import { isDealerUser } from "../lib/signed-in-user";
 
@@ -20,12 +20,9 @@ export function AppStateProvider({ children, restoreAfterHydration = false }: { 
   useEffect(() => {
     if (restored) return;
     const saved = loadAppState();
-    // A first visit has nothing saved: the page stays as it is, and no part of it renders again. A saved
-    // state is restored as a transition, which React renders in slices while the shopper can act.
-    startTransition(() => {
-      if (saved !== emptyAppState) dispatch({ type: "restore", state: saved });
-      setRestored(true);
-    });
+    // A first visit has nothing saved: the page stays as it is, and no part of it renders again.
+    if (saved !== emptyAppState) dispatch({ type: "restore", state: saved });
+    setRestored(true);
     if (saved.user && isDealerUser(saved.user)) void queryClient.invalidateQueries();
   }, [restored, queryClient]);
   useEffect(() => {

@@ -19,10 +19,15 @@ const QuickView = lazy(() => import("./quick-view").then((module) => ({ default:
 /** The quick view, loaded on first open so its code stays out of the page's initial bundle. */
 export function LazyQuickView({ code, onClose, inPlace }: QuickViewProps) {
   if (!code) return null;
-  const Loaded = loadedQuickView ?? QuickView;
+  // Loaded already (always so on a part URL, on the server and in the browser alike): no boundary, so the
+  // dialog is hydrated with the rest of the page rather than in a later pass.
+  if (loadedQuickView) {
+    const Loaded = loadedQuickView;
+    return <Loaded code={code} onClose={onClose} inPlace={inPlace} />;
+  }
   return (
     <Suspense fallback={null}>
-      <Loaded code={code} onClose={onClose} inPlace={inPlace} />
+      <QuickView code={code} onClose={onClose} inPlace={inPlace} />
     </Suspense>
   );
 }
