@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail, AdminOrderList } from "../../src/domain/contracts/admin";
+import { ORDER_STATUS } from "../../src/domain/orders";
 import { auditLog } from "../../src/server/db/schema/accounts";
 import { staffUsers } from "../../src/server/db/schema/admin";
 import { mailOutbox } from "../../src/server/db/schema/mail";
@@ -97,6 +98,11 @@ describe("the console's orders", () => {
     expect(actions).toEqual(["order.refund", "order.cancel"]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your order ${orderNum} was cancelled`));
     expect(mail?.text).toContain("Part discontinued by the maker");
+    // Staff still read a cancelled order whole, which its owner no longer sees.
+    const detail = (await asStaff("GET", `/api/admin/orders/${orderNum}`)).json<AdminOrderDetail>();
+    expect(detail.somast.sales_status).toBe(ORDER_STATUS.cancelled);
+    expect(detail.oneOrder.map((line) => line.item)).toEqual([part.item]);
+    expect(detail.somast.total).toBe(total);
     expect((await asStaff("POST", `/api/admin/orders/${orderNum}/cancel`, { reason: "Again" })).statusCode).toBe(409);
     expect((await asStaff("POST", "/api/admin/orders/999999999/cancel", { reason: "Nope" })).statusCode).toBe(404);
   });

@@ -261,14 +261,8 @@ function addressOf(row: OrderRow, prefix: "ship" | "bill"): OrderAddress {
   };
 }
 
-/** One order of the owner's (or any order, for staff: owner null) with its lines (spec: oneOrder, somast, address); 404 for anyone else's or a bare reserved number. */
-export async function oneOrder(db: Db, owner: OrderOwner | null, orderNum: string): Promise<OneOrderReply> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(owner ? and(eq(orders.orderNum, orderNum), ownedBy(owner)) : eq(orders.orderNum, orderNum));
-  if (!row || row.salesStatus === ORDER_STATUS.reserved || row.salesStatus === ORDER_STATUS.cancelled) throw notFound(`Order ${orderNum}`);
-  const lines = await linesOf(db, orderNum);
+/** An order and its lines in the spec's shape (oneOrder, somast, address, billing), as its owner and staff read it. */
+function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesOf>>): OneOrderReply {
   return {
     oneOrder: lines.map((line) => ({ descrip: line.descrip, item: line.item, make: line.make, qty: line.qty, price: fromCents(line.unitCents), backorder: line.backorder })),
     somast: {
@@ -291,6 +285,16 @@ export async function oneOrder(db: Db, owner: OrderOwner | null, orderNum: strin
     address: addressOf(row, "ship"),
     billing: addressOf(row, "bill"),
   };
+}
+
+/** One order of the owner's (or any order, for staff: owner null) with its lines (spec: oneOrder, somast, address); 404 for anyone else's or a bare reserved number. */
+export async function oneOrder(db: Db, owner: OrderOwner | null, orderNum: string): Promise<OneOrderReply> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(owner ? and(eq(orders.orderNum, orderNum), ownedBy(owner)) : eq(orders.orderNum, orderNum));
+  if (!row || row.salesStatus === ORDER_STATUS.reserved || row.salesStatus === ORDER_STATUS.cancelled) throw notFound(`Order ${orderNum}`);
+  return orderView(row, await linesOf(db, orderNum));
 }
 
 /** Deletes a pending quote (3 or 5) of the owner's: it becomes cancelled, its number is never reused; 404 for anyone else's, 409 for an order past quoting. */
@@ -438,29 +442,9 @@ export async function ordersDashboard(db: Db): Promise<Pick<Dashboard, "today" |
 export async function orderForStaff(db: Db, orderNum: string, paid: { provider: string; status: string; amountCents: number; refundedCents: number; reference: string | null; cardBrand: string | null; cardLast4: string | null; createdAt: Date }[]): Promise<AdminOrderDetail> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNum, orderNum));
   if (!row) throw notFound(`Order ${orderNum}`);
-  const order = await oneOrder(db, null, orderNum).catch(() => null);
-  const lines = await linesOf(db, orderNum);
   return {
-    oneOrder: order?.oneOrder ?? lines.map((line) => ({ descrip: line.descrip, item: line.item, make: line.make, qty: line.qty, price: fromCents(line.unitCents), backorder: line.backorder })),
-    somast: order?.somast ?? {
-      order_num: row.orderNum,
-      date_order: dateOf(row.createdAt),
-      subtotal: fromCents(row.subtotalCents),
-      shipping: fromCents(row.shippingCents),
-      tax: fromCents(row.taxCents),
-      total: fromCents(row.totalCents),
-      shipping_days: row.shippingDays,
-      address: row.addressId,
-      pickup: row.pickup,
-      notes: row.notes,
-      sales_status: row.salesStatus,
-      track_num: row.trackNum,
-      courier: row.courier,
-      tracking_url: trackingUrl(row.courier, row.trackNum),
-      paid_with: row.paidWith,
-    },
-    address: addressOf(row, "ship"),
-    billing: addressOf(row, "bill"),
+    // Staff see every order, a reserved or cancelled one too, in the same shape as its owner does.
+    ...orderView(row, await linesOf(db, orderNum)),
     owner: { kind: row.ownerKind, id: row.ownerId, name: ownerName(row), email: row.email },
     status_label: staffStatusLabel(row.salesStatus),
     payments: paid.map((payment) => ({
