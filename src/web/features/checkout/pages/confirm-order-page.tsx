@@ -31,6 +31,7 @@ import {
 } from "../address-book";
 import { priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
 import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
+import { PricedCheckout } from "../components/priced-checkout";
 
 /** What the summary shows: the server's figures for the address they were asked for. */
 interface Priced {
@@ -334,23 +335,7 @@ export function ConfirmOrderPage() {
   if (customerId === null) return null;
   return (
     <PageFrame title="Confirm Order">
-      {checkout.isPending ? (
-        <Spinner label="Pricing your order..." />
-      ) : checkout.isError || !checkout.data ? (
-        <LoadFailure message="Your order could not be priced. Please try again later.">
-          <Link to="/cart" className={secondaryButtonClass}>
-            Back to cart
-          </Link>
-        </LoadFailure>
-      ) : checkout.data.carts.length === 0 ? (
-        <LoadFailure message="Your cart is empty">
-          <Link to="/all-products" className={secondaryButtonClass}>
-            Browse parts
-          </Link>
-        </LoadFailure>
-      ) : (
-        <ConfirmOrderForm checkout={checkout.data} customerId={customerId} />
-      )}
+      <PricedCheckout checkout={checkout}>{(data) => <ConfirmOrderForm checkout={data} customerId={customerId} />}</PricedCheckout>
     </PageFrame>
   );
 }

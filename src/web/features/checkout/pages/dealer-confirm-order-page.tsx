@@ -13,6 +13,7 @@ import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useDealerCheckout, useDealerConfirm } from "../api";
 import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
+import { PricedCheckout } from "../components/priced-checkout";
 
 /** The dealer confirm form: the shared dealer address rules (spec section 5) and the order's notes. */
 const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters") });
@@ -83,23 +84,7 @@ export function DealerConfirmOrderPage() {
   if (account === null) return null;
   return (
     <PageFrame title="Confirm Order" intro={<p>{`Ordering for ${viewer.name} (${account}).`}</p>}>
-      {checkout.isPending ? (
-        <Spinner label="Pricing your order..." />
-      ) : checkout.isError ? (
-        <LoadFailure message="Your order could not be priced. Please try again later.">
-          <Link to="/cart" className={secondaryButtonClass}>
-            Back to cart
-          </Link>
-        </LoadFailure>
-      ) : checkout.data.carts.length === 0 ? (
-        <LoadFailure message="Your cart is empty">
-          <Link to="/all-products" className={secondaryButtonClass}>
-            Browse parts
-          </Link>
-        </LoadFailure>
-      ) : (
-        <DealerConfirmForm checkout={checkout.data} account={account} />
-      )}
+      <PricedCheckout checkout={checkout}>{(data) => <DealerConfirmForm checkout={data} account={account} />}</PricedCheckout>
     </PageFrame>
   );
 }
