@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Config } from "./config";
 import { ReadCache } from "./lib/read-cache";
 import type { Signals } from "./lib/signals";
+import { LiveCatalogIndex } from "./modules/catalog/search-index";
 
 /** An uploaded file as the shop serves it. */
 export interface UploadedBytes {
@@ -11,9 +12,9 @@ export interface UploadedBytes {
 }
 
 /**
- * What a change can make stale: the catalogue (parts, prices, specials, classic models: everything,
- * the lists' totals too), only its stock (an order took or gave back stock: the lists' totals, which
- * count parts and not what is on hand, stay), or the content (banners, catalogues).
+ * What a change can make stale: the catalogue (parts, prices, specials, classic models), only its
+ * stock (an order took or gave back stock), or the content (banners, catalogues). The catalogue's
+ * search index is not among them: it follows the database's log of changes itself.
  */
 export type CacheArea = "catalog" | "stock" | "content";
 
@@ -25,10 +26,16 @@ export type CacheArea = "catalog" | "stock" | "content";
 export interface AppCaches {
   /**
    * Public catalogue answers: `answers` (lists and pages), `costly` (new arrivals, kept 6x as long),
-   * `totals` (how many parts each filter matches: exact, since every catalogue change clears them,
-   * and kept CATALOG_TOTALS_SECONDS at most), `live` (quick view: only concurrent reads share).
+   * `live` (quick view: only concurrent reads share).
    */
-  catalog: { answers: ReadCache; costly: ReadCache; totals: ReadCache; live: ReadCache };
+  catalog: { answers: ReadCache; costly: ReadCache; live: ReadCache };
+  /**
+   * The catalogue's search index (decision 022), which answers which parts a list or search holds
+   * and how many. It follows the database's own log of catalogue changes, so no invalidation reaches
+   * it: it is current for every request whoever changed the catalogue, and read whole again in the
+   * background once older than CATALOG_INDEX_SECONDS.
+   */
+  catalogIndex: LiveCatalogIndex;
   /** Banners and catalogues. */
   content: ReadCache;
   /** Generated pictures (SVG) and catalogue PDFs, drawn from catalogue and content rows. */
@@ -46,15 +53,15 @@ export interface AppCaches {
   connect(signals: Signals, onError: (error: unknown) => void): void;
 }
 
-/** The app's caches, sized and timed by configuration (CATALOG_CACHE_SECONDS, CATALOG_TOTALS_SECONDS). */
-export function createCaches(config: Pick<Config, "CATALOG_CACHE_SECONDS" | "CATALOG_TOTALS_SECONDS">): AppCaches {
+/** The app's caches, sized and timed by configuration (CATALOG_CACHE_SECONDS, CATALOG_INDEX_SECONDS). */
+export function createCaches(config: Pick<Config, "CATALOG_CACHE_SECONDS" | "CATALOG_INDEX_SECONDS">): AppCaches {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
   const catalog = {
     answers: new ReadCache(ttlMs),
     costly: new ReadCache(ttlMs * 6),
-    totals: new ReadCache(config.CATALOG_TOTALS_SECONDS * 1000, 20_000),
     live: new ReadCache(0),
   };
+  const catalogIndex = new LiveCatalogIndex(config.CATALOG_INDEX_SECONDS * 1000);
   const content = new ReadCache(ttlMs);
   const media = new LRUCache<string, string | Buffer>({ max: 6000 });
   const uploads = new LRUCache<string, UploadedBytes | false>({
@@ -65,12 +72,13 @@ export function createCaches(config: Pick<Config, "CATALOG_CACHE_SECONDS" | "CAT
   const readCaches = [...Object.values(catalog), content];
   const clearLocal = (area: CacheArea) => {
     if (area === "content") content.clear();
-    else for (const [kind, cache] of Object.entries(catalog)) if (area === "catalog" || kind !== "totals") cache.clear();
+    else for (const cache of Object.values(catalog)) cache.clear();
     media.clear();
   };
   let tell: ((payload: string) => void) | undefined;
   return {
     catalog,
+    catalogIndex,
     content,
     media,
     uploads,

@@ -30,7 +30,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  CATALOG_TOTALS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  CATALOG_INDEX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   PRICING_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COOKIE_SECURE: flag.optional(),
   CAPTCHA: flag.default(true),

@@ -116,6 +116,12 @@ async function main() {
 
   await shop.listen({ port: config.PORT, host: config.HOST });
   shop.log.info(`Partshop is open on http://localhost:${(shop.server.address() as { port: number }).port} (${database.kind} database)`);
+  // The catalogue's search index is read now, in slices between requests, not by the first shopper's list.
+  const reading = Date.now();
+  caches.catalogIndex.get(database.db).then(
+    (index) => shop.log.info(`catalogue search index: ${index.size.toLocaleString("en-CA")} parts read in ${Date.now() - reading} ms`),
+    (error) => shop.log.warn({ err: error }, "reading the catalogue search index at start failed; the first list will try again"),
+  );
 }
 
 main().catch((error) => {

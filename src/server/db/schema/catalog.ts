@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** A transaction id (PostgreSQL's xid8), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
@@ -80,6 +83,26 @@ export const itemMakes = pgTable(
     index("item_makes_listing").on(t.make, t.item, t.yearFrom, t.yearEnd, t.searchText),
     index("item_makes_newest").on(t.make, t.partCreatedAt.desc(), t.item),
   ],
+);
+
+/**
+ * The code of every part whose listing changed (added, deleted, its code, description, years or
+ * promotional flag changed, a make added to or taken from it), written by statement triggers on
+ * parts and item_makes (migration 0014), whoever wrote: the shop, an import, a seed or a hand-written
+ * statement. Before it answers, each server's search index reads the changes of transactions that
+ * were not finished when it last looked (decision 022). Rows older than a day are deleted when an
+ * index is built.
+ */
+export const catalogChanges = pgTable(
+  "catalog_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    item: text("item").notNull(),
+    /** The writing transaction: a reader takes every change of a transaction not yet finished when it last looked. */
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalog_changes_xid").on(t.xid), index("catalog_changes_changed_at").on(t.changedAt)],
 );
 
 export const specialPrices = pgTable("special_prices", {

@@ -13,6 +13,7 @@ import { notFound } from "../../errors";
 import { BatchLoader } from "../../lib/batch-loader";
 import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
 import type { Viewer } from "../../plugins/session";
+import { type CatalogIndex, loadCatalogIndex } from "./search-index";
 
 /**
  * Where catalogue verbs read: the database, and for public answers the app's read caches (see
@@ -121,83 +122,34 @@ export async function listVehicleMakes(ctx: CatalogContext): Promise<{ id: numbe
   return cached(ctx, ["vehicle-makes"], () => ctx.db.select({ id: makes.id, make: makes.make }).from(makes).orderBy(asc(makes.make)));
 }
 
-type Scope = "all" | "promotional" | "holiday";
 type Filters = Pick<ProductSearch, "make" | "year" | "item">;
 
 /**
- * FROM and WHERE of the parts a search matches, and the item-code column to order them by. It starts
- * from the narrowest table: holiday items, else item_makes for a make (a part fitting two makes is
- * listed under each), else parts. Under a make, the year and text filters read item_makes' own
- * copies of the part's years and search text (kept by triggers), so a make's list, its filters and
- * their totals walk the item_makes_listing index in item order and never visit parts; parts is
- * joined only for the promotional flag, or when there is no make. Written as plain SQL with fixed
+ * FROM and WHERE of the holiday sale items a search matches (a small table: counted on every
+ * request). Under a make it joins item_makes, whose copies of the part's years and search text are
+ * kept by triggers; with a year or text and no make it joins parts. Written as plain SQL with fixed
  * aliases; only the shopper's values are parameters.
  */
-function matching(filters: Filters, scope: Scope): { source: SQL; key: SQL } {
-  const underMake = Boolean(filters.make);
+function holidayMatching(filters: Filters): SQL {
   const joins: SQL[] = [];
   const where: SQL[] = [];
-  let from: SQL;
-  let key: SQL;
-  if (scope === "holiday") {
-    from = sql`holiday_sale_items h`;
-    key = sql`h.item`;
-    if (underMake) joins.push(sql`join item_makes im on im.item = h.item`);
-  } else if (underMake) {
-    from = sql`item_makes im`;
-    key = sql`im.item`;
-  } else {
-    from = sql`parts p`;
-    key = sql`p.item`;
-  }
-  const readsParts = scope === "promotional" || (!underMake && (filters.year !== undefined || Boolean(filters.item)));
-  if (readsParts && (scope === "holiday" || underMake)) joins.push(sql`join parts p on p.item = ${key}`);
-  if (filters.make) where.push(sql`im.make = ${makeNamed(filters.make)}`);
-  if (scope === "promotional") where.push(sql`p.promotional`);
-  const years = underMake ? sql`im` : sql`p`;
+  if (filters.make) {
+    joins.push(sql`join item_makes im on im.item = h.item`);
+    where.push(sql`im.make = ${makeNamed(filters.make)}`);
+  } else if (filters.year !== undefined || filters.item) joins.push(sql`join parts p on p.item = h.item`);
+  const years = filters.make ? sql`im` : sql`p`;
   if (filters.year !== undefined) where.push(sql`${years}.year_from <= ${filters.year} and ${years}.year_end >= ${filters.year}`);
   if (filters.item) {
     const pattern = containsPattern(filters.item);
-    where.push(underMake ? sql`im.search_text like lower(${pattern})` : sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
+    where.push(filters.make ? sql`im.search_text like lower(${pattern})` : sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
   }
   const filtered = where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``;
-  return { source: sql`${from}${joins.length > 0 ? sql` ${sql.join(joins, sql` `)}` : sql``}${filtered}`, key };
+  return sql`holiday_sale_items h${joins.length > 0 ? sql` ${sql.join(joins, sql` `)}` : sql``}${filtered}`;
 }
 
-/**
- * How many parts match. Counting a big make walks tens of thousands of index entries, so totals are
- * kept on their own until the catalogue changes (CATALOG_TOTALS_SECONDS at most): paging through one
- * list, or many shoppers asking different pages of it, counts once.
- */
-function countParts(ctx: CatalogContext, filters: Filters, scope: Scope): Promise<number> {
-  return cached(
-    ctx,
-    ["total", scope, filters.make, filters.year, filters.item],
-    async () => {
-      const { source } = matching(filters, scope);
-      const result = await ctx.db.execute<{ total: number }>(sql`select count(*)::int as total from ${source}`);
-      return result.rows[0]?.total ?? 0;
-    },
-    "totals",
-  );
-}
-
-/**
- * One page of matching item codes, as a table to join: the offset skips item codes only (an
- * index-only scan for a make's list), and just the page's 20 parts are read in full. Holiday pages
- * carry their sale prices along, so the outer query joins parts alone and probes it by primary key.
- * With the total known, a page in the second half of the list is counted from the end (the index
- * read backwards), so the last page of a big make skips a few rows, not the whole make.
- */
-function pageOfKeys(filters: Filters, scope: Scope, page: number, total?: number): SQL {
-  const { source, key } = matching(filters, scope);
-  const prices = scope === "holiday" ? sql`, h.sale_price, h.org_price` : sql``;
-  const before = (page - 1) * PAGE_SIZE;
-  if (total !== undefined && before > total / 2) {
-    const onPage = Math.max(0, Math.min(PAGE_SIZE, total - before));
-    return sql`(select ${key} as item${prices} from ${source} order by ${key} desc limit ${onPage} offset ${Math.max(0, total - before - onPage)}) page`;
-  }
-  return sql`(select ${key} as item${prices} from ${source} order by ${key} limit ${PAGE_SIZE} offset ${before}) page`;
+/** The catalogue's search index (decision 022): the app's, brought up to date, or read afresh when there are no caches. */
+async function searchIndex(ctx: CatalogContext): Promise<CatalogIndex> {
+  return ctx.caches ? ctx.caches.catalogIndex.get(ctx.db) : (await loadCatalogIndex(ctx.db)).index;
 }
 
 const pagesOfData = new WeakMap<object, { current_page: number; total: number }>();
@@ -217,52 +169,74 @@ function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
 
 /** The product list and search: parts by make, model year and item text, 20 a page in item-code order. */
 export async function searchParts(ctx: CatalogContext, search: ProductSearch): Promise<ProductPage> {
-  return searchScope(ctx, search, "all");
+  return searchScope(ctx, search, false);
 }
 
 /** The Hot Deals page: promotional parts with the same filters and paging as the product list. */
 export async function searchPromotional(ctx: CatalogContext, search: ProductSearch): Promise<ProductPage> {
-  return searchScope(ctx, search, "promotional");
+  return searchScope(ctx, search, true);
 }
 
-async function searchScope(ctx: CatalogContext, search: ProductSearch, scope: "all" | "promotional"): Promise<ProductPage> {
-  return pagedSearch(ctx, search, scope, async (total) => {
-    const found = await ctx.db
-      .select(productColumns)
-      .from(parts)
-      .innerJoin(pageOfKeys(search, scope, search.page, total), sql`page.item = parts.item`)
-      .orderBy(asc(parts.item));
-    return found.map(toProduct);
+function preparePageParts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(parts)
+    .where(sql`${parts.item} = any(${sql.placeholder("codes")})`)
+    .prepare("catalog_page_parts");
+}
+
+const pagePartStatements = new WeakMap<Db, ReturnType<typeof preparePageParts>>();
+
+/** Parts by exact code, in the order asked: one prepared statement per database, so no page is planned again. */
+async function partsInOrder(db: Db, codes: string[]): Promise<Product[]> {
+  if (codes.length === 0) return [];
+  let statement = pagePartStatements.get(db);
+  if (!statement) {
+    statement = preparePageParts(db);
+    pagePartStatements.set(db, statement);
+  }
+  const byCode = new Map((await statement.execute({ codes })).map((row) => [row.item, row]));
+  // A part deleted between the index's answer and this read is left out of the page.
+  return codes.flatMap((code) => {
+    const row = byCode.get(code);
+    return row ? [toProduct(row)] : [];
   });
 }
 
 /**
- * A page with its total. Page 1 reads both at once; a later page counts first (usually a cached total
- * by then), so a page past the end costs no scan.
+ * A page of the product list, the search or Hot Deals: which parts, and how many, from the search
+ * index; the page's parts from the database by primary key. The answer (total and page) is kept in the
+ * read cache for CATALOG_CACHE_SECONDS.
  */
-async function pagedSearch<T>(ctx: CatalogContext, search: ProductSearch, scope: Scope, loadPage: (total?: number) => Promise<T[]>) {
-  const key = ["page", scope, search.make, search.year, search.item, search.page];
-  if (search.page === 1) {
-    const [total, data] = await Promise.all([countParts(ctx, search, scope), cached(ctx, key, loadPage)]);
-    return pageOf(search, total, data);
-  }
-  const total = await countParts(ctx, search, scope);
-  const data = (search.page - 1) * PAGE_SIZE < total ? await cached(ctx, key, () => loadPage(total)) : [];
+async function searchScope(ctx: CatalogContext, search: ProductSearch, promotionalOnly: boolean): Promise<ProductPage> {
+  const key = ["page", promotionalOnly ? "promotional" : "all", search.make, search.year, search.item, search.page];
+  const { total, data } = await cached(ctx, key, async () => {
+    const index = await searchIndex(ctx);
+    const found = index.find({ make: search.make, year: search.year, item: search.item, promotionalOnly }, (search.page - 1) * PAGE_SIZE, PAGE_SIZE);
+    return { total: found.total, data: await partsInOrder(ctx.db, found.codes) };
+  });
   return pageOf(search, total, data);
 }
 
 const pagePrices = { salePrice: sql<number>`page.sale_price`.mapWith(Number), orgPrice: sql<number>`page.org_price`.mapWith(Number) };
 
-/** Holiday sale items with the product list's filters and paging. */
+/** Holiday sale items with the product list's filters and paging: the page (with its sale prices) and the total in one statement each. */
 export async function searchHolidaySale(ctx: CatalogContext, search: ProductSearch): Promise<SaleItemPage> {
-  return pagedSearch(ctx, search, "holiday", async (total) => {
-    const found = await ctx.db
-      .select({ ...productColumns, ...pagePrices })
-      .from(parts)
-      .innerJoin(pageOfKeys(search, "holiday", search.page, total), sql`page.item = parts.item`)
-      .orderBy(asc(parts.item));
-    return found.map(toSaleItem);
+  const key = ["holiday", search.make, search.year, search.item, search.page];
+  const { total, data } = await cached(ctx, key, async () => {
+    const source = holidayMatching(search);
+    const onPage = sql`(select h.item, h.sale_price, h.org_price from ${source} order by h.item limit ${PAGE_SIZE} offset ${(search.page - 1) * PAGE_SIZE}) page`;
+    const [counted, found] = await Promise.all([
+      ctx.db.execute<{ total: number }>(sql`select count(*)::int as total from ${source}`),
+      ctx.db
+        .select({ ...productColumns, ...pagePrices })
+        .from(parts)
+        .innerJoin(onPage, sql`page.item = parts.item`)
+        .orderBy(asc(parts.item)),
+    ]);
+    return { total: counted.rows[0]?.total ?? 0, data: found.map(toSaleItem) };
   });
+  return pageOf(search, total, data);
 }
 
 /** The home page's holiday sale carousel. */
