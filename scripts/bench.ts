@@ -49,6 +49,8 @@ const SECONDS = numberFrom("BENCH_SECONDS", 10);
 /** `npm run bench -- --items 1000000` wins over BENCH_ITEMS. */
 const itemsArgument = process.argv.indexOf("--items");
 /** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse. */
+/** `--postgres-only`: skip the embedded database (with DATABASE_URL; for a large catalogue measured on PostgreSQL alone). */
+const POSTGRES_ONLY = process.argv.includes("--postgres-only");
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 /** Only part of the benchmark runs (see ONLY). */
 const PARTIAL = ONLY !== undefined;
@@ -848,11 +850,13 @@ async function main() {
   try {
     console.log("\n== building the server (dist/server), as npm start does");
     if (spawnSync("npm", ["run", "build:server", "--silent"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("The server build failed.");
-    const embedded = await embeddedTarget();
-    if (!PARTIAL) report.push(...(await benchTarget(embedded.target, embedded.seeded)));
-    if (ONLY === undefined || ONLY === "catalogue") report.push(...(await benchDistinct(embedded.target, embedded.seeded)));
-    if (ONLY === undefined || ONLY === "lighthouse") report.push(...(await lighthouseFigures(embedded.target)));
-    await embedded.target.cleanup();
+    if (!POSTGRES_ONLY) {
+      const embedded = await embeddedTarget();
+      if (!PARTIAL) report.push(...(await benchTarget(embedded.target, embedded.seeded)));
+      if (ONLY === undefined || ONLY === "catalogue") report.push(...(await benchDistinct(embedded.target, embedded.seeded)));
+      if (ONLY === undefined || ONLY === "lighthouse") report.push(...(await lighthouseFigures(embedded.target)));
+      await embedded.target.cleanup();
+    }
 
     const serverUrl = ONLY === "lighthouse" ? undefined : process.env.DATABASE_URL;
     if (serverUrl) {

@@ -125,6 +125,20 @@ describe("two app servers on one PostgreSQL", () => {
     await within(1_000, async () => (await listedOnB()) === raised);
   });
 
+  it("a description changed through one server's console is found by the other's search at once, and the old words no longer are", async () => {
+    const staff = await signIn(a, "/api/admin/login", { email: "admin@example.com", password: "Admin12345" });
+    const { item: _item, view_count: _views, created_at: _created, ...fields } = (await (await call(a, "GET", "/api/admin/parts/F67-HOOD", { cookie: staff })).json()) as Record<string, unknown>;
+    const word = `Zq${Date.now().toString(36)}`;
+    const foundOnB = async (text: string) => ((await (await call(b, "GET", `/api/searchResualt?item=${encodeURIComponent(text)}`)).json()) as { total: number; data: { item: string }[] }).data.map((part) => part.item);
+    expect(await foundOnB(word)).toEqual([]);
+    const edited = await call(a, "PUT", "/api/admin/parts/F67-HOOD", { cookie: staff, body: { ...fields, descrip: `${fields.descrip as string} ${word}` } });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    // No waiting: B's search index reads the database's change log before it answers.
+    expect(await foundOnB(word.toLowerCase())).toEqual(["F67-HOOD"]);
+    expect((await call(a, "PUT", "/api/admin/parts/F67-HOOD", { cookie: staff, body: fields })).status).toBe(200);
+    expect(await foundOnB(word.toUpperCase())).toEqual([]);
+  });
+
   it("a file uploaded again through one server is served new by the other within a second", async () => {
     const staff = await signIn(a, "/api/admin/login", { email: "admin@example.com", password: "Admin12345" });
     const first = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
