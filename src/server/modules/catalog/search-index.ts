@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import type pg from "pg";
 import type { Db } from "../../db/client";
 
 /** A part as the index reads it: only what a list filters and orders by. */
@@ -439,7 +440,7 @@ const asPart = (row: Row): IndexedPart => ({
 });
 
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
-const horizonNow = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+const HORIZON_NOW = "pg_snapshot_xmin(pg_current_snapshot())::text";
 
 async function makeNamesOf(db: Db): Promise<string[]> {
   return (await db.execute<{ make: string }>(sql`select make from makes`)).rows.map((row) => row.make);
@@ -452,7 +453,7 @@ async function makeNamesOf(db: Db): Promise<string[]> {
  * from that horizon on are read again by the first catch-up (see LiveCatalogIndex).
  */
 export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ index: CatalogIndex; horizon: bigint }> {
-  const [{ horizon }] = (await db.execute<{ horizon: string }>(sql`select ${horizonNow} as horizon`)).rows as [{ horizon: string }];
+  const [{ horizon }] = (await db.execute<{ horizon: string }>(sql.raw(`select ${HORIZON_NOW} as horizon`))).rows as [{ horizon: string }];
   const parts: IndexedPart[] = [];
   let after: string | null = null;
   for (;;) {
@@ -553,10 +554,14 @@ export class LiveCatalogIndex {
   private async poll(db: Db): Promise<void> {
     for (;;) {
       const current = this.current!;
-      const { rows } = await db.execute<{ id: number; item: string; xid: string; horizon: string }>(
-        sql`select c.id, c.item, c.xid::text as xid, ${horizonNow} as horizon from catalog_changes c where c.xid >= ${current.horizon.toString()}::xid8
-            union all select null, null, null, ${horizonNow}`,
-      );
+      // A named statement: PostgreSQL plans it once per connection, not on every catch-up.
+      const driver = (db as Db & { $client: pg.Pool | pg.ClientBase }).$client;
+      const { rows } = await driver.query<{ id: number | null; item: string; xid: string; horizon: string }>({
+        name: "catalog_changes_since",
+        text: `select c.id, c.item, c.xid::text as xid, ${HORIZON_NOW} as horizon from catalog_changes c where c.xid >= $1::xid8
+               union all select null, null, null, ${HORIZON_NOW}`,
+        values: [current.horizon.toString()],
+      });
       const horizon = BigInt(rows.find((row) => row.id === null)!.horizon);
       const fresh = rows.filter((row) => row.id !== null && !current.applied.has(Number(row.id)));
       const applied = new Map([...current.applied].filter(([, xid]) => xid >= horizon));
