@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_STORE } from "../../domain/store";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
 import { renderRoutes } from "../test-utils/render";
@@ -14,6 +14,12 @@ const STORE = { ...DEFAULT_STORE, address: "42 Test Road", phone: "(905) 555-019
 function NoFallback() {
   return null;
 }
+
+// The layout loads the page-head module when a page changes. Loaded once here, before any test, so no
+// import is still in flight when the file ends (a cold run transforms it slowly, after teardown).
+beforeAll(async () => {
+  await import("./page-head");
+});
 
 function renderShell(path: string, loader?: () => unknown) {
   return renderRoutes(
