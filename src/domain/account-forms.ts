@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLineText } from "./contracts/common";
-import { COUNTRIES, type Country } from "./regions";
+import { COUNTRIES, type Country, regionProblem } from "./regions";
 import { FIRST_MODEL_YEAR } from "./years";
 
 export const PASSWORD_RULE_MESSAGE = "Your password must be a minimum of 8 characters and include at least one number and english character.";
@@ -207,6 +207,7 @@ const addressFields = {
 type AddressFields = {
   postalCode: string;
   country: string;
+  province: string;
   tel: string;
   mobile?: string;
   sameAsShipping: boolean;
@@ -220,13 +221,15 @@ type AddressFields = {
 };
 
 /**
- * The rules that read two fields at once: postal codes match their country, phones are North American
+ * The rules that read two fields at once: postal codes and provinces match their country, phones are North American
  * numbers (worded for Canada when the address is in Canada), and the billing address is required and
  * checked unless it is the same as shipping.
  */
 function checkAddresses(form: AddressFields, ctx: z.RefinementCtx): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
   if (!isValidPostalCode(form.country, form.postalCode)) issue("postalCode", INVALID_POSTAL_CODE);
+  const provinceProblem = isCountry(form.country) && form.province.trim().length >= 2 ? regionProblem(form.country, form.province) : null;
+  if (provinceProblem) issue("province", provinceProblem);
   if (!isValidPhone(form.tel)) issue("tel", phoneMessage(form.country));
   if (form.mobile && !isValidPhone(form.mobile)) issue("mobile", phoneMessage(form.country));
   if (form.sameAsShipping) return;
@@ -235,6 +238,10 @@ function checkAddresses(form: AddressFields, ctx: z.RefinementCtx): void {
   if ((form.billingCity ?? "").length < 2) issue("billingCity", "Billing city must be at least 2 characters.");
   if (!isCountry(billingCountry)) issue("billingCountry", "Please choose a country.");
   if ((form.billingProvince ?? "").length < 2) issue("billingProvince", "Please choose a province or state.");
+  else if (isCountry(billingCountry)) {
+    const billingProvinceProblem = regionProblem(billingCountry, form.billingProvince ?? "");
+    if (billingProvinceProblem) issue("billingProvince", billingProvinceProblem);
+  }
   if (!isValidPostalCode(billingCountry, form.billingPostalCode ?? "")) issue("billingPostalCode", INVALID_BILLING_POSTAL_CODE);
   if (!isValidPhone(form.billingTel ?? "")) issue("billingTel", phoneMessage(billingCountry));
   if (form.billingMobile && !isValidPhone(form.billingMobile)) issue("billingMobile", phoneMessage(billingCountry));

@@ -1,6 +1,3 @@
-import type { Cents } from "./money";
-import { orderTotal, taxOn } from "./tax";
-
 /**
  * Order states, stored as sales_status with the spec's values: 1 a reserved number (card flow, before
  * the charge), 3 Pending for Quote, 5 Pending for Reply (quoted, payable), 6 paid and processing,
@@ -85,27 +82,6 @@ export function staffStatusLabel(status: number): string {
   }
 }
 
-/** An order line as totals need it. */
-export interface PricedLine {
-  unitCents: Cents;
-  qty: number;
-}
-
-/** An order's money, in cents: the one computation behind the cart, checkout, the charge, receipts and documents. */
-export interface OrderTotals {
-  subtotalCents: Cents;
-  shippingCents: Cents;
-  taxCents: Cents;
-  totalCents: Cents;
-}
-
-/** Subtotal of the lines, tax = (subtotal + shipping) x the destination's rate (rounded once), and the total. */
-export function orderTotals(lines: readonly PricedLine[], shippingCents: Cents, taxRate: number): OrderTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
-  const taxCents = taxOn(subtotalCents, shippingCents, taxRate);
-  return { subtotalCents, shippingCents, taxCents, totalCents: orderTotal(subtotalCents, shippingCents, taxCents) };
-}
-
 /** An order with an oversize part ships by quote unless it is picked up in store. */
 export function needsQuote(order: { oversize: boolean; pickup: boolean }): boolean {
   return order.oversize && !order.pickup;
@@ -143,3 +119,20 @@ export const WISHLIST_ADDED = "Item added to wishlist";
 export const WISHLIST_EXISTS = "Item already exists in wishlist";
 export const WISHLIST_REMOVED = "Item removed from wishlist";
 export const CART_ADDED = "Item added to cart successfully.";
+
+/** A second payment of a cart that was paid meanwhile (another tab, a retry after a lost answer). */
+export const cartAlreadyPaid = (orderNum: string) => `Your cart is already paid: it is order ${orderNum}, in your order history.`;
+/** A payment, quote or cancellation asked while a payment of the same order or cart is under way. */
+export const orderBeingPaid = (orderNum: string) => `Order ${orderNum} is being paid right now. Please wait a moment, then look for it in your order history.`;
+/** A second confirmation of a dealer's cart that was confirmed meanwhile (a double click). */
+export const dealerOrderAlreadyConfirmed = (orderNum: string) => `Your order ${orderNum} is already confirmed.`;
+/** A second quote request of a cart whose quote was asked for meanwhile. */
+export const quoteAlreadyRequested = (orderNum: string) => `Your quote request is already sent: it is order ${orderNum}, in Pending Orders.`;
+/** Staff re-quoting an order while its customer pays it. */
+export const requoteWhilePaying = (orderNum: string) => `Order ${orderNum} is being paid right now: its shipping cannot be quoted again until the payment ends.`;
+/** An order number that was cancelled (a declined card, released, or by the store): the shopper places the order again. */
+export const orderNumberCancelled = (orderNum: string) => `Order ${orderNum} was cancelled and can no longer be paid. Please place your order again.`;
+/** A pending or staff change asked while the order is being cancelled. */
+export const orderBeingCancelled = (orderNum: string) => `Order ${orderNum} is being cancelled right now.`;
+/** An address whose province is not one of its country's (kept from before provinces were checked). */
+export const INVALID_DESTINATION = "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.";

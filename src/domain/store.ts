@@ -1,3 +1,5 @@
+import type { OrderAddress } from "./contracts/buying";
+
 /** The store's public details. The server fills them from configuration; these are the defaults. */
 export interface StoreInfo {
   name: string;
@@ -12,6 +14,10 @@ export interface StoreInfo {
   hours: string[];
   latitude: number;
   longitude: number;
+  /** The store's GST/HST registration number (9 digits, RT, 4 digits), printed on invoices; "" when not set. */
+  gstHstNumber: string;
+  /** The store's Quebec QST registration number (10 digits, TQ, 4 digits), printed on invoices that charge QST; "" when not set. */
+  qstNumber: string;
 }
 
 export const DEFAULT_STORE: StoreInfo = {
@@ -27,9 +33,29 @@ export const DEFAULT_STORE: StoreInfo = {
   hours: ["Mon-Fri 8:30am-5:00pm", "Saturday by appointment"],
   latitude: 43.7925,
   longitude: -79.5995,
+  gstHstNumber: "123456789 RT0001",
+  qstNumber: "1234567890 TQ0001",
 };
 
 /** The thanks a shopper reads once a message is sent, naming the store that will answer. */
 export function messageThanks(storeName: string): string {
   return `Thank you for your email, ${storeName} will contact you as soon as possible.`;
+}
+
+/**
+ * A pickup order's shipping address (spec: the form holds the shop's own address): the store's
+ * address under the shopper's name and phone, so the store knows whom to call when it is ready.
+ */
+export function pickupAddress(store: Pick<StoreInfo, "name" | "address" | "city" | "province" | "postalCode">, shopper: { forename: string; surname: string; tel: string }): OrderAddress {
+  return {
+    forename: shopper.forename,
+    surname: shopper.surname,
+    company: store.name,
+    address: store.address,
+    city: store.city,
+    state: store.province,
+    zipcode: store.postalCode,
+    country: "CA",
+    tel: shopper.tel,
+  };
 }

@@ -26,6 +26,8 @@ const schema = z.object({
   STORE_PHONE: z.string().default(DEFAULT_STORE.phone),
   STORE_DEALER_LINE: z.string().default(DEFAULT_STORE.dealerLine),
   STORE_FAX: z.string().default(DEFAULT_STORE.fax),
+  STORE_GST_HST_NUMBER: z.string().default(DEFAULT_STORE.gstHstNumber),
+  STORE_QST_NUMBER: z.string().default(DEFAULT_STORE.qstNumber),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
@@ -102,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: c.STORE_PHONE,
       dealerLine: c.STORE_DEALER_LINE,
       fax: c.STORE_FAX,
+      gstHstNumber: c.STORE_GST_HST_NUMBER,
+      qstNumber: c.STORE_QST_NUMBER,
       email: c.STORE_EMAIL,
     },
   };

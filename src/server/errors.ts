@@ -1,6 +1,18 @@
 import type { ApiError } from "../domain/contracts/common";
 
-export type AppErrorCode = "INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "RATE_LIMITED" | "UNSUPPORTED_MEDIA_TYPE" | "PAYMENT_DECLINED" | "UNAVAILABLE";
+export type AppErrorCode =
+  | "INVALID"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "ALREADY_PLACED"
+  | "IN_PROGRESS"
+  | "OUT_OF_STOCK"
+  | "RATE_LIMITED"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "PAYMENT_DECLINED"
+  | "UNAVAILABLE";
 
 const statusOf: Record<AppErrorCode, number> = {
   INVALID: 400,
@@ -8,6 +20,10 @@ const statusOf: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** What was asked is done already (the cart is paid, the quote asked for): fields.order_num names the order. */
+  ALREADY_PLACED: 409,
+  /** The same thing is under way right now (the order is being paid, cancelled or refunded): try again shortly. */
+  IN_PROGRESS: 409,
   OUT_OF_STOCK: 409,
   RATE_LIMITED: 429,
   UNSUPPORTED_MEDIA_TYPE: 415,

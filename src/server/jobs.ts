@@ -2,7 +2,7 @@ import type { Db } from "./db/client";
 import { type JobHost, startJob } from "./lib/jobs";
 import { forgetOldEvents } from "./lib/throttle";
 import { forgetExpired } from "./modules/accounts/service";
-import { releaseAbandonedReservations } from "./modules/checkout/service";
+import { releaseAbandonedReservations } from "./modules/checkout/reservations";
 import { forgetEndedWindows } from "./plugins/rate-limits";
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;

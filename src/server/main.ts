@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { createCaches } from "./caches";
 import { loadConfig } from "./config";
+import { invalidAddressProvinces } from "./db/checks";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemoShopIfEmpty } from "./db/seed/demo";
 import { createMailer } from "./integrations/mail/outbox";
@@ -11,7 +12,7 @@ import { startHousekeeping } from "./jobs";
 import { Failpoints } from "./lib/failpoints";
 import { openSignals } from "./lib/signals";
 import { storedSecret } from "./lib/stored-secret";
-import { startPaymentReconciliation } from "./modules/checkout/service";
+import { startPaymentReconciliation } from "./modules/checkout/reconciliation";
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -89,6 +90,10 @@ async function main() {
   );
 
   const stopHousekeeping = startHousekeeping(database.db, database, shop.log);
+  const badProvinces = await invalidAddressProvinces(database.db);
+  if (badProvinces.length > 0) {
+    shop.log.warn({ count: badProvinces.length, addresses: badProvinces.slice(0, 20) }, "addresses whose province is not one of their country's: checkout refuses them until a valid province is chosen (view invalid_address_provinces)");
+  }
 
   shutdown = async (reason, exitCode) => {
     if (closing) return;

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutReply } from "../../src/domain/contracts/buying";
 import { DEFAULT_SHIPPING_RATES } from "../../src/domain/shipping";
-import { DEFAULT_TAX_RATES } from "../../src/domain/tax";
+import { TAX_PROVINCES } from "../../src/domain/tax";
 import { auditLog } from "../../src/server/db/schema/accounts";
 import { staffUsers } from "../../src/server/db/schema/admin";
 import { hashPassword } from "../../src/server/lib/passwords";
@@ -219,25 +219,36 @@ describe("store settings (owners only)", () => {
 
   it("a changed Ontario tax rate is used by the next checkout total", async () => {
     const table = (await as(owner).get("/api/admin/settings/tax-rates")).json();
-    expect(table.rates).toHaveLength(Object.keys(DEFAULT_TAX_RATES).length);
-    expect(table.rates.find((row: { province: string }) => row.province === "ON")).toEqual({ province: "ON", rate: 0.13 });
+    expect(table.rates).toHaveLength(TAX_PROVINCES.length);
+    expect(table.rates.find((row: { province: string }) => row.province === "ON")).toEqual({ province: "ON", kind: "HST", federal: 0.13, provincial: 0, rate: 0.13 });
+    expect(table.rates.find((row: { province: string }) => row.province === "QC")).toEqual({ province: "QC", kind: "GST+QST", federal: 0.05, provincial: 0.09975, rate: 0.14975 });
 
     const shopper = await signedInCustomer(t);
     const part = await stockedPart(t, { pricel: 100, weightKg: 4 });
     await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 2, type: 1 });
     expect((await shopper.post("/api/checkout", { userID: shopper.id })).json<CheckoutReply>()).toMatchObject({ subtotal: 200, total_shipping: 27.95, taxRate: 0.13, tax: 29.63 });
 
-    const rates = table.rates.map((row: { province: string; rate: number }) => (row.province === "ON" ? { province: "ON", rate: 0.15 } : row));
+    const rates = table.rates.map((row: { province: string; rate: number }) => (row.province === "ON" ? { province: "ON", kind: "HST", federal: 0.15, provincial: 0 } : row));
     const saved = await as(owner).put("/api/admin/settings/tax-rates", { rates });
     expect(saved.statusCode).toBe(200);
     expect(await lastAudit("settings:tax-rates")).toMatchObject({ actor: `staff:${owner.id}`, action: "settings.tax-rates" });
-    expect((await shopper.post("/api/checkout", { userID: shopper.id })).json<CheckoutReply>()).toMatchObject({ subtotal: 200, total_shipping: 27.95, taxRate: 0.15, tax: 34.19, total: 262.14 });
+    expect((await shopper.post("/api/checkout", { userID: shopper.id })).json<CheckoutReply>()).toMatchObject({
+      subtotal: 200,
+      total_shipping: 27.95,
+      taxRate: 0.15,
+      tax: 34.19,
+      tax_lines: [{ name: "HST", rate: 0.15, amount: 34.19 }],
+      total: 262.14,
+    });
     expect((await as(anonymous).get("/api/taxRate/ON")).json()).toEqual({ taxRate: 0.15 });
 
-    const missing = await as(owner).put("/api/admin/settings/tax-rates", { rates: [{ province: "ON", rate: 0.13 }] });
+    const missing = await as(owner).put("/api/admin/settings/tax-rates", { rates: [{ province: "ON", kind: "HST", federal: 0.13, provincial: 0 }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain("Give a rate for every province and territory");
-    expect((await as(owner).put("/api/admin/settings/tax-rates", { rates: rates.map((row: { province: string; rate: number }) => ({ ...row, rate: 13 })) })).statusCode).toBe(400);
+    expect((await as(owner).put("/api/admin/settings/tax-rates", { rates: rates.map((row: { province: string }) => ({ ...row, federal: 13 })) })).statusCode).toBe(400);
+    const hstWithPst = await as(owner).put("/api/admin/settings/tax-rates", { rates: rates.map((row: { province: string }) => (row.province === "ON" ? { ...row, provincial: 0.02 } : row)) });
+    expect(hstWithPst.statusCode).toBe(400);
+    expect(JSON.stringify(hstWithPst.json().error)).toContain("HST has no provincial part");
     await as(owner).put("/api/admin/settings/tax-rates", { rates: table.rates });
   });
 

@@ -94,10 +94,12 @@ describe("the console's orders", () => {
     const charge = await t.payments.gateway.findCharge(orderNum);
     expect(charge?.refundedCents).toBe(Math.round(total * 100));
     expect((await buyer.get(`/api/customerOrderHistory?id=${buyer.id}`)).json().history).toEqual([]);
-    const actions = (await auditOf(orderNum)).map((entry) => entry.action);
-    expect(actions).toEqual(["order.refund", "order.cancel"]);
+    const entries = await auditOf(orderNum);
+    expect(entries.map((entry) => entry.action)).toEqual(["order.cancel"]);
+    expect(entries[0]?.details).toMatchObject({ reason: "Part discontinued by the maker", refundedCents: Math.round(total * 100) });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your order ${orderNum} was cancelled`));
     expect(mail?.text).toContain("Part discontinued by the maker");
+    expect(mail?.text).toContain(`We refunded $${total.toFixed(2)}`);
     // Staff still read a cancelled order whole, which its owner no longer sees.
     const detail = (await asStaff("GET", `/api/admin/orders/${orderNum}`)).json<AdminOrderDetail>();
     expect(detail.somast.sales_status).toBe(ORDER_STATUS.cancelled);

@@ -6,7 +6,7 @@ import { mailOutbox } from "../../src/server/db/schema/mail";
 import { orders } from "../../src/server/db/schema/orders";
 import { payments } from "../../src/server/db/schema/payments";
 import { Failpoints } from "../../src/server/lib/failpoints";
-import { settlePaymentsInDoubt } from "../../src/server/modules/checkout/service";
+import { settlePaymentsInDoubt } from "../../src/server/modules/checkout/reconciliation";
 import { quoteShipping } from "../../src/server/modules/orders/service";
 import { startAttempt } from "../../src/server/modules/payments/service";
 import { createTestApp, type TestApp } from "../app";

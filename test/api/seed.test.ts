@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemCode } from "../../src/domain/contracts/common";
-import { DEFAULT_TAX_RATES } from "../../src/domain/tax";
+import { combinedRate, DEFAULT_PROVINCE_TAXES, taxPartsOf } from "../../src/domain/tax";
 import type { Database } from "../../src/server/db/client";
 import { DEMO_FLAG_COUNTS, DEMO_PART_COUNT, seedDemoShop, seedDemoShopIfEmpty } from "../../src/server/db/seed/demo";
 import { createTestDatabase } from "../database";
@@ -129,8 +129,8 @@ describe("the demo shop", () => {
       expect(model.images).toEqual(model.images.map((_: string, i: number) => `/images/classic/${model.item}-${i + 1}.svg`));
     }
 
-    const rates = await rowsOf(seeded, "SELECT province, rate::float AS rate FROM tax_rates");
-    expect(Object.fromEntries(rates.map((r) => [r.province, r.rate]))).toEqual(DEFAULT_TAX_RATES);
+    const rates = await rowsOf(seeded, "SELECT province, kind, federal_rate::float AS federal, provincial_rate::float AS provincial, rate::float AS rate FROM tax_rates ORDER BY province");
+    expect(rates).toEqual(DEFAULT_PROVINCE_TAXES.map((row) => ({ ...row, rate: combinedRate(taxPartsOf(row)) })));
     expect(await countOf(seeded, "SELECT count(*) FROM store_settings")).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SHIPPING_MAX_BAND_KG, SHIPPING_MAX_DAYS, SHIPPING_ZONES, shippingTableProblems } from "../shipping";
-import { DEFAULT_TAX_RATES } from "../tax";
+import { combinedRate, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
 import { FIRST_MODEL_YEAR } from "../years";
 import { itemCode, MAX_ROW_ID, makeName, multiLineText, wholeNumber } from "./common";
 
@@ -143,7 +143,7 @@ export const storeDetails = z.object({
   name: shortText("Store name"),
   address: shortText("Address", 200),
   city: shortText("City"),
-  province: z.enum(Object.keys(DEFAULT_TAX_RATES) as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
+  province: z.enum(TAX_PROVINCES as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
   postalCode: z
     .string()
     .trim()
@@ -156,6 +156,8 @@ export const storeDetails = z.object({
   hours: z.array(shortText("Each line of the hours", 100)).min(1, "Give the store's hours").max(10, "Hours take at most 10 lines"),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  gstHstNumber: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^\d{9} ?RT ?\d{4}$/, "GST/HST number must read like 123456789 RT0001")]).default(""),
+  qstNumber: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^\d{10} ?TQ ?\d{4}$/, "QST number must read like 1234567890 TQ0001")]).default(""),
   trackingUrlTemplate: z.union([
     z.literal(""),
     z
@@ -168,30 +170,48 @@ export const storeDetails = z.object({
 });
 export type StoreDetails = z.infer<typeof storeDetails>;
 
-/** GET/PUT /api/admin/settings/tax-rates: the sales tax rate of every province and territory, as a fraction (0.13 for 13%). */
+const taxRate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(0.5, `${label} is a fraction: 0.13 for 13%`)
+    .refine((rate) => Math.abs(rate * 100_000 - Math.round(rate * 100_000)) < 1e-6, `${label} has at most 5 decimals (0.09975)`);
+
+/**
+ * GET/PUT /api/admin/settings/tax-rates: the sales tax of every province and territory: its kind, the
+ * federal part (the GST, or the whole HST) and the provincial part (PST, RST or QST), as fractions;
+ * `rate` is their sum, as checkout charges it (answered, and ignored when sent).
+ */
 export const taxRateTable = z.object({
   rates: z
     .array(
-      z.object({
-        province: z.enum(Object.keys(DEFAULT_TAX_RATES) as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
-        rate: z
-          .number({ error: "Rate must be a number" })
-          .min(0, "Rate must be 0 or more")
-          .max(0.5, "Rate is a fraction: 0.13 for 13%")
-          .refine((rate) => Math.abs(rate * 100_000 - Math.round(rate * 100_000)) < 1e-6, "Rate has at most 5 decimals (0.14975)"),
-      }),
+      z
+        .object({
+          province: z.enum(TAX_PROVINCES as [string, ...string[]], { error: "Province must be a Canadian province or territory code, like ON" }),
+          kind: z.enum(TAX_KINDS, { error: `Kind must be one of ${TAX_KINDS.join(", ")}` }),
+          federal: taxRate("Federal rate"),
+          provincial: taxRate("Provincial rate"),
+          rate: z.number().optional(),
+        })
+        .transform((row) => ({ ...row, rate: combinedRate([{ name: "GST", rate: row.federal }, { name: "PST", rate: row.provincial }]) })),
     )
     .superRefine((rows, ctx) => {
       const given = new Set<string>();
       rows.forEach((row, index) => {
         if (given.has(row.province)) ctx.addIssue({ code: "custom", path: [index, "province"], message: `${row.province} is given twice.` });
         given.add(row.province);
+        const problem = provinceTaxProblem(row);
+        if (problem) ctx.addIssue({ code: "custom", path: [index, "provincial"], message: problem });
       });
-      const missing = Object.keys(DEFAULT_TAX_RATES).filter((province) => !given.has(province));
+      const missing = TAX_PROVINCES.filter((province) => !given.has(province));
       if (missing.length > 0) ctx.addIssue({ code: "custom", message: `Give a rate for every province and territory (missing: ${missing.join(", ")}).` });
     }),
 });
 export type TaxRateTable = z.infer<typeof taxRateTable>;
+/** The tax table as the shop answers it: each province's kind, parts and combined rate. */
+export const taxRateTableReply = z.object({
+  rates: z.array(z.object({ province: z.string(), kind: z.enum(TAX_KINDS), federal: z.number(), provincial: z.number(), rate: z.number() })),
+});
 
 /** One row of the shipping rate table as the console edits it: a price in CAD, not cents. */
 const shippingRateRow = z.object({

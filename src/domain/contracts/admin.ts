@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NEW_PASSWORD_RULE_MESSAGE } from "../account-forms";
+import { regionProblem } from "../regions";
 import { customerSignIn } from "./accounts";
 import { oneOrderReply } from "./buying";
 import { MAX_ROW_ID, multiLineText, pageParam, textFilter, wholeNumber } from "./common";
@@ -134,12 +135,19 @@ const dealerDetailsFields = {
   country: z.enum(["CA", "USA"]).default("CA"),
   phone: z.string().trim().max(40).default(""),
 };
+const newPassword = z.string().min(8, NEW_PASSWORD_RULE_MESSAGE).max(128).regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE).regex(/\d/, NEW_PASSWORD_RULE_MESSAGE);
+
 /** POST /api/admin/dealers: the console's 'Dealer ID', 'Company', 'Price code' and 'Password' fields and the dealer's contact details. */
-export const createDealerBody = z.object({
-  account: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
-  password: z.string().min(8, NEW_PASSWORD_RULE_MESSAGE).max(128).regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE).regex(/\d/, NEW_PASSWORD_RULE_MESSAGE),
-  ...dealerDetailsFields,
-});
+export const createDealerBody = z
+  .object({
+    account: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
+    password: newPassword,
+    ...dealerDetailsFields,
+  })
+  .superRefine((body, ctx) => {
+    const problem = body.state ? regionProblem(body.country, body.state) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["state"], message: problem });
+  });
 export type CreateDealerBody = z.infer<typeof createDealerBody>;
 /** POST /api/admin/dealers/:id: what staff change of a dealer (price code, company, contact). */
 export const updateDealerBody = z.object(dealerDetailsFields).partial();
@@ -151,7 +159,7 @@ export const staffList = z.object({ rows: z.array(staffRow) });
 export const createStaffBody = z.object({
   email: z.string().trim().email("Please enter a valid email address").max(255),
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(100),
-  password: createDealerBody.shape.password,
+  password: newPassword,
   role: z.enum(["owner", "staff"]),
 });
 export const staffRoleBody = z.object({ role: z.enum(["owner", "staff"]) });

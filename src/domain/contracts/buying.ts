@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidPhone, isValidPostalCode } from "../account-forms";
-import { COUNTRIES } from "../regions";
+import { COUNTRIES, regionProblem } from "../regions";
 import { claimedId } from "./accounts";
 import { product } from "./catalog";
 import { itemCode, multiLineText, rowId } from "./common";
@@ -102,9 +102,11 @@ const postalFields = {
   tel: z.string().trim().min(2, "Invalid phone number").max(30, "Invalid phone number"),
 };
 
-/** The postal code matches its country, and the phone is a North American number. */
-function checkPostalAndPhone(form: { country: string; zipcode: string; tel: string }, ctx: z.RefinementCtx): void {
+/** The postal code and the province match the country, and the phone is a North American number. */
+function checkPostalAndPhone(form: { country: string; state: string; zipcode: string; tel: string }, ctx: z.RefinementCtx): void {
   if (!isValidPostalCode(form.country, form.zipcode)) ctx.addIssue({ code: "custom", path: ["zipcode"], message: "Invalid postal code" });
+  const provinceProblem = regionProblem(form.country, form.state);
+  if (provinceProblem) ctx.addIssue({ code: "custom", path: ["state"], message: provinceProblem });
   if (!isValidPhone(form.tel)) ctx.addIssue({ code: "custom", path: ["tel"], message: "Invalid phone number" });
 }
 
@@ -119,6 +121,10 @@ export const newAddressBody = z.object({ userID: claimedId, address: shippingAdd
 export const addressBookReply = z.object({ addressBook: z.array(addressEntry) });
 /** POST /deleteAddress: answers the address book without it. */
 export const addressIdBody = z.object({ id: rowId });
+/** One tax an order pays, as invoices name it: "HST" at 0.13, "GST" at 0.05 and "QST" at 0.09975, with its amount; the lines sum to the tax. */
+export const taxLine = z.object({ name: z.string(), rate: z.number(), amount: money });
+export type TaxLineReply = z.infer<typeof taxLine>;
+
 /**
  * POST /changeAddress: the shipping to an address book entry (id), the customer's own address (0),
  * or pickup in store (1); with the tax and total of the cart sent there.
@@ -128,6 +134,7 @@ export const changeAddressReply = z.object({
   shippingDays: z.number().int(),
   tax: money,
   taxRate: z.number(),
+  tax_lines: z.array(taxLine),
   total: money,
   oversize: z.boolean(),
 });
@@ -157,6 +164,7 @@ export const checkoutReply = z.object({
   shippingDays: z.number().int(),
   tax: money,
   taxRate: z.number(),
+  tax_lines: z.array(taxLine),
   total: money,
   /** True when the order ships by quote, as /changeAddress says it: an oversize part, or no shipping rate to the address. */
   oversize: z.boolean(),
@@ -298,6 +306,8 @@ export const orderHeader = z.object({
   subtotal: money,
   shipping: money,
   tax: money,
+  /** The tax by component (HST; GST + PST, RST or QST), summing to tax. */
+  tax_lines: z.array(taxLine),
   total: money,
   shipping_days: z.number().int().nullable(),
   /** The address book id it was sent to: 0 the customer's own address, 1 pickup in store. */
@@ -336,14 +346,16 @@ export const dealerCompany = z.object({
 });
 export type DealerCompany = z.infer<typeof dealerCompany>;
 
-export const checkoutDealerBody = z.object({ userID: claimedId });
-/** POST /checkoutDealer: the dealer's cart at their price code, with tax at their own province and no shipping. */
+/** POST /checkoutDealer; with `shipTo`, taxed where the confirm form now ships it (its province and country) instead of the dealer's own address. */
+export const checkoutDealerBody = z.object({ userID: claimedId, shipTo: z.object({ country: z.enum(COUNTRIES, { error: "Please choose a country." }), state: z.string().trim().min(2).max(40) }).optional() });
+/** POST /checkoutDealer: the dealer's cart at their price code, no shipping, taxed where it ships. */
 export const checkoutDealerReply = z.object({
   carts: z.array(cartLine),
   subtotal: money,
   total_shipping: money,
   tax: money,
   taxRate: z.number(),
+  tax_lines: z.array(taxLine),
   total: money,
   dealerInfo: dealerCompany,
 });

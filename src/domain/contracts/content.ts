@@ -13,4 +13,6 @@ export const storeInfo = z.object({
   hours: z.array(z.string()),
   latitude: z.number(),
   longitude: z.number(),
+  gstHstNumber: z.string(),
+  qstNumber: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { orderAddress } from "../../domain/contracts/buying";
+import { orderAddress, taxLine } from "../../domain/contracts/buying";
 import { useAppState } from "./app-state";
 
 /**
@@ -13,6 +13,7 @@ export const orderDraft = z.object({
   notes: z.string(),
   subtotal: z.number(),
   tax: z.number(),
+  tax_lines: z.array(taxLine).default([]),
   shipping: z.number(),
   shippingDays: z.number().int(),
   total: z.number(),

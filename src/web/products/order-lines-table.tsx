@@ -1,5 +1,6 @@
 import type { CartLine } from "../../domain/contracts/buying";
 import { type Cents, formatCents, toCents } from "../../domain/money";
+import { lineCents } from "../../domain/totals";
 import { Price } from "../ui/price";
 
 /** An order line as the item tables show it; every amount is the server's (cents). */
@@ -36,7 +37,7 @@ export function cartLineView(line: CartLine, dealer = false): OrderLineView {
 /** A recorded order line (its price as charged) as an item table row. */
 export function orderLineView(line: { item: string; descrip: string; qty: number; price: number; backorder: number }): OrderLineView {
   const unitCents = toCents(line.price);
-  return { item: line.item, descrip: line.descrip, qty: line.qty, unitCents, lineCents: unitCents * line.qty, backorder: line.backorder };
+  return { item: line.item, descrip: line.descrip, qty: line.qty, unitCents, lineCents: lineCents({ unitCents, qty: line.qty }), backorder: line.backorder };
 }
 
 /** The back-order note of a line. */

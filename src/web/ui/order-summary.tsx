@@ -1,9 +1,43 @@
+import type { TaxLineReply } from "../../domain/contracts/buying";
 import { formatCad } from "../../domain/money";
+import { taxLineLabel } from "../../domain/tax";
 
 /** One row of an order summary: an amount in dollars, or a word where there is no amount yet ("To be quoted"). */
 export interface SummaryRow {
   label: string;
   amount: number | string;
+  /** What tests and people find the row by (the label when absent): Subtotal, Shipping, Tax, Total. */
+  key?: string;
+  /** A part of the row above it (a tax by component). */
+  part?: boolean;
+}
+
+/** An order's or a cart's money as the server figured it (dollars). */
+export interface SummaryFigures {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  tax_lines?: readonly TaxLineReply[];
+  total: number;
+}
+
+/**
+ * The one way an order's money is summed up on every page: Subtotal, Shipping (dealers pay none, so
+ * it is left out for them; a quote's says 'To be quoted'), the tax (named by its component, or with
+ * each component beneath it: GST and QST, GST and PST), and the total: 'Total before shipping' until
+ * a quote is priced.
+ */
+export function summaryRows(figures: SummaryFigures, options: { quote?: boolean; noShipping?: boolean } = {}): SummaryRow[] {
+  const rows: SummaryRow[] = [{ label: "Subtotal", amount: figures.subtotal }];
+  if (!options.noShipping) rows.push({ label: "Shipping", amount: options.quote ? "To be quoted" : figures.shipping });
+  const lines = figures.tax_lines ?? [];
+  if (lines.length === 1) rows.push({ label: `Tax (${taxLineLabel(lines[0]!)})`, key: "Tax", amount: figures.tax });
+  else {
+    rows.push({ label: "Tax", amount: figures.tax });
+    for (const line of lines) rows.push({ label: taxLineLabel(line), amount: line.amount, part: true });
+  }
+  rows.push({ label: options.quote ? "Total before shipping" : "Total", key: "Total", amount: figures.total });
+  return rows;
 }
 
 /** Subtotal, shipping, tax and total as the server figured them, in CAD with two decimals; the last row is the total. */
@@ -14,10 +48,11 @@ export function OrderSummary({ rows, title = "Order summary" }: { rows: readonly
       <dl className="mt-3 space-y-2">
         {rows.map((row, index) => {
           const last = index === rows.length - 1;
+          const look = last ? "border-t border-slate-300 pt-2 text-lg font-bold" : row.part ? "pl-4 text-sm" : "";
           return (
-            <div key={row.label} className={`flex items-baseline justify-between gap-6 ${last ? "border-t border-slate-300 pt-2 text-lg font-bold" : ""}`}>
+            <div key={row.key ?? row.label} className={`flex items-baseline justify-between gap-6 ${look}`}>
               <dt className={last ? "" : "text-slate-700"}>{row.label}</dt>
-              <dd data-summary={row.label} className="text-right tabular-nums">
+              <dd data-summary={row.key ?? row.label} className="text-right tabular-nums">
                 {typeof row.amount === "number" ? formatCad(row.amount) : row.amount}
               </dd>
             </div>

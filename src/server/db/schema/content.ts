@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { TAX_KINDS } from "../../../domain/tax";
 
 /** The home carousel's banners: seq is a banner's lasting id (its generated picture is drawn from it), sort_order its place. */
 export const banners = pgTable("banners", {
@@ -19,8 +20,15 @@ export const catalogs = pgTable("catalogs", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
+/**
+ * Sales tax by province and territory as staff keep it: its kind (HST, GST, GST+PST, GST+QST), the
+ * federal part (the GST, or the whole HST) and the provincial part; rate is their sum.
+ */
 export const taxRates = pgTable("tax_rates", {
   province: text("province").primaryKey(),
+  kind: text("kind", { enum: TAX_KINDS }).notNull().default("HST"),
+  federalRate: numeric("federal_rate", { precision: 7, scale: 5, mode: "number" }).notNull().default(0),
+  provincialRate: numeric("provincial_rate", { precision: 7, scale: 5, mode: "number" }).notNull().default(0),
   rate: numeric("rate", { precision: 7, scale: 5, mode: "number" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { TaxPart } from "../../../domain/tax";
 
 /** Order numbers: unique and never reused, whatever becomes of the order. */
 export const orderNumbers = pgSequence("order_numbers", { startWith: 100001 });
@@ -19,6 +20,8 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull().default(0),
     taxRate: numeric("tax_rate", { precision: 7, scale: 5, mode: "number" }).notNull().default(0),
+    /** The taxes the destination charges (HST; or GST and PST, RST or QST), each with its rate; their sum is tax_rate. */
+    taxParts: jsonb("tax_parts").$type<TaxPart[]>().notNull().default([]),
     shippingDays: integer("shipping_days"),
     /** Address book id, 0 the owner's own address, 1 pickup in store. */
     addressId: integer("address_id").notNull().default(0),

@@ -29,7 +29,15 @@ export const payments = pgTable(
   (t) => [uniqueIndex("payments_idempotency_key").on(t.idempotencyKey), index("payments_order").on(t.orderNum), index("payments_status").on(t.status)],
 );
 
-/** Money given back on an approved payment: by staff (a return, a cancelled order) or by the shop (a failed record). */
+export const REFUND_STATUSES = ["pending", "done", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back on an approved payment, by staff (a refund, a cancelled order). A refund is claimed
+ * (pending) under the order's lock before the gateway is asked, so concurrent refunds never give back
+ * more than was charged; the gateway's answer makes it done (with its reference) or failed. The key is
+ * sent to the gateway, so asking again after a lost answer never refunds twice.
+ */
 export const paymentRefunds = pgTable(
   "payment_refunds",
   {
@@ -37,10 +45,16 @@ export const paymentRefunds = pgTable(
     paymentId: integer("payment_id").notNull(),
     orderNum: text("order_num").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    reference: text("reference").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("done"),
+    /** Why it was made: a refund on its own, or the money of an order being cancelled. */
+    purpose: text("purpose", { enum: ["refund", "cancel"] }).notNull().default("refund"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    reference: text("reference"),
     reason: text("reason").notNull(),
     actor: text("actor").notNull(),
+    message: text("message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_refunds_order").on(t.orderNum)],
+  (t) => [index("payment_refunds_order").on(t.orderNum), uniqueIndex("payment_refunds_idempotency_key").on(t.idempotencyKey), index("payment_refunds_status").on(t.status)],
 );

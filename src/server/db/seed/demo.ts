@@ -1,5 +1,5 @@
 import { DEFAULT_SHIPPING_RATES, type ShippingRate } from "../../../domain/shipping";
-import { DEFAULT_TAX_RATES } from "../../../domain/tax";
+import { combinedRate, DEFAULT_PROVINCE_TAXES, type ProvinceTax, taxPartsOf } from "../../../domain/tax";
 import type { Db } from "../client";
 import { type Column, ITEM_MAKE_COLUMNS, insertRows, inTransaction, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
 import { seedDemoAccounts } from "./demo-accounts";
@@ -305,10 +305,13 @@ export async function seedShopContent(client: Queryable, day: Date): Promise<voi
     client,
     "tax_rates",
     [
-      { name: "province", type: "text", value: (r: [string, number]) => r[0] },
-      { name: "rate", type: "numeric", value: (r) => r[1] },
+      { name: "province", type: "text", value: (r: ProvinceTax) => r.province },
+      { name: "kind", type: "text", value: (r) => r.kind },
+      { name: "federal_rate", type: "numeric", value: (r) => r.federal },
+      { name: "provincial_rate", type: "numeric", value: (r) => r.provincial },
+      { name: "rate", type: "numeric", value: (r) => combinedRate(taxPartsOf(r)) },
     ],
-    Object.entries(DEFAULT_TAX_RATES),
+    DEFAULT_PROVINCE_TAXES,
     { onConflict: "ON CONFLICT (province) DO NOTHING" },
   );
   const rates = await client.query("select 1 from shipping_rates limit 1");

@@ -20,7 +20,9 @@ import {
   type UpdateUserInfoReply,
   type UserInfo,
 } from "../../../domain/contracts/accounts";
+import type { OrderAddress } from "../../../domain/contracts/buying";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
+import { regionProblem } from "../../../domain/regions";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { captchaUsed, customerInfo, customers, dealers, emailChangeTokens, passwordResetTokens, sessions } from "../../db/schema/accounts";
@@ -448,18 +450,8 @@ export async function contactOf(db: Db, viewer: Shopper): Promise<{ name: string
   return { name: dealer.name, email: dealer.email, who: `dealer ${dealer.account}` };
 }
 
-/** An address as orders copy it in. */
-export interface PostalAddress {
-  forename: string;
-  surname: string;
-  company: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  tel: string;
-}
+/** A postal address with the name and phone it goes to (an order's shipping or billing address). */
+export type PostalAddress = OrderAddress;
 
 /** A customer's own shipping and billing addresses and e-mail, as checkout and orders use them; null until the profile is complete. */
 export async function customerAddresses(db: Db, customerId: number): Promise<{ shipping: PostalAddress; billing: PostalAddress; email: string } | null> {
@@ -612,6 +604,9 @@ export async function updateDealer(db: Db, id: number, changes: DealerFields, ac
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(dealers).where(eq(dealers.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", `Dealer ${id} was not found.`);
+    const state = changes.state ?? before.state ?? "";
+    const provinceProblem = state ? regionProblem(changes.country ?? before.country ?? "CA", state) : null;
+    if (provinceProblem) throw new AppError("INVALID", provinceProblem, { state: provinceProblem });
     const [after] = await tx.update(dealers).set({ ...dealerColumnsOf(changes), updatedAt: sql`now()` }).where(eq(dealers.id, id)).returning();
     await audit(tx, { actor, action: "dealer.update", target: `dealer:${before.account}`, details: { before: dealerRowOf(before), after: dealerRowOf(after!) } });
     return dealerRowOf(after!);

@@ -17,6 +17,7 @@ import {
   shippingRateTable,
   storeDetails,
   taxRateTable,
+  taxRateTableReply,
   updateClassicModelBody,
 } from "../../../domain/contracts/admin-content";
 import { apiError } from "../../../domain/contracts/common";
@@ -155,13 +156,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request) => saveStoreSettings(deps, request.body, actorOf(request)),
   );
 
-  app.get("/settings/tax-rates", { config: { access: "owner" }, schema: { tags, summary: "The sales tax rate of every province and territory (owners only)", response: { 200: taxRateTable, ...errors } } }, async () => ({
+  app.get("/settings/tax-rates", { config: { access: "owner" }, schema: { tags, summary: "The sales tax rate of every province and territory (owners only)", response: { 200: taxRateTableReply, ...errors } } }, async () => ({
     rates: await currentTaxRates(deps.db),
   }));
 
   app.put(
     "/settings/tax-rates",
-    { config: { access: "owner" }, schema: { tags, summary: "Replaces the sales tax rates; the next checkout uses them (owners only)", body: taxRateTable, response: { 200: taxRateTable, ...errors } } },
+    { config: { access: "owner" }, schema: { tags, summary: "Replaces the sales tax rates; the next checkout uses them (owners only)", body: taxRateTable, response: { 200: taxRateTableReply, ...errors } } },
     async (request) => saveTaxRateTable(deps, request.body, actorOf(request)),
   );
 

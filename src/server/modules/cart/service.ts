@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartQuantityRefusal, QUANTITY_NOT_POSITIVE, type QuantityRefusal } from "../../../domain/cart";
 import type { CartLine } from "../../../domain/contracts/buying";
 import { fromCents } from "../../../domain/money";
+import { lineCents, subtotalCents } from "../../../domain/totals";
 import type { Db } from "../../db/client";
+import { lockFor } from "../../db/locks";
 import { cartLines } from "../../db/schema/cart";
 import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
@@ -43,7 +45,7 @@ export function cartLineOf(line: PricedCartLine): CartLine {
     list: unit.struckCents === null ? null : fromCents(unit.struckCents),
     cause: unit.cause,
     msrp: unit.msrpCents === null ? null : fromCents(unit.msrpCents),
-    line: fromCents(unit.unitCents * qty),
+    line: fromCents(lineCents({ unitCents: unit.unitCents, qty })),
     onhand: product.onhand,
     oversize: product.oversize,
     img_path: product.img_path,
@@ -53,8 +55,8 @@ export function cartLineOf(line: PricedCartLine): CartLine {
 /** The cart's lines and subtotal as POST /getItems_carts answers them. */
 export async function cartOf(ctx: CatalogContext, viewer: Shopper) {
   const lines = await pricedCart(ctx, viewer);
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unit.unitCents * line.qty, 0);
-  return { carts: lines.map(cartLineOf), subtotal: fromCents(subtotalCents), count: lines.reduce((sum, line) => sum + line.qty, 0) };
+  const subtotal = subtotalCents(lines.map((line) => ({ unitCents: line.unit.unitCents, qty: line.qty })));
+  return { carts: lines.map(cartLineOf), subtotal: fromCents(subtotal), count: lines.reduce((sum, line) => sum + line.qty, 0) };
 }
 
 /** Each line's item and quantity (the header badge adds them up). */
@@ -102,6 +104,21 @@ export async function updateQuantity(ctx: CatalogContext, viewer: Shopper, item:
   if (!part) throw notFound(`Item ${item}`);
   refuseQuantity(cartQuantityRefusal(quantity, part.product, priceViewerOf(viewer)));
   await ctx.db.update(cartLines).set({ qty: quantity, updatedAt: sql`now()` }).where(and(ownedBy(viewer), eq(cartLines.item, code)));
+}
+
+/**
+ * Holds the owner's cart until the caller's transaction ends, on every server: whatever is ordered from
+ * one cart (a card or PayPal payment, a quote request, a dealer's confirmation) is decided one at a time,
+ * so the same cart is never ordered twice.
+ */
+export async function lockCart(tx: Db, owner: { kind: "customer" | "dealer"; id: number }): Promise<void> {
+  await lockFor(tx, "cart", `${owner.kind}:${owner.id}`);
+}
+
+/** Whether the owner's cart holds nothing. */
+export async function cartIsEmpty(tx: Db, owner: { kind: "customer" | "dealer"; id: number }): Promise<boolean> {
+  const [line] = await tx.select({ item: cartLines.item }).from(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id))).limit(1);
+  return !line;
 }
 
 /** Empties the caller's cart, in the caller's transaction (an order was recorded from it). */

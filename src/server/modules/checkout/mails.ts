@@ -1,5 +1,7 @@
 import type { OrderAddress } from "../../../domain/contracts/buying";
 import { formatCents } from "../../../domain/money";
+import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
+import { lineCents, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
 import type { OutgoingMail } from "../../integrations/mail/outbox";
 import type { OrderDetails, OrderLineRow, OrderRow, RecordedLine } from "../orders/service";
@@ -9,7 +11,14 @@ type LineRow = OrderLineRow;
 const signature = (config: Config) => `\n\n${config.store.name}\n${config.store.address}, ${config.store.city}, ${config.store.province} ${config.store.postalCode}\nPhone ${config.store.phone}`;
 
 function lineText(lines: readonly { item: string; descrip: string; qty: number; unitCents: number }[]): string {
-  return lines.map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(line.unitCents * line.qty)}`).join("\n");
+  return lines.map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}`).join("\n");
+}
+
+/** The tax by component, one line each ("HST 13%: $29.63"), then the store's registration numbers. */
+export function taxText(config: Pick<Config, "store">, order: { subtotalCents: number; shippingCents: number }, parts: readonly TaxPart[]): string[] {
+  const lines = orderTaxLines(order, parts);
+  if (lines.length === 0) return ["Tax: $0.00"];
+  return [...lines.map((line) => `${taxLineLabel(line)}: ${formatCents(line.cents)}`), ...registrationLines(config.store, parts)];
 }
 
 function addressText(address: OrderAddress): string {
@@ -39,7 +48,7 @@ export function orderPaidMails(config: Config, order: OrderRow, lines: readonly 
     "",
     `Subtotal: ${formatCents(order.subtotalCents)}`,
     `Shipping: ${formatCents(order.shippingCents)}`,
-    `Tax: ${formatCents(order.taxCents)}`,
+    ...taxText(config, order, order.taxParts),
     `Total (CAD): ${formatCents(order.totalCents)}`,
     "",
     order.pickup ? "Pickup in store" : `Ship to:\n  ${addressText(shipTo(order))}`,

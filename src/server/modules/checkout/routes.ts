@@ -28,22 +28,13 @@ import { Failpoints } from "../../lib/failpoints";
 import { customerOf } from "../../plugins/authorization";
 import { customerAddresses } from "../accounts/service";
 import { reserveOrderNumber } from "../orders/service";
-import {
-  addAddress,
-  addressBookOf,
-  addressSummary,
-  type CheckoutDeps,
-  checkoutSummary,
-  createPaypalCheckout,
-  createPaypalForQuote,
-  deleteAddress,
-  finishPaypalCheckout,
-  finishPaypalQuote,
-  payNewOrder,
-  payQuotedOrder,
-  releaseReservedNumber,
-  requestQuote,
-} from "./service";
+import { addAddress, addressBookOf, deleteAddress } from "./address-book";
+import type { CheckoutDeps } from "./context";
+import { addressSummary, checkoutSummary } from "./order-plan";
+import { payNewOrder, payQuotedOrder } from "./pay";
+import { createPaypalCheckout, createPaypalForQuote, finishPaypalCheckout, finishPaypalQuote } from "./paypal";
+import { requestQuote } from "./quote";
+import { releaseReservedNumber } from "./reservations";
 
 /** Checkout, addresses, quotes and paying (spec section 7); customers only: dealers confirm their orders directly. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,8 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type AdminBanner, type AdminCatalogue, type StoreDetails, storeDetails as storeDetailsContract } from "../../../domain/contracts/admin-content";
 import type { Banner, Catalog } from "../../../domain/contracts/catalog";
-import { isUsState } from "../../../domain/regions";
-import { DEFAULT_TAX_RATES } from "../../../domain/tax";
+import { combinedRate, DEFAULT_PROVINCE_TAXES, destinationTaxParts, type ProvinceTax, TAX_PROVINCES, type TaxDestination, type TaxPart, taxPartsOf } from "../../../domain/tax";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { banners, catalogs, storeSettings, taxRates } from "../../db/schema/content";
@@ -43,11 +42,10 @@ export function listCatalogs(ctx: ContentContext): Promise<Catalog[]> {
 
 /** The sales tax rate of a Canadian province or territory (the staff-kept table, else the 2025-26 default); a US state is 0; any other code is 404. */
 export async function taxRateFor({ db }: ContentContext, province: string): Promise<number> {
-  const [row] = await db.select({ rate: taxRates.rate }).from(taxRates).where(eq(taxRates.province, province));
-  if (row) return row.rate;
-  const rate = DEFAULT_TAX_RATES[province] ?? (isUsState(province) ? 0 : undefined);
-  if (rate === undefined) throw notFound(`Province ${province}`);
-  return rate;
+  const code = province.trim().toUpperCase();
+  const parts = await destinationTaxes(db, { country: TAX_PROVINCES.includes(code) ? "CA" : "USA", state: code });
+  if (!parts) throw notFound(`Province ${province}`);
+  return combinedRate(parts);
 }
 
 /** One banner by its seq (its generated picture shows seq and link), or null. */
@@ -108,21 +106,33 @@ export async function saveStoreDetails(tx: Db, config: Pick<Config, "store">, de
   return before;
 }
 
-/** Every province's and territory's sales tax rate: the staff-kept table, else the 2025-26 default. */
-export async function taxRateTable(db: Db): Promise<{ province: string; rate: number }[]> {
-  const rows = await db.select({ province: taxRates.province, rate: taxRates.rate }).from(taxRates);
-  const kept = new Map(rows.map((row) => [row.province, row.rate]));
-  return Object.entries(DEFAULT_TAX_RATES).map(([province, rate]) => ({ province, rate: kept.get(province) ?? rate }));
+/** A province's tax as the table and the console show it, with its combined rate. */
+export type ProvinceTaxRow = ProvinceTax & { rate: number };
+
+/** Every province's and territory's sales tax: the staff-kept table, else the 2025-26 default. */
+export async function taxRateTable(db: Db): Promise<ProvinceTaxRow[]> {
+  const rows = await db.select({ province: taxRates.province, kind: taxRates.kind, federal: taxRates.federalRate, provincial: taxRates.provincialRate }).from(taxRates);
+  const kept = new Map(rows.map((row) => [row.province, row]));
+  return DEFAULT_PROVINCE_TAXES.map((fallback) => {
+    const row = kept.get(fallback.province) ?? fallback;
+    return { ...row, rate: combinedRate(taxPartsOf(row)) };
+  });
 }
 
-/** Replaces the tax rate table; answers the table as it was. Call inside the change's transaction. */
-export async function saveTaxRates(tx: Db, rates: { province: string; rate: number }[]): Promise<{ province: string; rate: number }[]> {
+/** The taxes an address pays (a US state none); null for a province that is not one of its country's. */
+export async function destinationTaxes(db: Db, destination: TaxDestination): Promise<TaxPart[] | null> {
+  return destinationTaxParts(destination, await taxRateTable(db));
+}
+
+/** Replaces the tax table; answers the table as it was. Call inside the change's transaction. */
+export async function saveTaxRates(tx: Db, rows: readonly ProvinceTax[]): Promise<ProvinceTaxRow[]> {
   const before = await taxRateTable(tx);
-  for (const { province, rate } of rates) {
+  for (const row of rows) {
+    const values = { kind: row.kind, federalRate: row.federal, provincialRate: row.provincial, rate: combinedRate(taxPartsOf(row)) };
     await tx
       .insert(taxRates)
-      .values({ province, rate })
-      .onConflictDoUpdate({ target: taxRates.province, set: { rate, updatedAt: new Date() } });
+      .values({ province: row.province, ...values })
+      .onConflictDoUpdate({ target: taxRates.province, set: { ...values, updatedAt: new Date() } });
   }
   return before;
 }

@@ -1,5 +1,6 @@
 import { formatCents } from "../../../domain/money";
-import type { OrderTotals } from "../../../domain/orders";
+import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
+import { lineCents, type OrderTotals, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
 import type { OutgoingMail } from "../../integrations/mail/outbox";
 import type { PostalAddress } from "../accounts/service";
@@ -12,10 +13,10 @@ const addressText = (a: PostalAddress) => [a.company, a.address, `${a.city}, ${a
 /** The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named. */
 export function dealerOrderMails(
   config: Config,
-  order: { orderNum: string; account: string; company: PostalAddress; ship: PostalAddress; lines: readonly LineRow[]; totals: OrderTotals; notes: string; email: string },
+  order: { orderNum: string; account: string; company: PostalAddress; ship: PostalAddress; lines: readonly LineRow[]; totals: OrderTotals; taxParts: readonly TaxPart[]; notes: string; email: string },
 ): OutgoingMail[] {
   const lines = order.lines
-    .map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(line.unitCents * line.qty)}${line.backorder > 0 ? ` (${line.backorder} back-ordered)` : ""}`)
+    .map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}${line.backorder > 0 ? ` (${line.backorder} back-ordered)` : ""}`)
     .join("\n");
   const summary = [
     `Order ${order.orderNum} (dealer ${order.account})`,
@@ -24,7 +25,8 @@ export function dealerOrderMails(
     "",
     `Subtotal: ${formatCents(order.totals.subtotalCents)}`,
     "Shipping: no charge",
-    `Tax: ${formatCents(order.totals.taxCents)}`,
+    ...orderTaxLines(order.totals, order.taxParts).map((line) => `${taxLineLabel(line)}: ${formatCents(line.cents)}`),
+    ...registrationLines(config.store, order.taxParts),
     `Total (CAD): ${formatCents(order.totals.totalCents)}`,
     "",
     `Ship to:\n  ${addressText(order.ship)}`,

@@ -30,7 +30,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post("/checkoutDealer", { config: dealer, schema: { tags, summary: "The dealer's cart at their price code, with their company details", body: checkoutDealerBody, response: { 200: checkoutDealerReply, ...errors } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return checkoutDealer(deps, dealerOf(request));
+    return checkoutDealer(deps, dealerOf(request), request.body.shipTo);
   });
 
   app.post("/dealerConfirm", { config: dealer, schema: { tags, summary: "Confirms the dealer's cart as an order; parts beyond stock are back-ordered", body: dealerConfirmBody, response: { 200: dealerConfirmReply, ...errors } } }, async (request) => ({

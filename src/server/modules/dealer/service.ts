@@ -1,6 +1,8 @@
 import type { CheckoutDealerReply, DealerAddressFields, DealerOrderReply, HistoryRow } from "../../../domain/contracts/buying";
 import { fromCents } from "../../../domain/money";
-import { NO_NOTES, ORDER_STATUS, orderTotals } from "../../../domain/orders";
+import { INVALID_DESTINATION, NO_NOTES, ORDER_STATUS } from "../../../domain/orders";
+import type { TaxDestination, TaxPart } from "../../../domain/tax";
+import { orderTaxLines, orderTaxRate, orderTotals } from "../../../domain/totals";
 import type { AppCaches } from "../../caches";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -9,9 +11,9 @@ import { AppError, notFound } from "../../errors";
 import type { Mailer } from "../../integrations/mail/outbox";
 import type { DealerViewer } from "../../plugins/session";
 import { dealerAddress, type PostalAddress } from "../accounts/service";
-import { cartLineOf, clearCart, pricedCart } from "../cart/service";
-import { storeDetails, taxRateFor } from "../content/service";
-import { createOrder, linesOf, oneOrder, orderHistory, takeOrderStock } from "../orders/service";
+import { cartLineOf, clearCart, lockCart, type PricedCartLine, pricedCart } from "../cart/service";
+import { destinationTaxes, storeDetails } from "../content/service";
+import { createOrder, emptyCartRefusal, linesOf, oneOrder, orderHistory, type RecordedLine, takeOrderStock } from "../orders/service";
 import { dealerOrderMails } from "./mails";
 
 /** What dealer ordering works with. */
@@ -34,29 +36,36 @@ async function companyOf(db: Db, viewer: DealerViewer) {
   return company;
 }
 
-/** A dealer's tax: their own province's rate (a US dealer pays none). */
-async function dealerTaxRate(db: Db, address: PostalAddress): Promise<number> {
-  if (address.country === "USA") return 0;
-  return taxRateFor({ db }, address.state.toUpperCase()).catch(() => 0);
+/**
+ * A dealer order's taxes: those of where it ships (DESIGN 7, the same rule as customers'), the dealer's
+ * own address unless another is given; a province that is not one of its country's is refused.
+ */
+async function dealerTaxes(db: Db, destination: TaxDestination): Promise<TaxPart[]> {
+  const parts = await destinationTaxes(db, destination);
+  if (!parts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
+  return parts;
 }
 
-/** POST /checkoutDealer: the dealer's cart at their price code, tax at their province, no shipping (DESIGN 7). */
-export async function checkoutDealer(deps: DealerDeps, viewer: DealerViewer): Promise<CheckoutDealerReply> {
+const orderLinesOf = (lines: readonly PricedCartLine[]): RecordedLine[] =>
+  lines.map((line) => ({ item: line.product.item, descrip: line.product.descrip, make: line.product.make, qty: line.qty, unitCents: line.unit.unitCents }));
+
+/**
+ * POST /checkoutDealer: the dealer's cart at their price code, no shipping (DESIGN 7), taxed where it
+ * ships: the dealer's own address, or the province and country the confirm form holds now.
+ */
+export async function checkoutDealer(deps: DealerDeps, viewer: DealerViewer, shipTo?: TaxDestination): Promise<CheckoutDealerReply> {
   const company = await companyOf(deps.db, viewer);
   const lines = await pricedCart({ db: deps.db, caches: deps.caches }, viewer);
-  const taxRate = await dealerTaxRate(deps.db, company.address);
-  const totals = orderTotals(
-    lines.map((line) => ({ unitCents: line.unit.unitCents, qty: line.qty })),
-    0,
-    taxRate,
-  );
+  const taxParts = await dealerTaxes(deps.db, shipTo ?? company.address);
+  const totals = orderTotals(orderLinesOf(lines), 0, taxParts);
   const own = company.address;
   return {
     carts: lines.map(cartLineOf),
     subtotal: fromCents(totals.subtotalCents),
     total_shipping: 0,
     tax: fromCents(totals.taxCents),
-    taxRate,
+    taxRate: orderTaxRate(taxParts),
+    tax_lines: orderTaxLines(totals, taxParts).map((line) => ({ name: line.name, rate: line.rate, amount: fromCents(line.cents) })),
     total: fromCents(totals.totalCents),
     dealerInfo: { company: own.company ?? "", address1: own.address, city: own.city, terr: own.state, zip: own.zipcode, country: own.country, phone: own.tel, custno: company.account },
   };
@@ -68,23 +77,26 @@ const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
 
 /**
  * POST /dealerConfirm: records the dealer's cart as a confirmed order (7) at their price code, with no
- * shipping charge and no online payment. Stock is taken in the same transaction; what is not on hand
- * is back-ordered on its line. The cart empties; the store and the dealer are mailed.
+ * shipping charge and no online payment, taxed where it ships. Stock is taken in the same transaction;
+ * what is not on hand is back-ordered on its line. The cart empties; the store and the dealer are
+ * mailed. The cart is held while this runs, so a repeat (a double click) makes no second order: it is
+ * told the number of the one made (409 ALREADY_PLACED).
  */
 export async function confirmDealerOrder(deps: DealerDeps, viewer: DealerViewer, input: { address: DealerAddressFields; note?: string }): Promise<string> {
   const company = await companyOf(deps.db, viewer);
-  const taxRate = await dealerTaxRate(deps.db, company.address);
   const catalog = { db: deps.db, caches: deps.caches };
   return withTransaction(deps.db, async (tx) => {
+    await lockCart(tx, ownerOf(viewer));
     const lines = await pricedCart(catalog, viewer, tx);
-    if (lines.length === 0) throw new AppError("CONFLICT", "Your cart is empty");
-    const recorded = lines.map((line) => ({ item: line.product.item, descrip: line.product.descrip, make: line.product.make, qty: line.qty, unitCents: line.unit.unitCents }));
-    const totals = orderTotals(recorded, 0, taxRate);
+    if (lines.length === 0) throw await emptyCartRefusal(tx, ownerOf(viewer));
+    const recorded = orderLinesOf(lines);
+    const taxParts = await dealerTaxes(tx, input.address);
+    const totals = orderTotals(recorded, 0, taxParts);
     const given = input.address;
     const ship: PostalAddress = { forename: company.address.forename, surname: company.address.surname, company: given.company, address: given.address, city: given.city, state: given.state.toUpperCase(), zipcode: given.zipcode, country: given.country, tel: given.tel };
     const orderNum = await createOrder(tx, ownerOf(viewer), ORDER_STATUS.dealerConfirmed, recorded, {
       totals,
-      taxRate,
+      taxParts,
       shippingDays: null,
       addressId: sameAddress(company.address, given) ? OWN_ADDRESS : GIVEN_ADDRESS,
       pickup: false,
@@ -95,7 +107,7 @@ export async function confirmDealerOrder(deps: DealerDeps, viewer: DealerViewer,
     });
     await takeOrderStock(catalog, tx, orderNum, ownerOf(viewer));
     await clearCart(tx, viewer);
-    for (const mail of dealerOrderMails({ ...deps.config, store: await storeDetails(deps, tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
+    for (const mail of dealerOrderMails({ ...deps.config, store: await storeDetails(deps, tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, taxParts, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
       await deps.mail.enqueue(tx, mail);
     }
     return orderNum;

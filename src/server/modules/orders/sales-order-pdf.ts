@@ -1,8 +1,10 @@
 /** Renders an order's sales-order PDF: the store's header, the order, who it is billed and shipped to, its lines and its money in CAD. */
 import PDFDocument from "pdfkit";
 import type { OneOrderReply, OrderAddress } from "../../../domain/contracts/buying";
-import { formatCad } from "../../../domain/money";
+import { formatCad, formatCents, toCents } from "../../../domain/money";
 import type { StoreInfo } from "../../../domain/store";
+import { registrationLines, taxLineLabel } from "../../../domain/tax";
+import { lineCents } from "../../../domain/totals";
 
 const MARGIN = 50;
 const COLUMNS = [
@@ -63,7 +65,8 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
       doc.addPage();
       y = MARGIN;
     }
-    const cells = [line.item, line.backorder > 0 ? `${line.descrip} (${line.backorder} back-ordered)` : line.descrip, String(line.qty), formatCad(line.price), formatCad(line.price * line.qty)];
+    const amount = lineCents({ unitCents: toCents(line.price), qty: line.qty });
+    const cells = [line.item, line.backorder > 0 ? `${line.descrip} (${line.backorder} back-ordered)` : line.descrip, String(line.qty), formatCad(line.price), formatCents(amount)];
     x = MARGIN + 4;
     cells.forEach((text, index) => {
       const column = COLUMNS[index]!;
@@ -74,19 +77,16 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   }
 
   y += 10;
-  const totals: [string, number][] = [
-    ["Subtotal", order.somast.subtotal],
-    ["Shipping", order.somast.shipping],
-    ["Tax", order.somast.tax],
-    ["Total (CAD)", order.somast.total],
-  ];
+  const taxes: [string, number][] = order.somast.tax_lines.length > 0 ? order.somast.tax_lines.map((line) => [taxLineLabel(line), line.amount]) : [["Tax", order.somast.tax]];
+  const totals: [string, number][] = [["Subtotal", order.somast.subtotal], ["Shipping", order.somast.shipping], ...taxes, ["Total (CAD)", order.somast.total]];
   for (const [label, amount] of totals) {
     doc.font(label.startsWith("Total") ? "Helvetica-Bold" : "Helvetica").fontSize(10);
     doc.text(label, MARGIN + width - 220, y, { width: 120, align: "right", lineBreak: false });
     doc.text(formatCad(amount), MARGIN + width - 100, y, { width: 100, align: "right", lineBreak: false });
     y += 16;
   }
-  doc.font("Helvetica").fontSize(9).fillColor("#52606d").text(`Notes: ${order.somast.notes}`, MARGIN, y + 14, { width });
+  const registrations = registrationLines(store, order.somast.tax_lines);
+  doc.font("Helvetica").fontSize(9).fillColor("#52606d").text([`Notes: ${order.somast.notes}`, ...registrations].join("\n"), MARGIN, y + 14, { width });
   doc.end();
   return done;
 }

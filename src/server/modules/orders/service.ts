@@ -1,10 +1,26 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminOrderRow, Dashboard } from "../../../domain/contracts/admin";
 import type { HistoryRow, OneOrderReply, OrderAddress, PendingRow } from "../../../domain/contracts/buying";
-import { fromCents } from "../../../domain/money";
-import { canMove, HISTORY_STATUSES, isDeletable, ORDER_STATUS, type OrderStatus, type OrderTotals, PENDING_STATUSES, staffStatusLabel } from "../../../domain/orders";
+import { formatCents, fromCents } from "../../../domain/money";
+import {
+  CART_EMPTY,
+  canMove,
+  cartAlreadyPaid,
+  dealerOrderAlreadyConfirmed,
+  HISTORY_STATUSES,
+  isDeletable,
+  ORDER_STATUS,
+  type OrderStatus,
+  orderBeingCancelled,
+  orderBeingPaid,
+  PENDING_STATUSES,
+  quoteAlreadyRequested,
+  requoteWhilePaying,
+  staffStatusLabel,
+} from "../../../domain/orders";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
-import { orderTotal, taxOn } from "../../../domain/tax";
+import type { TaxPart } from "../../../domain/tax";
+import { type OrderTotals, orderTaxLines, orderTaxRate, totalsOf } from "../../../domain/totals";
 import type { AppCaches } from "../../caches";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -12,10 +28,12 @@ import { orderLines, orders } from "../../db/schema/orders";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import type { Mailer } from "../../integrations/mail/outbox";
+import type { Payments } from "../../integrations/payments/create-gateway";
 import { audit, auditHistory } from "../../lib/audit";
 import type { CatalogContext } from "../catalog/service";
 import { lockStock, takeStock } from "../catalog/service";
 import { storeDetails } from "../content/service";
+import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
 
 /** Who an order belongs to. */
 export interface OrderOwner {
@@ -35,7 +53,8 @@ export interface RecordedLine {
 /** What an order records besides its lines: money, destination, addresses, notes. */
 export interface OrderDetails {
   totals: OrderTotals;
-  taxRate: number;
+  /** The taxes of the order's destination, as totals were computed with them. */
+  taxParts: TaxPart[];
   shippingDays: number | null;
   addressId: number;
   pickup: boolean;
@@ -117,6 +136,58 @@ export async function abandonedReservations(db: Db, hours: number): Promise<{ or
   return rows.map((row) => ({ orderNum: row.orderNum, owner: { kind: row.kind, id: row.id } }));
 }
 
+/**
+ * The owner's latest order placed from their cart since `since` (a paid card or PayPal order, a quote
+ * request, a dealer's confirmed order), if any: what a repeated payment or confirmation of the same
+ * cart is told it became. A paid quote counts from when it was asked for.
+ */
+export async function latestOrderFromCart(tx: Db, owner: OrderOwner, since: Date | SQL, excluding?: string): Promise<{ orderNum: string; status: OrderStatus } | null> {
+  const placedAt = sql`case when ${orders.quotedAt} is null and ${orders.paidAt} is not null and ${orders.ownerKind} = 'customer' then ${orders.paidAt} else ${orders.createdAt} end`;
+  const [row] = await tx
+    .select({ orderNum: orders.orderNum, status: orders.salesStatus })
+    .from(orders)
+    .where(
+      and(
+        ownedBy(owner),
+        sql`${orders.salesStatus} not in (${ORDER_STATUS.reserved}, ${ORDER_STATUS.cancelled})`,
+        sql`${placedAt} >= ${since}`,
+        excluding ? sql`${orders.orderNum} <> ${excluding}` : undefined,
+      ),
+    )
+    .orderBy(desc(placedAt))
+    .limit(1);
+  return row ? { orderNum: row.orderNum, status: row.status as OrderStatus } : null;
+}
+
+/** The first of `orderNums` that belongs to the owner (other than `excluding`), if any. */
+export async function ownedOrderAmong(tx: Db, owner: OrderOwner, orderNums: readonly string[], excluding: string): Promise<string | null> {
+  const candidates = orderNums.filter((orderNum) => orderNum !== excluding);
+  if (candidates.length === 0) return null;
+  const [row] = await tx
+    .select({ orderNum: orders.orderNum })
+    .from(orders)
+    .where(and(ownedBy(owner), inArray(orders.orderNum, candidates)))
+    .limit(1);
+  return row?.orderNum ?? null;
+}
+
+/** How long after a cart became an order a second request of the same cart is told which order it became. */
+const REPEAT_WINDOW = sql`now() - interval '10 minutes'`;
+
+/**
+ * Why a cart found empty cannot be ordered: when the owner's cart became an order since `since` (by
+ * default the last ten minutes), the request is a repeat of it (another tab, a double click, a retry
+ * after a lost answer) and is told that order's number (409 ALREADY_PLACED); otherwise 'Your cart is empty'.
+ */
+export async function emptyCartRefusal(tx: Db, owner: OrderOwner, options: { since?: Date; excluding?: string } = {}): Promise<AppError> {
+  const placed = await latestOrderFromCart(tx, owner, options.since ?? REPEAT_WINDOW, options.excluding);
+  if (!placed) return new AppError("CONFLICT", CART_EMPTY);
+  const fields = { order_num: placed.orderNum };
+  if (isDeletable(placed.status)) return new AppError("ALREADY_PLACED", quoteAlreadyRequested(placed.orderNum), fields);
+  if (owner.kind === "dealer") return new AppError("ALREADY_PLACED", dealerOrderAlreadyConfirmed(placed.orderNum), fields);
+  return new AppError("ALREADY_PLACED", cartAlreadyPaid(placed.orderNum), fields);
+}
+
 /** Writes an order's lines (replacing any) and its money, destination and addresses, in the caller's transaction. */
 export async function writeOrder(tx: Db, orderNum: string, lines: readonly RecordedLine[], details: OrderDetails): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.orderNum, orderNum));
@@ -131,7 +202,8 @@ export async function writeOrder(tx: Db, orderNum: string, lines: readonly Recor
       shippingCents: details.totals.shippingCents,
       taxCents: details.totals.taxCents,
       totalCents: details.totals.totalCents,
-      taxRate: details.taxRate,
+      taxRate: orderTaxRate(details.taxParts),
+      taxParts: details.taxParts,
       shippingDays: details.shippingDays,
       addressId: details.addressId,
       pickup: details.pickup,
@@ -246,7 +318,8 @@ export async function orderHistory(db: Db, owner: OrderOwner): Promise<{ history
   };
 }
 
-function addressOf(row: OrderRow, prefix: "ship" | "bill"): OrderAddress {
+/** An order's shipping or billing address as its row holds it. */
+export function addressOf(row: OrderRow, prefix: "ship" | "bill"): OrderAddress {
   const field = <K extends string>(name: K) => row[`${prefix}${name}` as keyof OrderRow] as string;
   return {
     forename: field("Forename"),
@@ -261,6 +334,11 @@ function addressOf(row: OrderRow, prefix: "ship" | "bill"): OrderAddress {
   };
 }
 
+/** An order's tax by component as receipts, mails and documents show it, summing to its tax. */
+export function taxLinesReply(row: Pick<OrderRow, "subtotalCents" | "shippingCents" | "taxParts">): { name: string; rate: number; amount: number }[] {
+  return orderTaxLines(row, row.taxParts).map((line) => ({ name: line.name, rate: line.rate, amount: fromCents(line.cents) }));
+}
+
 /** An order and its lines in the spec's shape (oneOrder, somast, address, billing), as its owner and staff read it. */
 function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesOf>>): OneOrderReply {
   return {
@@ -271,6 +349,7 @@ function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesOf>>): O
       subtotal: fromCents(row.subtotalCents),
       shipping: fromCents(row.shippingCents),
       tax: fromCents(row.taxCents),
+      tax_lines: taxLinesReply(row),
       total: fromCents(row.totalCents),
       shipping_days: row.shippingDays,
       address: row.addressId,
@@ -302,6 +381,7 @@ export async function deletePendingOrder(ctx: CatalogContext, owner: OrderOwner,
   await withTransaction(ctx.db, async (tx) => {
     const row = await lockOrder(tx, owner, orderNum);
     if (!isDeletable(row.salesStatus)) throw new AppError("CONFLICT", `Order ${orderNum} is not a pending order and cannot be deleted.`);
+    if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
     await returnOrderStock(ctx, tx, orderNum);
     await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Deleted by the customer" });
   });
@@ -323,8 +403,9 @@ export async function quoteShipping(
     const [order] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
     if (!order) throw notFound(`Order ${orderNum}`);
     if (order.salesStatus !== ORDER_STATUS.pendingQuote && order.salesStatus !== ORDER_STATUS.pendingReply) throw new AppError("CONFLICT", `Order ${orderNum} is not waiting for a shipping quote.`);
-    const taxCents = taxOn(order.subtotalCents, quote.shippingCents, order.taxRate);
-    const totalCents = orderTotal(order.subtotalCents, quote.shippingCents, taxCents);
+    // The customer pays the total they were shown: while a payment is open, the total stays as it is.
+    if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", requoteWhilePaying(orderNum));
+    const { taxCents, totalCents } = totalsOf(order.subtotalCents, quote.shippingCents, order.taxParts);
     await moveOrder(tx, orderNum, ORDER_STATUS.pendingReply, { shippingCents: quote.shippingCents, taxCents, totalCents, shippingDays: quote.days, quotedAt: new Date() });
     await audit(tx, {
       actor,
@@ -466,6 +547,7 @@ export async function markShipped(deps: { db: Db; config: Pick<Config, "store" |
     const [before] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
     if (!before) throw notFound(`Order ${orderNum}`);
     if (before.salesStatus !== ORDER_STATUS.paid && before.salesStatus !== ORDER_STATUS.dealerConfirmed) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()}: only a paid or confirmed order can be shipped.`);
+    if (await cancellationUnderWay(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingCancelled(orderNum));
     await moveOrder(tx, orderNum, ORDER_STATUS.shipped, { courier: shipment.courier, trackNum: shipment.waybill, shippedAt: new Date() });
     await audit(tx, { actor, action: "order.ship", target: `order:${orderNum}`, details: { before: { status: before.salesStatus, trackNum: before.trackNum }, after: { status: ORDER_STATUS.shipped, courier: shipment.courier, trackNum: shipment.waybill } } });
     const link = trackingUrl(shipment.courier, shipment.waybill);
@@ -478,24 +560,51 @@ export async function markShipped(deps: { db: Db; config: Pick<Config, "store" |
   });
 }
 
+/** Locks an order for a staff change; 409 unless it may still be cancelled and no payment of it is under way. */
+async function lockCancellable(tx: Db, orderNum: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
+  if (!order) throw notFound(`Order ${orderNum}`);
+  if (!canMove(order.salesStatus as OrderStatus, ORDER_STATUS.cancelled)) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(order.salesStatus).toLowerCase()} and cannot be cancelled.`);
+  if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
+  return order;
+}
+
 /**
- * Staff cancel an order with a reason: its stock goes back, it becomes cancelled (0) and its number is
- * never reused, and the customer is mailed why. A paid order's money is given back first (the caller
- * refunds through the gateway before calling this).
+ * Staff cancel an order with a reason, as steps: under the order's lock, what is left of its payment
+ * is claimed for a refund (nothing for an unpaid order); the provider gives it back; then its stock
+ * goes back, it becomes cancelled (0), its number is never reused, and the customer is mailed why.
+ * Cancels asked at once refund once: the others are told the order is being (or was) cancelled. A
+ * refund the provider refuses leaves the order as it was.
  */
-export async function cancelOrderByStaff(deps: { db: Db; caches?: AppCaches; mail: Mailer; config: Pick<Config, "store"> }, orderNum: string, reason: string, actor: string): Promise<void> {
-  await withTransaction(deps.db, async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-    if (!before) throw notFound(`Order ${orderNum}`);
-    if (!canMove(before.salesStatus as OrderStatus, ORDER_STATUS.cancelled)) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()} and cannot be cancelled.`);
-    await returnOrderStock({ db: deps.db, caches: deps.caches }, tx, orderNum);
-    await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: reason });
-    await audit(tx, { actor, action: "order.cancel", target: `order:${orderNum}`, details: { reason, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } } });
-    const store = await storeDetails(deps, tx);
-    await deps.mail.enqueue(tx, {
-      to: before.email,
-      subject: `Your order ${orderNum} was cancelled`,
-      text: `Hello,\n\nWe cancelled your order ${orderNum}: ${reason}\n\nIf it was paid, the money is refunded to the card or PayPal account it came from; it may take a few days to show.\n\n${store.name}\nPhone ${store.phone}`,
-    });
-  });
+export async function cancelOrderByStaff(
+  deps: { db: Db; caches?: AppCaches; mail: Mailer; config: Pick<Config, "store">; payments: Payments },
+  orderNum: string,
+  reason: string,
+  actor: string,
+): Promise<void> {
+  await runRefund(
+    deps,
+    async (tx) => {
+      await lockCancellable(tx, orderNum);
+      return claimRefund(tx, { orderNum, amountCents: "rest", reason: `Cancelled: ${reason}`, actor, purpose: "cancel" });
+    },
+    async (tx, refund) => {
+      const before = await lockCancellable(tx, orderNum);
+      await returnOrderStock({ db: deps.db, caches: deps.caches }, tx, orderNum);
+      await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: reason });
+      await audit(tx, {
+        actor,
+        action: "order.cancel",
+        target: `order:${orderNum}`,
+        details: { reason, refundedCents: refund?.amountCents ?? 0, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } },
+      });
+      const store = await storeDetails(deps, tx);
+      const refunded = refund ? `\n\nWe refunded ${formatCents(refund.amountCents)} to the card or PayPal account it came from; it may take a few days to show.` : "";
+      await deps.mail.enqueue(tx, {
+        to: before.email,
+        subject: `Your order ${orderNum} was cancelled`,
+        text: `Hello,\n\nWe cancelled your order ${orderNum}: ${reason}${refunded}\n\n${store.name}\nPhone ${store.phone}`,
+      });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_STORE } from "../../../domain/store";
 import { anAddressEntry } from "../../test-utils/shop-data";
-import { allShippingFieldsFilled, checkoutAddressForm, matchingAddressId, pickupAddress, sameAddress } from "./address-book";
+import { allShippingFieldsFilled, checkoutAddressForm, matchingAddressId, pickupValues, sameAddress } from "./address-book";
 
 const own = { forename: "Ada", surname: "Lovelace", address: "100 Example Drive", city: "Woodbridge", state: "ON", zipcode: "L4L 0A1", country: "CA", tel: "(905) 555-0142" };
 
@@ -25,8 +25,8 @@ describe("the address book rules", () => {
     expect(allShippingFieldsFilled({ ...own, tel: " " })).toBe(false);
   });
 
-  it("ships a pickup to the store, province ON, under the shopper's name", () => {
-    expect(pickupAddress(DEFAULT_STORE, { forename: "Ada", surname: "Lovelace" })).toEqual({
+  it("fills a pickup form with the store's address under the shopper's name and phone, and the pickup notes", () => {
+    expect(pickupValues(DEFAULT_STORE, { forename: "Ada", surname: "Lovelace", tel: "(416) 555-0100" })).toEqual({
       forename: "Ada",
       surname: "Lovelace",
       company: "Partshop Woodbridge",
@@ -35,7 +35,8 @@ describe("the address book rules", () => {
       state: "ON",
       zipcode: "L4L 0A1",
       country: "CA",
-      tel: "(905) 555-0142",
+      tel: "(416) 555-0100",
+      notes: "[Pickup in store]",
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCountry } from "../../../domain/account-forms";
 import { type AddressEntry, type OrderAddress, type ShippingAddressFields, shippingAddressFields } from "../../../domain/contracts/buying";
 import { PICKUP_NOTES } from "../../../domain/orders";
-import type { StoreInfo } from "../../../domain/store";
+import { pickupAddress, type StoreInfo } from "../../../domain/store";
 
 /** The confirm page's form: the shared shipping address rules (spec section 5, Checkout form) and the order's notes. */
 export const checkoutAddressForm = shippingAddressFields.safeExtend({
@@ -37,26 +37,9 @@ export function formValuesOf(address: Omit<OrderAddress, "company"> & { company?
   };
 }
 
-/** Pickup in store: the form holds the store's own address (province ON) under the shopper's name, and the pickup notes. */
-export function pickupValues(store: StoreInfo, shopper: { forename: string; surname: string }): AddressFormValues & { company: string; country: "CA" } {
-  return {
-    forename: shopper.forename,
-    surname: shopper.surname,
-    company: store.name,
-    address: store.address,
-    city: store.city,
-    state: "ON",
-    zipcode: store.postalCode,
-    country: "CA",
-    tel: store.phone,
-    notes: PICKUP_NOTES,
-  };
-}
-
-/** The store as a pickup order's shipping address, as the server records it. */
-export function pickupAddress(store: StoreInfo, shopper: { forename: string; surname: string }): ShippingAddress {
-  const { notes: _, ...address } = pickupValues(store, shopper);
-  return { ...address, company: store.name };
+/** Pickup in store: the form holds the pickup address (the store's, under the shopper's name and phone: domain/store) and the pickup notes. */
+export function pickupValues(store: StoreInfo, shopper: { forename: string; surname: string; tel: string }): AddressFormValues & { company: string; country: "CA" } {
+  return { ...pickupAddress(store, shopper), company: store.name, country: "CA", notes: PICKUP_NOTES };
 }
 
 /** A shipping address as the server saves it, with no company as null. */

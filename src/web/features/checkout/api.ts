@@ -37,6 +37,17 @@ export function useDealerCheckout(account: string, enabled = true) {
   return useQuery({ ...dealerCheckoutQueryOptions(account), enabled });
 }
 
+/** The dealer's checkout taxed where the confirm form ships it now; asked only while `enabled` (a valid province other than the company's). */
+export function useDealerCheckoutTo(account: string, shipTo: { country: "CA" | "USA"; state: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dealerCheckoutKey(account), shipTo.country, shipTo.state],
+    queryFn: () => apiPost("/checkoutDealer", { userID: account, shipTo }, { schema: checkoutDealerReply }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** POST /changeAddress: shipping, tax and total of the cart to an address book entry, the own address (0) or pickup (1). */
 export function priceAddress(id: number) {
   return apiPost("/changeAddress", { id }, { schema: changeAddressReply });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { ShippingRateTable, StoreDetails, TaxRateTable } from "../../../../domain/contracts/admin-content";
 import { SHIPPING_ZONES } from "../../../../domain/shipping";
-import { DEFAULT_TAX_RATES } from "../../../../domain/tax";
+import { TAX_KINDS, TAX_PROVINCES, type TaxKind, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { InputField, SelectField, SubmitButton, TextAreaField } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
@@ -10,7 +10,7 @@ import { typedNumber } from "../format";
 import { cellClass, headCellClass, Panel, smallButtonClass, TableBox, tableClass, useOutcome } from "./console-ui";
 import { fieldError, LoadError, Outcome, Refusal } from "./outcome";
 
-const PROVINCES = Object.keys(DEFAULT_TAX_RATES);
+const PROVINCES = TAX_PROVINCES;
 
 type DetailsDraft = Record<Exclude<keyof StoreDetails, "hours" | "latitude" | "longitude">, string> & { hours: string; latitude: string; longitude: string };
 
@@ -59,6 +59,8 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
           {field("latitude", "Latitude", { inputMode: "decimal" })}
           {field("longitude", "Longitude", { inputMode: "decimal" })}
           {field("trackingUrlTemplate", "Courier tracking address", { hint: "An https:// address with {waybill} where the waybill goes; empty: the built-in courier pages" })}
+          {field("gstHstNumber", "GST/HST registration number", { hint: "Printed on receipts and invoices, like 123456789 RT0001" })}
+          {field("qstNumber", "QST registration number", { hint: "Printed on invoices that charge QST, like 1234567890 TQ0001" })}
         </div>
         <TextAreaField label="Hours" rows={4} value={draft.hours} onChange={set("hours")} error={errorOf("hours") ?? errorOf("hours.0")} hint="One line each, as the store page shows them" />
         <Refusal error={save.error} />
@@ -78,32 +80,94 @@ const rateOf = (text: string): number | string => {
   return typeof value === "number" ? Math.round(value * 1000) / 100_000 : value;
 };
 
+interface TaxDraft {
+  province: string;
+  kind: TaxKind;
+  federal: string;
+  provincial: string;
+}
+
+/** The tax of each province and territory: its kind (HST, GST, GST+PST, GST+QST) and its federal and provincial rates, as receipts and invoices name them. */
 function TaxRatesForm({ table }: { table: TaxRateTable }) {
   const save = useTaxRatesSave();
   const outcome = useOutcome();
-  const [rates, setRates] = useState(() => Object.fromEntries(table.rates.map((row) => [row.province, percentOf(row.rate)])) as Record<string, string>);
-  const provinces = PROVINCES.filter((province) => province in rates).concat(Object.keys(rates).filter((province) => !PROVINCES.includes(province)));
+  const [rows, setRows] = useState<TaxDraft[]>(() => table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })));
+  const change = (province: string, patch: Partial<TaxDraft>) => setRows(rows.map((row) => (row.province === province ? { ...row, ...patch } : row)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.start();
-    const body = { rates: provinces.map((province) => ({ province, rate: rateOf(rates[province] ?? "") })) } as TaxRateTable;
+    const body = { rates: rows.map((row) => ({ province: row.province, kind: row.kind, federal: rateOf(row.federal), provincial: rateOf(row.provincial) })) } as TaxRateTable;
     save.mutate(body, { onSuccess: () => outcome.succeed("The tax rates are saved. The next checkout uses them.") });
   };
+  const errorOf = (index: number, field: string) => fieldError(save.error, `rates.${index}.${field}`);
   return (
     <Panel title="Tax rates">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {provinces.map((province, index) => (
-            <InputField
-              key={province}
-              label={`${province} (%)`}
-              inputMode="decimal"
-              value={rates[province] ?? ""}
-              onChange={(event) => setRates({ ...rates, [province]: event.target.value })}
-              error={fieldError(save.error, `rates.${index}.rate`)}
-            />
-          ))}
-        </div>
+        <p className="text-sm text-slate-700">The federal part is the GST (or, for HST, the whole HST); the provincial part is the PST, RST or QST charged beside the GST.</p>
+        <TableBox label="Tax rate table">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                {["Province", "Kind", "Federal (%)", "Provincial (%)", "Charged"].map((head) => (
+                  <th key={head} scope="col" className={headCellClass}>
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const rate = (field: "federal" | "provincial", label: string) => {
+                  const error = errorOf(index, field);
+                  return (
+                    <td className={cellClass}>
+                      <input
+                        aria-label={`${label}, ${row.province}`}
+                        inputMode="decimal"
+                        value={row[field]}
+                        disabled={field === "provincial" && (row.kind === "HST" || row.kind === "GST")}
+                        onChange={(event) => change(row.province, { [field]: event.target.value })}
+                        aria-invalid={error ? true : undefined}
+                        className="block w-24 rounded-md border border-slate-400 px-2 py-1 disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
+                      />
+                      {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}
+                    </td>
+                  );
+                };
+                const federal = rateOf(row.federal);
+                const provincial = rateOf(row.provincial);
+                const charged =
+                  typeof federal === "number" && typeof provincial === "number"
+                    ? taxPartsOf({ province: row.province, kind: row.kind, federal, provincial: row.kind === "HST" || row.kind === "GST" ? 0 : provincial }).map(taxLineLabel).join(" + ")
+                    : "";
+                return (
+                  <tr key={row.province}>
+                    <th scope="row" className={`${cellClass} font-medium`}>
+                      {row.province}
+                    </th>
+                    <td className={cellClass}>
+                      <select
+                        aria-label={`Kind, ${row.province}`}
+                        value={row.kind}
+                        onChange={(event) => change(row.province, { kind: event.target.value as TaxKind, ...(event.target.value === "HST" || event.target.value === "GST" ? { provincial: "0" } : {}) })}
+                        className="block rounded-md border border-slate-400 px-2 py-1"
+                      >
+                        {TAX_KINDS.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {kind}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    {rate("federal", "Federal rate")}
+                    {rate("provincial", "Provincial rate")}
+                    <td className={cellClass}>{charged}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableBox>
         <Refusal error={save.error} />
         <SubmitButton pending={save.isPending} pendingLabel="Saving...">
           Save tax rates

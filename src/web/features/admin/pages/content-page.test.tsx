@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminBanner, AdminClassicModel, StoreDetails } from "../../../../domain/contracts/admin-content";
 import { DEFAULT_STORE } from "../../../../domain/store";
-import { DEFAULT_TAX_RATES } from "../../../../domain/tax";
+import { combinedRate, DEFAULT_PROVINCE_TAXES, taxPartsOf } from "../../../../domain/tax";
 import { ownerStaff, plainStaff } from "../../../test-utils/console-data";
 import { axeViolations, renderRoutes } from "../../../test-utils/render";
 import { answer, failure, stubApi } from "../../../test-utils/stub-api";
@@ -22,7 +22,7 @@ const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallba
 const banner = (seq: number, alt: string): AdminBanner => ({ seq, image: `/images/banners/banner-${seq}.png`, link: "/specials", alt, order: seq, active: true });
 const banners = { rows: [banner(1, "Winter sale"), banner(2, "New hoods"), banner(3, "Free pickup")] };
 const store: StoreDetails = { ...DEFAULT_STORE, trackingUrlTemplate: "" };
-const taxRates = { rates: Object.entries(DEFAULT_TAX_RATES).map(([province, rate]) => ({ province, rate })) };
+const taxRates = { rates: DEFAULT_PROVINCE_TAXES.map((row) => ({ ...row, rate: combinedRate(taxPartsOf(row)) })) };
 const shippingRates = {
   rates: [
     { zone: "ON" as const, upToKg: 5, price: 15, days: 2 },
@@ -187,7 +187,7 @@ describe("/admin/content: store settings", () => {
     expect(screen.queryByText(/details are saved/)).toBeNull();
   });
 
-  it("saves tax rates as fractions and edits the shipping table row by row", async () => {
+  it("saves tax rates as fractions by kind and part, and edits the shipping table row by row", async () => {
     const api = stubApi({
       ...owner,
       "PUT /api/admin/settings/tax-rates": (call: { body: unknown }) => call.body,
@@ -197,15 +197,20 @@ describe("/admin/content: store settings", () => {
           : call.body,
     });
     renderConsole("/admin/content?tab=Store%20settings");
-    const quebec = await screen.findByLabelText("QC (%)");
-    expect(quebec).toHaveValue("14.975");
-    await userEvent.clear(screen.getByLabelText("NS (%)"));
-    await userEvent.type(screen.getByLabelText("NS (%)"), "14");
+    const quebec = await screen.findByLabelText("Provincial rate, QC");
+    expect(quebec).toHaveValue("9.975");
+    expect(screen.getByRole("row", { name: /QC/ })).toHaveTextContent("GST 5% + QST 9.975%");
+    await userEvent.clear(screen.getByLabelText("Federal rate, NS"));
+    await userEvent.type(screen.getByLabelText("Federal rate, NS"), "14");
+    await userEvent.selectOptions(screen.getByLabelText("Kind, AB"), "GST+PST");
+    await userEvent.clear(screen.getByLabelText("Provincial rate, AB"));
+    await userEvent.type(screen.getByLabelText("Provincial rate, AB"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Save tax rates" }));
     expect(await screen.findByText("The tax rates are saved. The next checkout uses them.")).toBeInTheDocument();
-    const [taxes] = api.bodiesOf("PUT /api/admin/settings/tax-rates") as { rates: { province: string; rate: number }[] }[];
-    expect(taxes!.rates.find((row) => row.province === "NS")!.rate).toBe(0.14);
-    expect(taxes!.rates.find((row) => row.province === "QC")!.rate).toBe(0.14975);
+    const [taxes] = api.bodiesOf("PUT /api/admin/settings/tax-rates") as { rates: { province: string; kind: string; federal: number; provincial: number }[] }[];
+    expect(taxes!.rates.find((row) => row.province === "NS")).toEqual({ province: "NS", kind: "HST", federal: 0.14, provincial: 0 });
+    expect(taxes!.rates.find((row) => row.province === "QC")).toEqual({ province: "QC", kind: "GST+QST", federal: 0.05, provincial: 0.09975 });
+    expect(taxes!.rates.find((row) => row.province === "AB")).toEqual({ province: "AB", kind: "GST+PST", federal: 0.05, provincial: 0.02 });
 
     await userEvent.click(screen.getByRole("button", { name: "Add a row" }));
     await userEvent.type(screen.getByLabelText("Price, row 3"), "3");

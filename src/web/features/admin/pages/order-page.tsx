@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
-import { formatCad } from "../../../../domain/money";
+import { formatCad, formatCents, toCents } from "../../../../domain/money";
+import { ORDER_STATUS } from "../../../../domain/orders";
+import { lineCents } from "../../../../domain/totals";
 import { linkClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { Spinner } from "../../../ui/spinner";
 import { ConsolePage, cellClass, headCellClass, Panel, TableBox, tableClass } from "../components/console-ui";
 import { OrderActions } from "../components/order-actions";
@@ -63,7 +65,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
               </td>
               <td className={`${cellClass} text-right tabular-nums`}>{line.qty}</td>
               <td className={`${cellClass} text-right tabular-nums`}>{formatCad(line.price)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatCad(line.price * line.qty)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatCents(lineCents({ unitCents: toCents(line.price), qty: line.qty }))}</td>
             </tr>
           ))}
         </tbody>
@@ -178,14 +180,7 @@ export function AdminOrderPage({ so }: { so: string }) {
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
-          <OrderSummary
-            rows={[
-              { label: "Subtotal", amount: header.subtotal },
-              { label: "Shipping", amount: header.sales_status === 3 ? "To be quoted" : header.shipping },
-              { label: "Tax", amount: header.tax },
-              { label: "Total", amount: header.total },
-            ]}
-          />
+          <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
           {header.shipping_days !== null ? <p className="text-sm text-slate-700">{`Quoted delivery: ${header.shipping_days} days in transit.`}</p> : null}
           <section aria-labelledby="order-actions-heading">
             <h2 id="order-actions-heading" className="text-xl font-semibold text-ink">

@@ -16,10 +16,10 @@ afterEach(() => {
 
 const halifax = anAddressEntry();
 const figures: Record<number, ChangeAddressReply> = {
-  0: { total_shipping: 39.95, shippingDays: 2, tax: 43.8, taxRate: 0.13, total: 380.74, oversize: false },
-  1: { total_shipping: 0, shippingDays: 0, tax: 38.61, taxRate: 0.13, total: 335.6, oversize: false },
-  1001: { total_shipping: 59.95, shippingDays: 4, tax: 53.54, taxRate: 0.14, total: 410.48, oversize: false },
-  1002: { total_shipping: 74.95, shippingDays: 6, tax: 0, taxRate: 0, total: 371.94, oversize: false },
+  0: { total_shipping: 39.95, shippingDays: 2, tax: 43.8, taxRate: 0.13, tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }], total: 380.74, oversize: false },
+  1: { total_shipping: 0, shippingDays: 0, tax: 38.61, taxRate: 0.13, tax_lines: [{ name: "HST", rate: 0.13, amount: 38.61 }], total: 335.6, oversize: false },
+  1001: { total_shipping: 59.95, shippingDays: 4, tax: 53.54, taxRate: 0.14, tax_lines: [{ name: "HST", rate: 0.14, amount: 53.54 }], total: 410.48, oversize: false },
+  1002: { total_shipping: 74.95, shippingDays: 6, tax: 0, taxRate: 0, tax_lines: [], total: 371.94, oversize: false },
 };
 
 /** A customer's checkout on the server: the address book changes with /newShippingAdd and /deleteAddress, /changeAddress prices by id. */
@@ -208,6 +208,7 @@ describe("/confirm-order", () => {
       notes: "Leave at the side door",
       subtotal: 296.99,
       tax: 43.8,
+      tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }],
       shipping: 39.95,
       shippingDays: 2,
       total: 380.74,

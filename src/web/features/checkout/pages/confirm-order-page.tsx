@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import type { AddressEntry, ChangeAddressReply, CheckoutReply } from "../../../../domain/contracts/buying";
 import { DELETE_ADDRESS_CONFIRM, OVERSIZE_NOTE, PICKUP_ADDRESS_ID, PICKUP_NOTES, POLICY_AGREEMENT, POLICY_NOT_AGREED } from "../../../../domain/orders";
+import { pickupAddress } from "../../../../domain/store";
 import { orderAlert } from "../../../lib/alerts";
 import { useAppState } from "../../../lib/app-state";
 import type { OrderDraft } from "../../../lib/order-draft";
@@ -14,9 +15,8 @@ import { cartLineView, OrderLinesTable } from "../../../products/order-lines-tab
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { CheckboxField, SelectField } from "../../../ui/form-field";
-import { OrderSummary } from "../../../ui/order-summary";
-import { LoadFailure, PageFrame } from "../../../ui/page-frame";
-import { Spinner } from "../../../ui/spinner";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
+import { PageFrame } from "../../../ui/page-frame";
 import {
   type AddressFormValues,
   allShippingFieldsFilled,
@@ -25,7 +25,6 @@ import {
   entryLabel,
   formValuesOf,
   matchingAddressId,
-  pickupAddress,
   pickupValues,
   shippingAddressOf,
 } from "../address-book";
@@ -41,12 +40,6 @@ interface Priced {
 
 const OWN_ADDRESS = 0;
 
-/** The shipping line of the summary: a quote is asked for when the order has to be quoted. */
-function shippingShown(priced: Priced, quote: boolean): number | string {
-  if (quote) return "To be quoted";
-  return priced.figures.total_shipping;
-}
-
 function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; customerId: number }) {
   const navigate = useNavigate();
   const { dispatch } = useAppState();
@@ -56,11 +49,19 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
   const saveAddress = useSaveAddress(customerId);
   const deleteAddress = useDeleteAddress(customerId);
   const requestQuote = useRequestQuote();
-  const pickupName = { forename: own?.forename ?? "", surname: own?.surname ?? "" };
+  const pickupName = { forename: own?.forename ?? "", surname: own?.surname ?? "", tel: own?.tel ?? "" };
 
   const [priced, setPriced] = useState<Priced>({
     id: OWN_ADDRESS,
-    figures: { total_shipping: checkout.total_shipping, shippingDays: checkout.shippingDays, tax: checkout.tax, taxRate: checkout.taxRate, total: checkout.total, oversize: checkout.oversize },
+    figures: {
+      total_shipping: checkout.total_shipping,
+      shippingDays: checkout.shippingDays,
+      tax: checkout.tax,
+      taxRate: checkout.taxRate,
+      tax_lines: checkout.tax_lines,
+      total: checkout.total,
+      oversize: checkout.oversize,
+    },
   });
   const [selected, setSelected] = useState<number>(OWN_ADDRESS);
   const [pricing, setPricing] = useState(false);
@@ -189,6 +190,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
         notes,
         subtotal: checkout.subtotal,
         tax: figures.tax,
+        tax_lines: figures.tax_lines,
         shipping: figures.total_shipping,
         shippingDays: figures.shippingDays,
         total: figures.total,
@@ -281,12 +283,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
         <div className="space-y-4 lg:sticky lg:top-4">
           <div aria-busy={pricing || undefined}>
             <OrderSummary
-              rows={[
-                { label: "Subtotal", amount: checkout.subtotal },
-                { label: "Shipping", amount: shippingShown(priced, quote) },
-                { label: "Tax", amount: priced.figures.tax },
-                { label: "Total", amount: priced.figures.total },
-              ]}
+              rows={summaryRows({ subtotal: checkout.subtotal, shipping: priced.figures.total_shipping, tax: priced.figures.tax, tax_lines: priced.figures.tax_lines, total: priced.figures.total }, { quote })}
             />
           </div>
           {repriceNeeded ? <p className="text-sm text-slate-700">Shipping and tax will be worked out for this address when you confirm.</p> : null}

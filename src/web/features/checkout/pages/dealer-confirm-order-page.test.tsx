@@ -22,6 +22,7 @@ const dealerCheckout: CheckoutDealerReply = {
   total_shipping: 0,
   tax: 344.5,
   taxRate: 0.13,
+  tax_lines: [{ name: "HST", rate: 0.13, amount: 344.5 }],
   total: 2994.5,
   dealerInfo: { company: "Demo Collision Ltd.", address1: "5 Trade Road", city: "Vaughan", terr: "ON", zip: "L4K 1A1", country: "CA", phone: "(905) 555-0199", custno: "D10001" },
 };

@@ -4,14 +4,15 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { z } from "zod";
 import { isCountry } from "../../../../domain/account-forms";
 import { type CheckoutDealerReply, dealerAddressFields } from "../../../../domain/contracts/buying";
+import { isRegionOf } from "../../../../domain/regions";
 import { orderAlert } from "../../../lib/alerts";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
-import { OrderSummary } from "../../../ui/order-summary";
-import { LoadFailure, PageFrame } from "../../../ui/page-frame";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
+import { PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
-import { useDealerCheckout, useDealerConfirm } from "../api";
+import { useDealerCheckout, useDealerCheckoutTo, useDealerConfirm } from "../api";
 import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
 import { PricedCheckout } from "../components/priced-checkout";
 
@@ -29,6 +30,22 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
   const navigate = useNavigate();
   const confirm = useDealerConfirm();
   const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({ resolver: zodResolver(dealerOrderForm), defaultValues: companyAddress(checkout.dealerInfo) });
+  // Taxed where it ships: when the form ships elsewhere than the company, the summary is the server's figures for there.
+  const [country, state] = form.watch(["country", "state"]);
+  const shipTo = { country: isCountry(country) ? country : "CA", state: (state ?? "").toUpperCase() } as const;
+  const elsewhere = shipTo.state !== checkout.dealerInfo.terr.toUpperCase() || shipTo.country !== checkout.dealerInfo.country;
+  const knownPlace = isRegionOf(shipTo.country, shipTo.state);
+  const repriced = useDealerCheckoutTo(account, shipTo, elsewhere && knownPlace);
+  const figures = elsewhere ? repriced.data : checkout;
+  const summary = figures ? (
+    <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true })} />
+  ) : !knownPlace ? (
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">Choose the province or state it ships to, to see the tax.</p>
+  ) : repriced.isError ? (
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{`The tax for this address could not be worked out: ${repriced.error.message}`}</p>
+  ) : (
+    <Spinner label="Working out the tax for this address..." />
+  );
 
   const onSubmit = async ({ notes, ...address }: DealerOrderForm) => {
     try {
@@ -53,13 +70,7 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
           </section>
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">
-          <OrderSummary
-            rows={[
-              { label: "Subtotal", amount: checkout.subtotal },
-              { label: "Tax", amount: checkout.tax },
-              { label: "Total", amount: checkout.total },
-            ]}
-          />
+          {summary}
           <p className="text-sm text-slate-700">Dealer orders ship at no charge and are invoiced to your account; nothing is paid online.</p>
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <button type="submit" className={primaryButtonClass} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CANADIAN_PROVINCES } from "../../../../domain/regions";
 import type { StoreInfo } from "../../../../domain/store";
-import { DEFAULT_TAX_RATES } from "../../../../domain/tax";
+import { combinedRate, DEFAULT_PROVINCE_TAXES, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
 import { PhoneLink } from "./phone-link";
 
 export const POLICY_TABS = ["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"] as const;
@@ -33,20 +33,12 @@ function PolicyHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-2xl font-bold text-slate-900">{children}</h2>;
 }
 
-const percent = (rate: number) => `${Number((rate * 100).toFixed(3))}%`;
-
-const TAX_NOTES: Record<string, string> = {
-  ON: "HST",
-  NB: "HST",
-  NL: "HST",
-  NS: "HST",
-  PE: "HST",
-  QC: "GST 5% + QST 9.975%",
-  BC: "GST 5% + PST 7%",
-  MB: "GST 5% + RST 7%",
-  SK: "GST 5% + PST 6%",
-  AB: "GST",
-};
+/** A province's tax as the policy lists it: its combined rate, and what it is made of ("GST 5% + QST 9.975%"). */
+function provinceTax(code: string): { rate: string; parts: string } {
+  const row = DEFAULT_PROVINCE_TAXES.find((entry) => entry.province === code);
+  const parts = row ? taxPartsOf(row) : [];
+  return { rate: `${Math.round(combinedRate(parts) * 100_000) / 1000}%`, parts: parts.map(taxLineLabel).join(" + ") };
+}
 
 function TaxRateTable() {
   return (
@@ -71,8 +63,8 @@ function TaxRateTable() {
             <th scope="row" className="py-1.5 pr-4 font-normal">
               {name} ({code})
             </th>
-            <td className="py-1.5 pr-4 tabular-nums">{percent(DEFAULT_TAX_RATES[code] ?? 0)}</td>
-            <td className="py-1.5">{TAX_NOTES[code] ?? "GST"}</td>
+            <td className="py-1.5 pr-4 tabular-nums">{provinceTax(code).rate}</td>
+            <td className="py-1.5">{provinceTax(code).parts}</td>
           </tr>
         ))}
       </tbody>

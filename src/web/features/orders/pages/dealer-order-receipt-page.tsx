@@ -8,7 +8,7 @@ import { formatOrderDate, useDealerOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { OrderActions, orderNumberOf } from "../components/order-actions";
@@ -72,13 +72,7 @@ export function DealerOrderReceiptPage() {
           {order.data.somast.notes ? <p className="text-slate-700">{`Notes: ${order.data.somast.notes}`}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
-            <OrderSummary
-              rows={[
-                { label: "Subtotal", amount: order.data.somast.subtotal },
-                { label: "Tax", amount: order.data.somast.tax },
-                { label: "Total", amount: order.data.somast.total },
-              ]}
-            />
+            <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true })} />
           </div>
         </div>
       )}

@@ -10,7 +10,7 @@ import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { OrderActions, orderNumberOf } from "../components/order-actions";
@@ -56,14 +56,7 @@ export function OrderReceiptPage() {
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
-            <OrderSummary
-              rows={[
-                { label: "Subtotal", amount: order.data.somast.subtotal },
-                { label: "Shipping", amount: order.data.somast.shipping },
-                { label: "Tax", amount: order.data.somast.tax },
-                { label: "Total", amount: order.data.somast.total },
-              ]}
-            />
+            <OrderSummary rows={summaryRows(order.data.somast)} />
           </div>
         </div>
       )}

@@ -17,7 +17,7 @@ import { OrderLinesTable, orderLineView } from "../../../products/order-lines-ta
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useDeleteOrder } from "../api";
@@ -86,14 +86,7 @@ export function PendingOrderDetailsPage() {
               <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
               <AddressCard title="Shipping to" note={header.pickup ? "Pickup in store" : undefined} lines={linesOf(order.data.address)} />
             </div>
-            <OrderSummary
-              rows={[
-                { label: "Subtotal", amount: header.subtotal },
-                { label: "Shipping", amount: header.sales_status === ORDER_STATUS.pendingQuote ? "To be quoted" : header.shipping },
-                { label: "Tax", amount: header.tax },
-                { label: "Total", amount: header.total },
-              ]}
-            />
+            <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
           </div>
         </div>
       )}

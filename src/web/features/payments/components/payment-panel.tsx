@@ -26,12 +26,24 @@ import { browserDetails } from "../browser-details";
 import { loadPaypalSdk, PAYPAL_UNAVAILABLE } from "../paypal-sdk";
 
 /** How a card charge ended, as the page that asked for it reports it. */
-export type ChargeOutcome = { kind: "paid"; orderNum: string } | { kind: "declined" } | { kind: "changed"; message: string } | { kind: "failed" };
+export type ChargeOutcome =
+  | { kind: "paid"; orderNum: string }
+  | { kind: "declined" }
+  | { kind: "changed"; message: string }
+  | { kind: "busy"; message: string }
+  | { kind: "failed" };
 
-/** A failed card payment as the panel reports it: declined (402), the figures changed (409 with the server's), or anything else. */
+/**
+ * A failed card payment as the panel reports it: declined (402), the figures changed (409 with the
+ * server's), the cart already paid as an order (which the shopper is taken to), a payment of it
+ * under way (the server's words), or anything else.
+ */
 export function chargeOutcomeOf(error: unknown): ChargeOutcome {
-  if (error instanceof ApiRequestError && error.status === 402) return { kind: "declined" };
-  if (error instanceof ApiRequestError && error.status === 409 && error.fields?.total !== undefined) return { kind: "changed", message: error.message };
+  if (!(error instanceof ApiRequestError)) return { kind: "failed" };
+  if (error.status === 402) return { kind: "declined" };
+  if (error.code === "ALREADY_PLACED" && error.fields?.order_num) return { kind: "paid", orderNum: error.fields.order_num };
+  if (error.code === "IN_PROGRESS") return { kind: "busy", message: error.message };
+  if (error.status === 409 && error.fields?.total !== undefined) return { kind: "changed", message: error.message };
   return { kind: "failed" };
 }
 
@@ -248,7 +260,8 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
       else if (outcome.kind === "changed") {
         alertOf(outcome.message);
         onChanged();
-      } else alertOf(PAYMENT_ERROR);
+      } else if (outcome.kind === "busy") alertOf(outcome.message);
+      else alertOf(PAYMENT_ERROR);
     } finally {
       setProcessing(false);
     }

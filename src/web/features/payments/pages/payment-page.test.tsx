@@ -32,6 +32,7 @@ const draft: OrderDraft = {
   notes: "Side door",
   subtotal: 296.99,
   tax: 43.8,
+  tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }],
   shipping: 39.95,
   shippingDays: 2,
   total: 380.74,
@@ -209,6 +210,26 @@ describe("/payment", () => {
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect((await screen.findAllByText(PAYMENT_ERROR)).length).toBeGreaterThan(0);
     expect(api.bodiesOf("POST /api/removeReservedOrderSlot")).toEqual([{ orderNumber: "100070" }]);
+  });
+
+  it("takes the shopper to the order their cart already became (paid in another tab), and says so when its payment is still under way", async () => {
+    const paidElsewhere = "Your cart is already paid: it is order 100061, in your order history.";
+    stubPayment({ "POST /api/storeOrderData": answer(409, { error: { code: "ALREADY_PLACED", message: paidElsewhere, fields: { order_num: "100061" } } }) });
+    const user = userEvent.setup();
+    renderPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByRole("heading", { name: "Landed on /order-receipt?so=100061&id=7" })).toBeInTheDocument();
+  });
+
+  it("says in the server's words when the cart is being paid under another order number", async () => {
+    const busy = "Order 100061 is being paid right now. Please wait a moment, then look for it in your order history.";
+    stubPayment({ "POST /api/storeOrderData": answer(409, { error: { code: "IN_PROGRESS", message: busy, fields: { order_num: "100061" } } }) });
+    const user = userEvent.setup();
+    renderPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect((await screen.findAllByText(busy)).length).toBeGreaterThan(0);
   });
 
   it("says PayPal is not available when its script cannot load", async () => {

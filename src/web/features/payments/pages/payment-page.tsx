@@ -8,7 +8,7 @@ import { type OrderDraft, useOrderDraft } from "../../../lib/order-draft";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { type CardCharge, createPaypalOrder, finishPaypalOrder, payNewOrder, releaseOrderNumber, reserveOrderNumber } from "../api";
@@ -86,14 +86,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
         <BillingToCard />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary
-          rows={[
-            { label: "Subtotal", amount: draft.subtotal },
-            { label: "Shipping", amount: draft.shipping },
-            { label: "Tax", amount: draft.tax },
-            { label: "Total", amount: draft.total },
-          ]}
-        />
+        <OrderSummary rows={summaryRows(draft)} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         <PaymentPanel

@@ -7,7 +7,7 @@ import { refreshAfterOrder, useOneOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
-import { OrderSummary } from "../../../ui/order-summary";
+import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { type CardCharge, createPaypalOrder, finishPaypalQuote, payQuotedOrder } from "../api";
@@ -46,14 +46,7 @@ function PendingPayment({ so, customerId, order, onChanged }: { so: string; cust
         <BillingToCard address={order.billing} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary
-          rows={[
-            { label: "Subtotal", amount: header.subtotal },
-            { label: "Shipping", amount: header.sales_status === ORDER_STATUS.pendingQuote ? "To be quoted" : header.shipping },
-            { label: "Tax", amount: header.tax },
-            { label: "Total", amount: header.total },
-          ]}
-        />
+        <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         {isPayable(header.sales_status) ? (

@@ -1,0 +1,177 @@
+import type { ChangeAddressReply, CheckoutReply, OrderAddress } from "../../../domain/contracts/buying";
+import { type Cents, fromCents, toCents } from "../../../domain/money";
+import { CART_EMPTY, INVALID_DESTINATION, NO_NOTES, needsQuote, PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../domain/orders";
+import { shippingQuote, zoneOf } from "../../../domain/shipping";
+import { pickupAddress } from "../../../domain/store";
+import type { TaxPart } from "../../../domain/tax";
+import { type OrderTotals, orderTaxLines, orderTaxRate, orderTotals, subtotalCents } from "../../../domain/totals";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import type { CustomerViewer } from "../../plugins/session";
+import { customerAddresses } from "../accounts/service";
+import { cartLineOf, type PricedCartLine, pricedCart } from "../cart/service";
+import { destinationTaxes, storeDetails } from "../content/service";
+import type { OrderDetails, RecordedLine } from "../orders/service";
+import { addressBookOf, bookAddress } from "./address-book";
+import type { CheckoutDeps } from "./context";
+import { shippingTable } from "./service";
+
+/** Where an order goes, as an address copied into it. */
+interface Destination {
+  addressId: number;
+  pickup: boolean;
+  address: OrderAddress;
+}
+
+const PROFILE_INCOMPLETE = "Please complete your profile (shipping and billing address) before checking out.";
+
+async function destinationOf(deps: CheckoutDeps, db: Db, viewer: CustomerViewer, addressId: number, pickup: boolean): Promise<Destination> {
+  if (pickup || addressId === PICKUP_ADDRESS_ID) {
+    const own = await customerAddresses(db, viewer.id);
+    if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
+    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(deps, db), own.shipping) };
+  }
+  if (addressId === 0) {
+    const own = await customerAddresses(db, viewer.id);
+    if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
+    return { addressId: 0, pickup: false, address: own.shipping };
+  }
+  return { addressId, pickup: false, address: await bookAddress(db, viewer.id, addressId) };
+}
+
+/** An order as the server prices it from its own data: lines, destination, shipping, taxes and totals. */
+export interface OrderPlan {
+  lines: PricedCartLine[];
+  destination: Destination;
+  oversize: boolean;
+  /** An oversize order not picked up, or one to a place with no shipping rate: shipping is quoted by the store. */
+  quote: boolean;
+  shippingDays: number | null;
+  taxParts: TaxPart[];
+  totals: OrderTotals;
+}
+
+/**
+ * Prices the caller's cart to a destination; every read goes through `db`, so inside a transaction it
+ * sees (and waits on) nothing else. A destination whose province is not one of its country's (an
+ * address kept from before provinces were checked) is refused, never taxed at 0.
+ */
+export async function planOrder(deps: CheckoutDeps, viewer: CustomerViewer, where: { addressId: number; pickup: boolean }, db: Db = deps.db): Promise<OrderPlan> {
+  const lines = await pricedCart({ db, caches: deps.caches }, viewer, db);
+  if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
+  const destination = await destinationOf(deps, db, viewer, where.addressId, where.pickup);
+  const taxParts = await destinationTaxes(db, destination.address);
+  if (!taxParts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
+  const oversize = lines.some((line) => line.product.oversize);
+  let quote = needsQuote({ oversize, pickup: destination.pickup });
+  let shipping: Cents = 0;
+  let shippingDays: number | null = destination.pickup ? 0 : null;
+  if (!destination.pickup && !quote) {
+    const zone = zoneOf(destination.address.country, destination.address.state);
+    const weight = lines.reduce((sum, line) => sum + line.weightKg * line.qty, 0);
+    const priced = zone ? shippingQuote(weight, zone, await shippingTable(db)) : null;
+    if (priced) {
+      shipping = priced.cents;
+      shippingDays = priced.days;
+    } else quote = true;
+  }
+  const totals = orderTotals(recordedLines(lines), shipping, taxParts);
+  return { lines, destination, oversize, quote, shippingDays, taxParts, totals };
+}
+
+/** A plan's figures as the confirm page shows them: shipping, tax by component and total. */
+function figuresOf(plan: OrderPlan): Omit<ChangeAddressReply, "oversize"> {
+  return {
+    total_shipping: fromCents(plan.totals.shippingCents),
+    shippingDays: plan.shippingDays ?? 0,
+    tax: fromCents(plan.totals.taxCents),
+    taxRate: orderTaxRate(plan.taxParts),
+    tax_lines: orderTaxLines(plan.totals, plan.taxParts).map((line) => ({ name: line.name, rate: line.rate, amount: fromCents(line.cents) })),
+    total: fromCents(plan.totals.totalCents),
+  };
+}
+
+/** The plan of the cart to the customer's own address, or null while its province needs correcting (/changeAddress then says so). */
+async function ownAddressPlan(deps: CheckoutDeps, viewer: CustomerViewer): Promise<OrderPlan | null> {
+  try {
+    return await planOrder(deps, viewer, { addressId: 0, pickup: false });
+  } catch (error) {
+    if (error instanceof AppError && error.message === INVALID_DESTINATION) return null;
+    throw error;
+  }
+}
+
+/** POST /checkout: the cart priced for the customer's own address, with the address book. */
+export async function checkoutSummary(deps: CheckoutDeps, viewer: CustomerViewer): Promise<CheckoutReply> {
+  const own = await customerAddresses(deps.db, viewer.id);
+  const plan = own ? await ownAddressPlan(deps, viewer) : null;
+  const lines = plan?.lines ?? (await pricedCart({ db: deps.db, caches: deps.caches }, viewer));
+  const subtotal = plan?.totals.subtotalCents ?? subtotalCents(recordedLines(lines));
+  const figures = plan ? figuresOf(plan) : { total_shipping: 0, shippingDays: 0, tax: 0, taxRate: 0, tax_lines: [], total: fromCents(subtotal) };
+  return {
+    carts: lines.map(cartLineOf),
+    subtotal: fromCents(subtotal),
+    ...figures,
+    // As /changeAddress says it: the order ships by quote (an oversize part, or no rate to the own address).
+    oversize: plan?.quote ?? lines.some((line) => line.product.oversize),
+    addressBook: await addressBookOf(deps.db, viewer.id),
+    userInfo: own ? { ...own.shipping, email: own.email } : null,
+  };
+}
+
+/** POST /changeAddress: shipping, tax and total of the cart sent to an address book entry, the own address (0) or picked up (1). */
+export async function addressSummary(deps: CheckoutDeps, viewer: CustomerViewer, addressId: number): Promise<ChangeAddressReply> {
+  const plan = await planOrder(deps, viewer, { addressId, pickup: addressId === PICKUP_ADDRESS_ID });
+  return { ...figuresOf(plan), oversize: plan.quote };
+}
+
+/** The figures the browser showed; the server's own must be the same, to the cent, before anything is charged. */
+export interface ShownFigures {
+  subtotal: number;
+  hst: number;
+  shipping: number;
+  total?: number;
+}
+
+/** 409 with the server's figures when the browser's differ: prices, stock or rates changed since the page was shown. */
+export function assertSameFigures(totals: OrderTotals, shown: ShownFigures): void {
+  const differs =
+    toCents(shown.subtotal) !== totals.subtotalCents ||
+    toCents(shown.hst) !== totals.taxCents ||
+    toCents(shown.shipping) !== totals.shippingCents ||
+    (shown.total !== undefined && toCents(shown.total) !== totals.totalCents);
+  if (!differs) return;
+  const figures = {
+    subtotal: fromCents(totals.subtotalCents).toFixed(2),
+    hst: fromCents(totals.taxCents).toFixed(2),
+    shipping: fromCents(totals.shippingCents).toFixed(2),
+    total: fromCents(totals.totalCents).toFixed(2),
+  };
+  throw new AppError(
+    "CONFLICT",
+    `Your order's total has changed to $${figures.total} (subtotal $${figures.subtotal}, shipping $${figures.shipping}, tax $${figures.hst}). Please review it and try again.`,
+    figures,
+  );
+}
+
+/** Cart lines as an order records them: the part and its one price for the buyer now. */
+export function recordedLines(lines: readonly PricedCartLine[]): RecordedLine[] {
+  return lines.map((line) => ({ item: line.product.item, descrip: line.product.descrip, make: line.product.make, qty: line.qty, unitCents: line.unit.unitCents }));
+}
+
+/** What an order records of a plan besides its lines: money, taxes, destination, addresses and notes. */
+export async function detailsOf(db: Db, viewer: CustomerViewer, plan: OrderPlan, notes: string | undefined): Promise<OrderDetails> {
+  const own = await customerAddresses(db, viewer.id);
+  if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
+  return {
+    totals: plan.totals,
+    taxParts: plan.taxParts,
+    shippingDays: plan.shippingDays,
+    addressId: plan.destination.addressId,
+    pickup: plan.destination.pickup,
+    notes: plan.destination.pickup ? PICKUP_NOTES : notes?.trim() || NO_NOTES,
+    ship: plan.destination.address,
+    bill: own.billing,
+    email: own.email,
+  };
+}
