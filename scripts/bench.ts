@@ -413,6 +413,16 @@ const NAME_WIDTH = 38;
 const pad = (text: string, width: number) => (text.length >= width ? text : text + " ".repeat(width - text.length));
 const padLeft = (text: string, width: number) => (text.length >= width ? text : " ".repeat(width - text.length) + text);
 
+/** `--only buying`: orders per second end to end, and the checkout and document figures, alone. */
+async function benchBuyingOnly(target: Target, seeded: Seeded): Promise<string[]> {
+  const server = await startServer(target);
+  try {
+    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, SECONDS))];
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchTarget(target: Target, seeded: Seeded): Promise<string[]> {
   const server = await startServer(target);
   const lines: string[] = [];
@@ -853,6 +863,7 @@ async function main() {
     if (!POSTGRES_ONLY) {
       const embedded = await embeddedTarget();
       if (!PARTIAL) report.push(...(await benchTarget(embedded.target, embedded.seeded)));
+      if (ONLY === "buying") report.push(...(await benchBuyingOnly(embedded.target, embedded.seeded)));
       if (ONLY === undefined || ONLY === "catalogue") report.push(...(await benchDistinct(embedded.target, embedded.seeded)));
       if (ONLY === undefined || ONLY === "lighthouse") report.push(...(await lighthouseFigures(embedded.target)));
       await embedded.target.cleanup();
@@ -862,7 +873,8 @@ async function main() {
     if (serverUrl) {
       const postgres = await postgresTarget(serverUrl);
       if (!PARTIAL) report.push(...(await benchTarget(postgres.target, postgres.seeded)));
-      report.push(...(await benchDistinct(postgres.target, postgres.seeded)));
+      if (ONLY === "buying") report.push(...(await benchBuyingOnly(postgres.target, postgres.seeded)));
+      else report.push(...(await benchDistinct(postgres.target, postgres.seeded)));
       if (!PARTIAL) report.push(...(await benchTwoServers(postgres.target, postgres.seeded)));
     } else report.push("\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)");
 
