@@ -1,0 +1,109 @@
+import { FIRST_MODEL_YEAR } from "./years";
+
+/**
+ * Fitment: which vehicles a part fits. A row is one model year of one model of one make, with an
+ * optional submodel and engine (the shape of the industry's ACES data). A part with no rows fits
+ * nothing in particular: a universal part.
+ */
+export interface Vehicle {
+  year: number;
+  /** The make as the shop stores it: upper case (FORD). */
+  make: string;
+  /** The model as the shop names it (Mustang). */
+  model: string;
+}
+
+/** One vehicle a part fits. */
+export interface FitmentRow extends Vehicle {
+  /** A narrower kind of the model (Fastback, GT), or null for every kind. */
+  submodel: string | null;
+  /** An engine (289 V8), or null for every engine. */
+  engine: string | null;
+}
+
+/** What a part is to the shopper's vehicle: it fits, it does not, or it fits any vehicle (universal). */
+export type FitVerdict = "fits" | "does-not-fit" | "universal";
+
+/** The latest model year the shop lists (next year's models are sold from this autumn). */
+export function lastModelYear(today = new Date()): number {
+  return today.getUTCFullYear() + 1;
+}
+
+/** The same vehicle whatever the case of its make and model. */
+export function sameVehicle(a: Vehicle, b: Vehicle): boolean {
+  return a.year === b.year && a.make.toUpperCase() === b.make.toUpperCase() && a.model.toLowerCase() === b.model.toLowerCase();
+}
+
+/**
+ * Whether a part with these fitment rows fits the vehicle: a row of the vehicle's year, make and
+ * model fits (whatever its submodel and engine: the shopper's vehicle names neither); no rows at
+ * all is a universal part, never "does not fit".
+ */
+export function fitOf(rows: readonly Vehicle[], vehicle: Vehicle): FitVerdict {
+  if (rows.length === 0) return "universal";
+  return rows.some((row) => sameVehicle(row, vehicle)) ? "fits" : "does-not-fit";
+}
+
+/** Makes written as initials or in their own way; every other make is written in title case. */
+const MAKE_NAMES: Readonly<Record<string, string>> = { GM: "GM", GMC: "GMC", AMC: "AMC", BMW: "BMW", MG: "MG", VW: "VW", "MERCEDES-BENZ": "Mercedes-Benz" };
+
+/** A make as a sentence names it: FORD as Ford, GMC as GMC, MERCEDES-BENZ as Mercedes-Benz. */
+export function makeName(make: string): string {
+  const upper = make.trim().toUpperCase();
+  return MAKE_NAMES[upper] ?? upper.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+}
+
+/** "1967 Ford Mustang". */
+export function vehicleName(vehicle: Vehicle): string {
+  return `${vehicle.year} ${makeName(vehicle.make)} ${vehicle.model}`;
+}
+
+/** What every card, quick view, part page and cart line says of a part and the shopper's vehicle. */
+export function fitMessage(verdict: FitVerdict, vehicle: Vehicle): string {
+  if (verdict === "fits") return `Fits your ${vehicleName(vehicle)}`;
+  if (verdict === "does-not-fit") return `Does not fit your ${vehicleName(vehicle)}`;
+  return "Universal part: fits most vehicles";
+}
+
+/** The address of a vehicle's page: /vehicles/1967/FORD/Mustang. */
+export function vehiclePath(vehicle: Vehicle): string {
+  return `/vehicles/${vehicle.year}/${encodeURIComponent(vehicle.make.toUpperCase())}/${encodeURIComponent(vehicle.model)}`;
+}
+
+/** A year a vehicle can have: a whole number from the first model year the shop lists to next year. */
+export function isModelYear(year: number, today = new Date()): boolean {
+  return Number.isInteger(year) && year >= FIRST_MODEL_YEAR && year <= lastModelYear(today);
+}
+
+/** A year range (1967 to 1968) as one row per model year, as fitment keeps it; empty when the range is not one. */
+export function yearsOf(from: number, to: number): number[] {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || to < from || to - from > 150) return [];
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/**
+ * The spec's make and year columns of a part, derived from its fitment by the one rule: the years
+ * span the first to the last year it fits, the makes are those it fits in the order first seen. Null
+ * years for a universal part.
+ */
+export function summaryOfFitment(rows: readonly Vehicle[]): { yearFrom: number | null; yearEnd: number | null; makes: string[] } {
+  if (rows.length === 0) return { yearFrom: null, yearEnd: null, makes: [] };
+  const years = rows.map((row) => row.year);
+  const makes: string[] = [];
+  for (const row of rows) if (!makes.includes(row.make.toUpperCase())) makes.push(row.make.toUpperCase());
+  return { yearFrom: Math.min(...years), yearEnd: Math.max(...years), makes };
+}
+
+/** A year written the way shoppers write it in a search: 1967, or '67 (read as the 1900s from FIRST_MODEL_YEAR, else the 2000s). */
+export function modelYearOf(word: string, today = new Date()): number | null {
+  const full = /^(19|20)\d\d$/.exec(word);
+  if (full) {
+    const year = Number(word);
+    return isModelYear(year, today) ? year : null;
+  }
+  const short = /^['’](\d\d)$/.exec(word);
+  if (!short) return null;
+  const two = Number(short[1]);
+  const year = 1900 + two >= FIRST_MODEL_YEAR ? 1900 + two : 2000 + two;
+  return isModelYear(year, today) ? year : null;
+}
