@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitMessage, fitOf, makeName, modelYearOf, summaryOfFitment, type Vehicle, vehicleName, vehiclePath, yearsOf } from "./fitment";
+import { fitMessage, fitmentRanges, fitOf, makeName, modelYearOf, summaryOfFitment, type Vehicle, vehicleName, vehiclePath, yearsOf } from "./fitment";
 
 const mustang67: Vehicle = { year: 1967, make: "FORD", model: "Mustang" };
 
@@ -49,5 +49,15 @@ describe("fitment", () => {
     expect(modelYearOf("1900", today)).toBeNull();
     expect(modelYearOf("2031", today)).toBeNull();
     expect(modelYearOf("67", today)).toBeNull();
+  });
+
+  it("groups fitment rows into runs of consecutive years for the part page", () => {
+    const row = (year: number, model = "Mustang", engine: string | null = null) => ({ year, make: "FORD", model, submodel: null, engine });
+    expect(fitmentRanges([row(1968), row(1967), row(1970), row(1967, "Cougar"), row(1967, "Mustang", "289 V8")])).toEqual([
+      { make: "FORD", model: "Cougar", submodel: null, engine: null, from: 1967, to: 1967 },
+      { make: "FORD", model: "Mustang", submodel: null, engine: null, from: 1967, to: 1968 },
+      { make: "FORD", model: "Mustang", submodel: null, engine: null, from: 1970, to: 1970 },
+      { make: "FORD", model: "Mustang", submodel: null, engine: "289 V8", from: 1967, to: 1967 },
+    ]);
   });
 });

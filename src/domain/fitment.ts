@@ -107,3 +107,26 @@ export function modelYearOf(word: string, today = new Date()): number | null {
   const year = 1900 + two >= FIRST_MODEL_YEAR ? 1900 + two : 2000 + two;
   return isModelYear(year, today) ? year : null;
 }
+
+/** Fitment rows of one model shown as a range: "1967-1968 Ford Mustang (Fastback, 289 V8)". */
+export interface FitmentRange {
+  make: string;
+  model: string;
+  submodel: string | null;
+  engine: string | null;
+  from: number;
+  to: number;
+}
+
+/** Rows grouped into runs of consecutive years of the same make, model, submodel and engine, for a part page's fitment table. */
+export function fitmentRanges(rows: readonly FitmentRow[]): FitmentRange[] {
+  const key = (row: Omit<FitmentRow, "year">) => [row.make.toUpperCase(), row.model, row.submodel ?? "", row.engine ?? ""].join("\u0000");
+  const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.year - b.year));
+  const ranges: FitmentRange[] = [];
+  for (const row of sorted) {
+    const last = ranges.at(-1);
+    if (last && key(last) === key(row) && row.year <= last.to + 1) last.to = Math.max(last.to, row.year);
+    else ranges.push({ make: row.make.toUpperCase(), model: row.model, submodel: row.submodel, engine: row.engine, from: row.year, to: row.year });
+  }
+  return ranges;
+}
