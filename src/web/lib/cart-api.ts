@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect, useRef } from "react";
 import { apiPost } from "./api";
 import { useAppState } from "./app-state";
-import { useViewer, type Viewer } from "./viewer";
+import { type Shopper, shopperOf, useViewer } from "./viewer";
 
 /**
  * The server's cart (spec section 7: /addToShoppingCart, /getItems_carts, /getCurrentQuantity,
@@ -11,19 +11,6 @@ import { useViewer, type Viewer } from "./viewer";
  * download (docs/decisions/009-web-layers.md).
  */
 const contracts = () => import("../../domain/contracts/buying");
-
-/** Whose cart a call is about, as the cart calls name them: a customer's id or a dealer's account, and the line type (1 customer, 2 dealer). */
-export interface Shopper {
-  user: number | string;
-  type: 1 | 2;
-}
-
-/** The shopper behind a signed-in viewer; nobody for a visitor. */
-export function shopperOf(viewer: Viewer): Shopper | null {
-  if (viewer.kind === "customer") return { user: viewer.user.id, type: 1 };
-  if (viewer.kind === "dealer") return { user: viewer.user.account, type: 2 };
-  return null;
-}
 
 /** Everything priced from the cart lives under its key, so one invalidation refreshes the badge, the cart and checkout. */
 export const cartKeys = {
