@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiPost } from "./api";
 import { useAppState } from "./app-state";
@@ -58,17 +58,15 @@ export function addToServerCart(shopper: Shopper, item: string, quantity: number
   return apiPost("/addToShoppingCart", { item, quantity, ...shopper }, { schema: () => contracts().then((c) => c.cartAddReply) });
 }
 
-/** Adds to the signed-in shopper's cart; on success the badge, the cart and checkout are asked again. */
-export function useAddToCart(shopper: Shopper | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Adds to the signed-in shopper's cart (the quick view's Add to Cart); on success the badge, the cart and checkout are asked again. */
+export const addToCartMutation = (shopper: Shopper | null) =>
+  mutationOptions({
     mutationFn: ({ item, quantity }: { item: string; quantity: number }) => {
       if (!shopper) throw new Error("Sign in to use your cart");
       return addToServerCart(shopper, item, quantity);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSuccess: (_reply, _line, _onMutate, { client }) => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
-}
 
 /** POST /updateQuantity: sets a line's quantity (0 removes it); the cart is asked again either way, so it shows what the server holds. */
 export function useSetCartQuantity(shopper: Shopper | null) {

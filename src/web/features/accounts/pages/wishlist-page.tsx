@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/buying";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
+import { addToCartMutation } from "../../../lib/cart-api";
 import { shopperOf, useViewer } from "../../../lib/viewer";
-import { useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
+import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { ProductCard } from "../../../products/product-card";
 import { primaryButtonClass } from "../../../ui/action-styles";
@@ -69,7 +70,7 @@ export function WishlistPage() {
           />
         </>
       )}
-      <LazyQuickView code={open} onClose={() => setOpen(null)} />
+      <LazyQuickView code={open} onClose={() => setOpen(null)} addToCart={addToCartMutation} addToWishlist={addToWishlistMutation} />
     </AccountPage>
   );
 }

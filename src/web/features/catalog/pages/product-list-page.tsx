@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { addToCartMutation } from "../../../lib/cart-api";
+import { addToWishlistMutation } from "../../../lib/wishlist-api";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { openedFromList, partPath, type QuickViewState } from "../../../products/part-path";
 import { useProductSearch } from "../api";
@@ -62,7 +64,7 @@ export function Component() {
         onPageChange={setPage}
         onOpen={openQuickView}
       />
-      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} />
+      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} addToCart={addToCartMutation} addToWishlist={addToWishlistMutation} />
     </div>
   );
 }
