@@ -1,6 +1,6 @@
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply } from "../../domain/contracts/buying";
-import { apiGet } from "./api";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply, statusOk } from "../../domain/contracts/buying";
+import { apiGet, apiPost } from "./api";
 import { cartKeys } from "./cart-api";
 
 /**
@@ -65,6 +65,15 @@ export function useDealerOrder(so: string, account: string) {
 export function refreshAfterOrder(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (query) => query.queryKey.at(-1) !== "checkout" });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+/** POST /deleteOrder: deletes one of the customer's pending orders (a quote, 3 or 5). */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sono: string) => apiPost("/deleteOrder", { sono }, { schema: statusOk }),
+    onSuccess: () => refreshAfterOrder(queryClient),
+  });
 }
 
 const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });

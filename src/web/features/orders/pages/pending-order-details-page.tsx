@@ -11,7 +11,7 @@ import {
   pendingStatusLabel,
 } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
-import { formatOrderDate, useOneOrder } from "../../../lib/order-api";
+import { formatOrderDate, useDeleteOrder, useOneOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
@@ -20,7 +20,6 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
-import { useDeleteOrder } from "../api";
 import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
 
 const PENDING_ORDERS_PATH = "/profile?tab=Pending%20Orders";
