@@ -13,7 +13,7 @@ import {
 } from "../../../domain/contracts/buying";
 import { apiPost } from "../../lib/api";
 import { cartKeys } from "../../lib/cart-api";
-import { refreshAfterOrder } from "../../lib/order-api";
+import { refreshAfterOrder } from "../orders/api";
 
 /** Checkout prices the cart, so its answers live under the cart's key: any change to the cart asks them again. */
 const checkoutKey = (userID: number) => [...cartKeys.of({ user: userID, type: 1 }), "checkout"] as const;

@@ -4,13 +4,14 @@ import { Navigate, useSearchParams } from "react-router";
 import type { DealerOrderReply } from "../../../../domain/contracts/buying";
 import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { cartKeys } from "../../../lib/cart-api";
-import { formatOrderDate, useDealerOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
+import { useDealerOrder } from "../api";
 import { OrderActions, orderNumberOf } from "../components/order-actions";
 
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */

@@ -5,14 +5,15 @@ import { Navigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
 import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { cartKeys } from "../../../lib/cart-api";
-import { formatOrderDate, useOneOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
+import { useOneOrder } from "../api";
 import { OrderActions, orderNumberOf } from "../components/order-actions";
 
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });

@@ -11,15 +11,16 @@ import {
   pendingStatusLabel,
 } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
-import { formatOrderDate, useDeleteOrder, useOneOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
+import { useDeleteOrder, useOneOrder } from "../api";
 import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
 
 const PENDING_ORDERS_PATH = "/profile?tab=Pending%20Orders";

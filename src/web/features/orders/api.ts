@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply, statusOk } from "../../domain/contracts/buying";
-import { apiGet, apiPost } from "./api";
-import { cartKeys } from "./cart-api";
+import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply, statusOk } from "../../../domain/contracts/buying";
+import { apiGet, apiPost } from "../../lib/api";
+import { cartKeys } from "../../lib/cart-api";
 
 /**
  * A shopper's orders (spec section 7: /customerOrderHistory, /oneOrder, /dealerOrderHistory,
@@ -74,12 +74,4 @@ export function useDeleteOrder() {
     mutationFn: (sono: string) => apiPost("/deleteOrder", { sono }, { schema: statusOk }),
     onSuccess: () => refreshAfterOrder(queryClient),
   });
-}
-
-const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** An order's date as the shop shows it: the store's calendar day (Eastern), in the en-CA format "2026-05-15". */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : storeDay.format(date);
 }
