@@ -12,7 +12,7 @@ import {
   type ShippingAddressFields,
 } from "../../../domain/contracts/buying";
 import { apiPost } from "../../lib/api";
-import { cartKeys } from "../../lib/cart-api";
+import { cartKeys } from "../cart/api";
 import { refreshAfterOrder } from "../orders/api";
 
 /** Checkout prices the cart, so its answers live under the cart's key: any change to the cart asks them again. */

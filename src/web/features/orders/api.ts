@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply, statusOk } from "../../../domain/contracts/buying";
 import { apiGet, apiPost } from "../../lib/api";
-import { cartKeys } from "../../lib/cart-api";
+import { cartKeys } from "../cart/api";
 
 /**
  * A shopper's orders (spec section 7: /customerOrderHistory, /oneOrder, /dealerOrderHistory,

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/buying";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
-import { addToCartMutation } from "../../../lib/cart-api";
 import { shopperOf, useViewer } from "../../../lib/viewer";
 import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
@@ -12,6 +11,7 @@ import { ProductCard } from "../../../products/product-card";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { ProductGrid } from "../../../ui/product-grid";
 import { Spinner } from "../../../ui/spinner";
+import { addToCartMutation } from "../../cart/api";
 import { AccountPage, cardClass } from "../components/account-page";
 
 /** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
 import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
-import { cartKeys } from "../../../lib/cart-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
@@ -13,6 +12,7 @@ import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
+import { cartKeys } from "../../cart/api";
 import { useOneOrder } from "../api";
 import { OrderActions, orderNumberOf } from "../components/order-actions";
 

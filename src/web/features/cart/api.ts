@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiPost } from "./api";
-import { useAppState } from "./app-state";
-import { type Shopper, shopperOf, useViewer } from "./viewer";
+import { apiPost } from "../../lib/api";
+import { useAppState } from "../../lib/app-state";
+import { type Shopper, shopperOf, useViewer } from "../../lib/viewer";
 
 /**
  * The server's cart (spec section 7: /addToShoppingCart, /getItems_carts, /getCurrentQuantity,
@@ -10,7 +10,7 @@ import { type Shopper, shopperOf, useViewer } from "./viewer";
  * load beside the request: the header asks for the count on every page, and zod stays out of the first
  * download (docs/decisions/009-web-layers.md).
  */
-const contracts = () => import("../../domain/contracts/buying");
+const contracts = () => import("../../../domain/contracts/buying");
 
 /** Everything priced from the cart lives under its key, so one invalidation refreshes the badge, the cart and checkout. */
 export const cartKeys = {
