@@ -2,13 +2,14 @@ import type { RouteObject } from "react-router";
 import { ErrorPage } from "./app/error-page";
 import { Layout } from "./app/layout";
 import { NotFoundPage } from "./app/not-found-page";
-import { accountRoutes, behindSignIn } from "./features/accounts/routes";
+import { accountRoutes, behindSignIn, profileRoutes } from "./features/accounts/routes";
 import { InitialLoad, SessionRoot } from "./features/accounts/session-root";
 import { adminRoutes } from "./features/admin/routes";
 import { cartRoutes } from "./features/cart/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { wishlistRoutes } from "./features/wishlist/routes";
 import { loadQuickView } from "./products/lazy-quick-view";
 
 /**
@@ -36,6 +37,7 @@ const storefront: RouteObject = {
       { id: "privacy-policy", path: "privacy-policy", lazy: () => import("./features/content/pages/privacy-policy-page") },
       { id: "contact-us", path: "contact-us", lazy: () => import("./features/content/pages/contact-page") },
       ...accountRoutes,
+      behindSignIn([...profileRoutes, ...wishlistRoutes]),
       behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes]),
       { id: "not-found", path: "*", Component: NotFoundPage },
     ],

@@ -28,7 +28,7 @@ type CartLine = { item: string; quantity: number };
 /**
  * The cart's and the wishlist's mutations as the quick view is given them by the page that opens it: each
  * call is recorded with its shopper and answered as the test says (the calls themselves are tested in
- * features/cart/api.test.ts and lib/wishlist-api.test.ts).
+ * features/cart/api.test.ts and features/wishlist/api.test.ts).
  */
 function partActions({
   cart = async () => ({ status: "saved" }),

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { addToWishlistMutation } from "../../../lib/wishlist-api";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { openedFromList, partPath, type QuickViewState } from "../../../products/part-path";
 import { addToCartMutation } from "../../cart/api";
+import { addToWishlistMutation } from "../../wishlist/api";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
 import { ProductResults } from "../components/product-results";

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failure, stubApi } from "../test-utils/stub-api";
-import { addToWishlistMutation, wishlistKeys } from "./wishlist-api";
+import { failure, stubApi } from "../../test-utils/stub-api";
+import { addToWishlistMutation, wishlistKeys } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 

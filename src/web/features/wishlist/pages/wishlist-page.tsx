@@ -5,14 +5,14 @@ import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/buying";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
 import { shopperOf, useViewer } from "../../../lib/viewer";
-import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { ProductCard } from "../../../products/product-card";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { ProductGrid } from "../../../ui/product-grid";
 import { Spinner } from "../../../ui/spinner";
 import { addToCartMutation } from "../../cart/api";
-import { AccountPage, cardClass } from "../components/account-page";
+import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../api";
 
 /** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */
 export function WishlistPage() {

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../domain/contracts/buying";
-import { apiGet, apiPost } from "./api";
-import type { Shopper } from "./viewer";
+import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/buying";
+import { apiGet, apiPost } from "../../lib/api";
+import type { Shopper } from "../../lib/viewer";
 
 /** Customers use /addToWishlist, /removeFromWishlist and /wishlist; dealers the _dealer variants (spec section 7). */
 const suffixOf = (shopper: Shopper) => (shopper.type === 2 ? "_dealer" : "");
