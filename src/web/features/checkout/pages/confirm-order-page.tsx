@@ -8,7 +8,6 @@ import { DELETE_ADDRESS_CONFIRM, OVERSIZE_NOTE, PICKUP_ADDRESS_ID, PICKUP_NOTES,
 import { pickupAddress } from "../../../../domain/store";
 import { orderAlert } from "../../../lib/alerts";
 import { useAppState } from "../../../lib/app-state";
-import type { OrderDraft } from "../../../lib/order-draft";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
@@ -28,7 +27,7 @@ import {
   pickupValues,
   shippingAddressOf,
 } from "../address-book";
-import { priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
+import { type OrderDraft, priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
 import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
 import { PricedCheckout } from "../components/priced-checkout";
 
