@@ -12,10 +12,12 @@ import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { AddressFields, toastInvalidPostalCode } from "../../../ui/address-fields";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { CheckboxField, SelectField } from "../../../ui/form-field";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { PageFrame } from "../../../ui/page-frame";
+import { PricedCheckout } from "../../../ui/priced-checkout";
 import {
   type AddressFormValues,
   allShippingFieldsFilled,
@@ -28,8 +30,6 @@ import {
   shippingAddressOf,
 } from "../address-book";
 import { type OrderDraft, priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
-import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
-import { PricedCheckout } from "../components/priced-checkout";
 
 /** What the summary shows: the server's figures for the address they were asked for. */
 interface Priced {

@@ -6,13 +6,13 @@ import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
 import { useDealerOrder } from "../api";
-import { OrderActions, orderNumberOf } from "../components/order-actions";
 
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
 export function dealerShipTo(order: DealerOrderReply): string[] {

@@ -8,13 +8,13 @@ import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
 import { useOneOrder } from "../api";
-import { OrderActions, orderNumberOf } from "../components/order-actions";
 
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
 

@@ -16,12 +16,12 @@ import { OrderLinesTable, orderLineView } from "../../../products/order-lines-ta
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useDeleteOrder, useOneOrder } from "../api";
-import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
 
 const PENDING_ORDERS_PATH = "/profile?tab=Pending%20Orders";
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
