@@ -7,6 +7,7 @@ import { InitialLoad, SessionRoot } from "./features/accounts/session-root";
 import { adminRoutes } from "./features/admin/routes";
 import { cartRoutes } from "./features/cart/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
+import { dealerRoutes } from "./features/dealer/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { paymentRoutes } from "./features/payments/routes";
 import { wishlistRoutes } from "./features/wishlist/routes";
@@ -38,7 +39,7 @@ const storefront: RouteObject = {
       { id: "contact-us", path: "contact-us", lazy: () => import("./features/content/pages/contact-page") },
       ...accountRoutes,
       behindSignIn([...profileRoutes, ...wishlistRoutes]),
-      behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes]),
+      behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...dealerRoutes]),
       { id: "not-found", path: "*", Component: NotFoundPage },
     ],
   };

@@ -1,19 +1,17 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dealerHistoryReply, dealerOrderReply, oneOrderReply, orderHistoryReply, statusOk } from "../../../domain/contracts/buying";
+import { oneOrderReply, orderHistoryReply, statusOk } from "../../../domain/contracts/buying";
 import { apiGet, apiPost } from "../../lib/api";
 import { cartKeys } from "../cart/api";
 
 /**
- * A shopper's orders (spec section 7: /customerOrderHistory, /oneOrder, /dealerOrderHistory,
- * /oneOrder_dealer_finish), read by the profile's tabs, the receipts, pending orders and paying them.
- * Whatever places, pays or deletes an order invalidates `orderKeys.all`.
+ * A customer's orders (spec section 7: /customerOrderHistory, /oneOrder, /deleteOrder), read by the
+ * profile's tabs, the receipts, pending orders and paying them; a dealer's orders (dealer/api.ts) live
+ * under the same key. Whatever places, pays or deletes an order invalidates `orderKeys.all`.
  */
 export const orderKeys = {
   all: ["orders"] as const,
   history: (id: number) => ["orders", "history", id] as const,
-  dealerHistory: (account: string) => ["orders", "dealer-history", account] as const,
   one: (so: string, id: number | string) => ["orders", "one", so, String(id)] as const,
-  dealerOne: (so: string, account: string) => ["orders", "dealer-one", so, account] as const,
 };
 
 /** GET /customerOrderHistory?id: Order History and Pending Orders, newest first. */
@@ -25,15 +23,6 @@ export function useOrderHistory(id: number | null) {
   return useQuery({ ...orderHistoryQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-/** GET /dealerOrderHistory?account. */
-export const dealerHistoryQueryOptions = (account: string) =>
-  queryOptions({ queryKey: orderKeys.dealerHistory(account), queryFn: ({ signal }) => apiGet("/dealerOrderHistory", { schema: dealerHistoryReply, params: { account }, signal }), staleTime: 0 });
-
-/** A dealer's Order History; nothing is asked without an account. */
-export function useDealerOrderHistory(account: string | null) {
-  return useQuery({ ...dealerHistoryQueryOptions(account ?? ""), enabled: account !== null });
-}
-
 /** GET /oneOrder?so&id: one of the customer's orders with its lines, addresses and money. */
 export const oneOrderQueryOptions = (so: string, id: number | string) =>
   queryOptions({ queryKey: orderKeys.one(so, id), queryFn: ({ signal }) => apiGet("/oneOrder", { schema: oneOrderReply, params: { so, id }, signal }), staleTime: 0 });
@@ -41,19 +30,6 @@ export const oneOrderQueryOptions = (so: string, id: number | string) =>
 /** One of the customer's orders; nothing is asked without an order number. */
 export function useOneOrder(so: string, id: number | string) {
   return useQuery({ ...oneOrderQueryOptions(so, id), enabled: so !== "" });
-}
-
-/** GET /oneOrder_dealer_finish?so&account: a dealer's order and their company. */
-export const dealerOrderQueryOptions = (so: string, account: string) =>
-  queryOptions({
-    queryKey: orderKeys.dealerOne(so, account),
-    queryFn: ({ signal }) => apiGet("/oneOrder_dealer_finish", { schema: dealerOrderReply, params: { so, account }, signal }),
-    staleTime: 0,
-  });
-
-/** One of the dealer's orders; nothing is asked without an order number. */
-export function useDealerOrder(so: string, account: string) {
-  return useQuery({ ...dealerOrderQueryOptions(so, account), enabled: so !== "" });
 }
 
 /**

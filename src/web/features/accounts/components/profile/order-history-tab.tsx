@@ -2,7 +2,8 @@ import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buy
 import { historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
 import { formatOrderDate } from "../../../../ui/order-date";
 import { Spinner } from "../../../../ui/spinner";
-import { useDealerOrderHistory, useOrderHistory } from "../../../orders/api";
+import { useDealerOrderHistory } from "../../../dealer/api";
+import { useOrderHistory } from "../../../orders/api";
 import { type OrderRow, OrdersTable } from "./orders-table";
 import { TabHeading } from "./tab-heading";
 
