@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiPost } from "../../lib/api";
 import { useAppState } from "../../lib/app-state";
@@ -59,14 +59,13 @@ export function addToServerCart(shopper: Shopper, item: string, quantity: number
 }
 
 /** Adds to the signed-in shopper's cart (the quick view's Add to Cart); on success the badge, the cart and checkout are asked again. */
-export const addToCartMutation = (shopper: Shopper | null) =>
-  mutationOptions({
-    mutationFn: ({ item, quantity }: { item: string; quantity: number }) => {
-      if (!shopper) throw new Error("Sign in to use your cart");
-      return addToServerCart(shopper, item, quantity);
-    },
-    onSuccess: (_reply, _line, _onMutate, { client }) => client.invalidateQueries({ queryKey: cartKeys.all }),
-  });
+export const addToCartMutation = (shopper: Shopper | null): UseMutationOptions<{ status: "saved" }, Error, { item: string; quantity: number }> => ({
+  mutationFn: ({ item, quantity }: { item: string; quantity: number }) => {
+    if (!shopper) throw new Error("Sign in to use your cart");
+    return addToServerCart(shopper, item, quantity);
+  },
+  onSuccess: (_reply, _line, _onMutate, { client }) => client.invalidateQueries({ queryKey: cartKeys.all }),
+});
 
 /** POST /updateQuantity: sets a line's quantity (0 removes it); the cart is asked again either way, so it shows what the server holds. */
 export function useSetCartQuantity(shopper: Shopper | null) {

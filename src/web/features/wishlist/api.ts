@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/buying";
 import { apiGet, apiPost } from "../../lib/api";
 import type { Shopper } from "../../lib/viewer";
@@ -26,14 +26,13 @@ export function useWishlist(shopper: Shopper | null) {
 }
 
 /** POST /addToWishlist (or _dealer), the quick view's Add to Wishlist: 'saved', or 'exist' when the part is already there. */
-export const addToWishlistMutation = (shopper: Shopper | null) =>
-  mutationOptions({
-    mutationFn: (item: string) => {
-      if (!shopper) throw new Error("Sign in to use your wishlist");
-      return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistAddReply });
-    },
-    onSuccess: (_reply, _item, _onMutate, { client }) => client.invalidateQueries({ queryKey: wishlistKeys.all }),
-  });
+export const addToWishlistMutation = (shopper: Shopper | null): UseMutationOptions<{ status: "saved" | "exist" }, Error, string> => ({
+  mutationFn: (item: string) => {
+    if (!shopper) throw new Error("Sign in to use your wishlist");
+    return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistAddReply });
+  },
+  onSuccess: (_reply, _item, _onMutate, { client }) => client.invalidateQueries({ queryKey: wishlistKeys.all }),
+});
 
 /** POST /removeFromWishlist (or _dealer): answers 1 once the part is off the list. */
 export function useRemoveFromWishlist(shopper: Shopper | null) {
