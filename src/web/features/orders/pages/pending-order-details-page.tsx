@@ -1,15 +1,7 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import {
-  DELETE_ORDER_CONFIRM,
-  DELETE_ORDER_TITLE,
-  isDeletable,
-  isPayable,
-  ORDER_NUMBER_MISSING,
-  ORDER_STATUS,
-  pendingStatusLabel,
-} from "../../../../domain/orders";
+import { DELETE_ORDER_CONFIRM, DELETE_ORDER_TITLE, formatOrderDate, isDeletable, isPayable, ORDER_NUMBER_MISSING, ORDER_STATUS, pendingStatusLabel } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
@@ -17,7 +9,6 @@ import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../../../ui/order-actions";
-import { formatOrderDate } from "../../../ui/order-date";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";

@@ -1,6 +1,5 @@
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
-import { historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
-import { formatOrderDate } from "../../../../ui/order-date";
+import { formatOrderDate, historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
 import { Spinner } from "../../../../ui/spinner";
 import { useDealerOrderHistory } from "../../../dealer/api";
 import { useOrderHistory } from "../../../orders/api";
