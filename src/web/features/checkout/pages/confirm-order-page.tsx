@@ -18,6 +18,7 @@ import { CheckboxField, SelectField } from "../../../ui/form-field";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { PageFrame } from "../../../ui/page-frame";
 import { PricedCheckout } from "../../../ui/priced-checkout";
+import type { OrderDraft } from "../../payments/api";
 import {
   type AddressFormValues,
   allShippingFieldsFilled,
@@ -29,7 +30,7 @@ import {
   pickupValues,
   shippingAddressOf,
 } from "../address-book";
-import { type OrderDraft, priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
+import { priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
 
 /** What the summary shows: the server's figures for the address they were asked for. */
 interface Priced {

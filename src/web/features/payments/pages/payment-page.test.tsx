@@ -15,7 +15,7 @@ import type { AppState } from "../../../lib/app-state";
 import { axeViolations, renderPages, storedAppState } from "../../../test-utils/render";
 import { aCart, anOrderAddress, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
 import { answer, failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
-import type { OrderDraft } from "../../checkout/api";
+import type { OrderDraft } from "../api";
 import { PAYPAL_UNAVAILABLE, type PaypalButtonsOptions } from "../paypal-sdk";
 import { PaymentPage } from "./payment-page";
 

@@ -9,9 +9,8 @@ import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines } from "../../cart/api";
-import { type OrderDraft, useOrderDraft } from "../../checkout/api";
 import { refreshAfterOrder } from "../../orders/api";
-import { type CardCharge, createPaypalOrder, finishPaypalOrder, payNewOrder, releaseOrderNumber, reserveOrderNumber } from "../api";
+import { type CardCharge, createPaypalOrder, finishPaypalOrder, type OrderDraft, payNewOrder, releaseOrderNumber, reserveOrderNumber, useOrderDraft } from "../api";
 import { BillingToCard, ShippingToCard } from "../components/billing-card";
 import { type ChargeOutcome, chargeOutcomeOf, PaymentPanel } from "../components/payment-panel";
 
