@@ -136,3 +136,11 @@ export const orderNumberCancelled = (orderNum: string) => `Order ${orderNum} was
 export const orderBeingCancelled = (orderNum: string) => `Order ${orderNum} is being cancelled right now.`;
 /** An address whose province is not one of its country's (kept from before provinces were checked). */
 export const INVALID_DESTINATION = "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.";
+
+const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** An order's date as the shop shows it: the store's calendar day (Eastern), in the en-CA format "2026-05-15". */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : storeDay.format(date);
+}

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cartItemCount } from "../features/cart/api";
 import { APP_STATE_KEY, type AppState, emptyAppState } from "../lib/app-state";
-import { cartItemCount } from "../lib/cart-api";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
 import { renderAt, storedAppState } from "../test-utils/render";
 import { customerUser, dealerUser } from "../test-utils/shop-data";

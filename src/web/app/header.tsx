@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { useCartCount, useKeptCartMerge } from "../lib/cart-api";
+import { useCartCount, useKeptCartMerge } from "../features/cart/api";
 import { useViewer, type Viewer } from "../lib/viewer";
 import { SearchPopup } from "./search-popup";
 

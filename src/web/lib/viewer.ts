@@ -34,3 +34,16 @@ export function useViewer(): Viewer {
   const context = useContext(AppStateContext);
   return viewerOf(context?.state.user ?? null);
 }
+
+/** Whose cart or wishlist a call is about, as those calls name them: a customer's id or a dealer's account, and the line type (1 customer, 2 dealer). */
+export interface Shopper {
+  user: number | string;
+  type: 1 | 2;
+}
+
+/** The shopper behind a signed-in viewer; nobody for a visitor. */
+export function shopperOf(viewer: Viewer): Shopper | null {
+  if (viewer.kind === "customer") return { user: viewer.user.id, type: 1 };
+  if (viewer.kind === "dealer") return { user: viewer.user.account, type: 2 };
+  return null;
+}

@@ -17,17 +17,17 @@ export function loadQuickView(): Promise<unknown> {
 const QuickView = lazy(() => import("./quick-view").then((module) => ({ default: module.QuickView })));
 
 /** The quick view, loaded on first open so its code stays out of the page's initial bundle. */
-export function LazyQuickView({ code, onClose, inPlace }: QuickViewProps) {
+export function LazyQuickView({ code, ...props }: QuickViewProps) {
   if (!code) return null;
   // Loaded already (always so on a part URL, on the server and in the browser alike): no boundary, so the
   // dialog is hydrated with the rest of the page rather than in a later pass.
   if (loadedQuickView) {
     const Loaded = loadedQuickView;
-    return <Loaded code={code} onClose={onClose} inPlace={inPlace} />;
+    return <Loaded code={code} {...props} />;
   }
   return (
     <Suspense fallback={null}>
-      <QuickView code={code} onClose={onClose} inPlace={inPlace} />
+      <QuickView code={code} {...props} />
     </Suspense>
   );
 }

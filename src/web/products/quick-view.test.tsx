@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../domain/contracts/catalog";
 import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
 import type { AppState } from "../lib/app-state";
+import type { Shopper } from "../lib/viewer";
 import { renderAt, storedAppState } from "../test-utils/render";
 import { anItemDetail, aProduct, customerUser, dealerUser } from "../test-utils/shop-data";
-import { failure, stubApi } from "../test-utils/stub-api";
+import { stubApi } from "../test-utils/stub-api";
 import { LazyQuickView } from "./lazy-quick-view";
-import { QuickView } from "./quick-view";
+import { type PartActions, QuickView } from "./quick-view";
 
 afterEach(() => localStorage.clear());
 
@@ -22,8 +23,37 @@ function stubItem(product: Product, makes?: string[], more: Parameters<typeof st
   });
 }
 
-function openQuickView(code: string, { user = null, onClose = vi.fn() }: { user?: AppState["user"]; onClose?: () => void } = {}) {
-  const view = renderAt(<QuickView code={code} onClose={onClose} />, { path: "/all-products/FORD", appState: { user } });
+type CartLine = { item: string; quantity: number };
+
+/**
+ * The cart's and the wishlist's mutations as the quick view is given them by the page that opens it: each
+ * call is recorded with its shopper and answered as the test says (the calls themselves are tested in
+ * features/cart/api.test.ts and features/wishlist/api.test.ts).
+ */
+function partActions({
+  cart = async () => ({ status: "saved" }),
+  wishlist = async () => ({ status: "saved" }),
+}: { cart?: (line: CartLine) => Promise<{ status: "saved" }>; wishlist?: (item: string) => Promise<{ status: "saved" | "exist" }> } = {}) {
+  const added = { cart: [] as { shopper: Shopper | null; line: CartLine }[], wishlist: [] as { shopper: Shopper | null; item: string }[] };
+  const actions: PartActions = {
+    addToCart: (shopper) => ({
+      mutationFn: (line) => {
+        added.cart.push({ shopper, line });
+        return cart(line);
+      },
+    }),
+    addToWishlist: (shopper) => ({
+      mutationFn: (item) => {
+        added.wishlist.push({ shopper, item });
+        return wishlist(item);
+      },
+    }),
+  };
+  return { actions, added };
+}
+
+function openQuickView(code: string, { user = null, onClose = vi.fn(), actions = partActions().actions }: { user?: AppState["user"]; onClose?: () => void; actions?: PartActions } = {}) {
+  const view = renderAt(<QuickView code={code} onClose={onClose} {...actions} />, { path: "/all-products/FORD", appState: { user } });
   return { ...view, onClose };
 }
 
@@ -115,24 +145,24 @@ describe("QuickView", () => {
     expect(storedAppState()?.cart ?? []).toEqual([]);
   });
 
-  it("adds to a signed-in shopper's server cart, says so only once it is saved, refreshes the badge and closes", async () => {
+  it("adds to a signed-in shopper's server cart, says so only once it is saved, and closes", async () => {
     const user = userEvent.setup();
-    const api = stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": { status: "saved" } });
-    const { router, onClose, queryClient } = openQuickView("F67-HOOD", { user: customerUser });
-    queryClient.setQueryData(["cart", 1, "7", "quantities"], { quantity: [] });
+    stubItem(aProduct({ onhand: 4 }));
+    const { actions, added } = partActions();
+    const { router, onClose } = openQuickView("F67-HOOD", { user: customerUser, actions });
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText(CART_ADDED)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(api.bodiesOf("POST /api/addToShoppingCart")).toEqual([{ item: "F67-HOOD", quantity: 1, user: 7, type: 1 }]);
+    expect(added.cart).toEqual([{ shopper: { user: 7, type: 1 }, line: { item: "F67-HOOD", quantity: 1 } }]);
     expect(router.state.location.pathname).toBe("/all-products/FORD");
     expect(storedAppState().cart).toEqual([]);
-    await waitFor(() => expect(queryClient.getQueryState(["cart", 1, "7", "quantities"])?.isInvalidated).toBe(true));
   });
 
   it("shows the server's refusal, never a success, and stays open when the cart cannot take the quantity", async () => {
     const user = userEvent.setup();
-    stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": failure(409, "Quantity exceeds available stock", "OUT_OF_STOCK") });
-    const { onClose } = openQuickView("F67-HOOD", { user: customerUser });
+    stubItem(aProduct({ onhand: 4 }));
+    const { actions } = partActions({ cart: () => Promise.reject(new Error("Quantity exceeds available stock")) });
+    const { onClose } = openQuickView("F67-HOOD", { user: customerUser, actions });
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Quantity exceeds available stock")).toBeInTheDocument();
     expect(screen.queryByText(CART_ADDED)).toBeNull();
@@ -142,8 +172,9 @@ describe("QuickView", () => {
   it("keeps Add to Cart off while the server is saving the line", async () => {
     const user = userEvent.setup();
     let release: (value: unknown) => void = () => {};
-    stubItem(aProduct({ onhand: 4 }), undefined, { "POST /api/addToShoppingCart": () => new Promise((resolve) => (release = resolve)).then(() => ({ status: "saved" })) });
-    openQuickView("F67-HOOD", { user: customerUser });
+    stubItem(aProduct({ onhand: 4 }));
+    const { actions } = partActions({ cart: () => new Promise((resolve) => (release = resolve)).then(() => ({ status: "saved" as const })) });
+    openQuickView("F67-HOOD", { user: customerUser, actions });
     const add = await screen.findByRole("button", { name: "Add to Cart" });
     await user.click(add);
     await waitFor(() => expect(add).toBeDisabled());
@@ -153,44 +184,47 @@ describe("QuickView", () => {
 
   it("adds a dealer's line as type 2 under their account, beyond the stock on hand", async () => {
     const user = userEvent.setup();
-    const api = stubItem(aProduct({ onhand: 0 }), undefined, { "POST /api/addToShoppingCart": { status: "saved" } });
-    openQuickView("F67-HOOD", { user: dealerUser });
+    stubItem(aProduct({ onhand: 0 }));
+    const { actions, added } = partActions();
+    openQuickView("F67-HOOD", { user: dealerUser, actions });
     await user.click(await screen.findByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText(CART_ADDED)).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/addToShoppingCart")).toEqual([{ item: "F67-HOOD", quantity: 2, user: "D10001", type: 2 }]);
+    expect(added.cart).toEqual([{ shopper: { user: "D10001", type: 2 }, line: { item: "F67-HOOD", quantity: 2 } }]);
   });
 
   it("saves a customer's wishlist part and says whether it was new", async () => {
     const user = userEvent.setup();
     let saved = false;
-    const api = stubItem(aProduct(), undefined, {
-      "POST /api/addToWishlist": () => {
+    stubItem(aProduct());
+    const { actions, added } = partActions({
+      wishlist: async () => {
         const status = saved ? "exist" : "saved";
         saved = true;
         return { status };
       },
     });
-    const { onClose } = openQuickView("F67-HOOD", { user: customerUser });
+    const { onClose } = openQuickView("F67-HOOD", { user: customerUser, actions });
     await user.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
     expect(await screen.findByText(WISHLIST_ADDED)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add to Wishlist" }));
     expect(await screen.findByText(WISHLIST_EXISTS)).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/addToWishlist")).toEqual([
-      { item: "F67-HOOD", user: 7 },
-      { item: "F67-HOOD", user: 7 },
+    expect(added.wishlist).toEqual([
+      { shopper: { user: 7, type: 1 }, item: "F67-HOOD" },
+      { shopper: { user: 7, type: 1 }, item: "F67-HOOD" },
     ]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("saves a dealer's wishlist part with the dealer call, and shows a failure as it is", async () => {
+  it("saves a dealer's wishlist part as theirs, and shows a failure as it is", async () => {
     const user = userEvent.setup();
-    const api = stubItem(aProduct(), undefined, { "POST /api/addToWishlist_dealer": failure(500, "The shop is busy. Please try again.") });
-    openQuickView("F67-HOOD", { user: dealerUser });
+    stubItem(aProduct());
+    const { actions, added } = partActions({ wishlist: () => Promise.reject(new Error("The shop is busy. Please try again.")) });
+    openQuickView("F67-HOOD", { user: dealerUser, actions });
     await user.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
     expect(await screen.findByText("The shop is busy. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText(WISHLIST_ADDED)).toBeNull();
-    expect(api.bodiesOf("POST /api/addToWishlist_dealer")).toEqual([{ item: "F67-HOOD", user: "D10001" }]);
+    expect(added.wishlist).toEqual([{ shopper: { user: "D10001", type: 2 }, item: "F67-HOOD" }]);
   });
 
   it("shows a retail shopper one price: the special sale price, with list struck through and its cause named", async () => {
@@ -300,11 +334,11 @@ describe("LazyQuickView", () => {
   it("renders nothing until there is a code, then loads the quick view", async () => {
     stubItem(aProduct());
     const onClose = vi.fn();
-    const { unmount, container } = renderAt(<LazyQuickView code={null} onClose={onClose} />, { main: true });
+    const { unmount, container } = renderAt(<LazyQuickView code={null} onClose={onClose} {...partActions().actions} />, { main: true });
     expect(container.querySelector("main")).toBeEmptyDOMElement();
     expect(screen.queryByRole("dialog")).toBeNull();
     unmount();
-    renderAt(<LazyQuickView code="F67-HOOD" onClose={onClose} />);
+    renderAt(<LazyQuickView code="F67-HOOD" onClose={onClose} {...partActions().actions} />);
     expect(await screen.findByRole("dialog", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
@@ -6,9 +7,7 @@ import type { ItemDetail } from "../../domain/contracts/catalog";
 import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
 import { unitPrice } from "../../domain/pricing";
 import { useAppState } from "../lib/app-state";
-import { shopperOf, useAddToCart } from "../lib/cart-api";
-import { useViewer, type Viewer } from "../lib/viewer";
-import { useAddToWishlist } from "../lib/wishlist-api";
+import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
 import { Dialog } from "../ui/dialog";
 import { PriceDetails } from "../ui/price";
 import { QuantityStepper } from "../ui/quantity-stepper";
@@ -16,7 +15,16 @@ import { Spinner } from "../ui/spinner";
 import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
 
-export interface QuickViewProps {
+/**
+ * What the quick view's Add to Cart and Add to Wishlist do for a signed-in shopper. The page that opens a
+ * quick view passes the cart's and the wishlist's mutations in: products import no feature (docs/decisions/025-web-slices.md).
+ */
+export interface PartActions {
+  addToCart: (shopper: Shopper | null) => UseMutationOptions<{ status: "saved" }, Error, { item: string; quantity: number }>;
+  addToWishlist: (shopper: Shopper | null) => UseMutationOptions<{ status: "saved" | "exist" }, Error, string>;
+}
+
+export interface QuickViewProps extends PartActions {
   code: string | null;
   onClose: () => void;
   /** Opened with the page (a part URL followed from elsewhere): rendered in place, so the server's HTML shows the part. */
@@ -37,7 +45,7 @@ export function formatArrivalDate(value: string): string | null {
 }
 
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
-export function QuickView({ code, onClose, inPlace = false }: QuickViewProps) {
+export function QuickView({ code, onClose, inPlace = false, addToCart, addToWishlist }: QuickViewProps) {
   const viewer = useViewer();
   const detail = useItemDetail(code);
   const recorded = useRef<string | null>(null);
@@ -72,12 +80,12 @@ export function QuickView({ code, onClose, inPlace = false }: QuickViewProps) {
           Error loading data
         </p>
       )}
-      {detail.data && <QuickViewBody key={code} detail={detail.data} viewer={viewer} onClose={onClose} />}
+      {detail.data && <QuickViewBody key={code} detail={detail.data} viewer={viewer} onClose={onClose} actions={{ addToCart, addToWishlist }} />}
     </Dialog>
   );
 }
 
-function QuickViewBody({ detail, viewer, onClose }: { detail: ItemDetail; viewer: Viewer; onClose: () => void }) {
+function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetail; viewer: Viewer; onClose: () => void; actions: PartActions }) {
   const product = detail.singleItem;
   const { dispatch } = useAppState();
   const navigate = useNavigate();
@@ -87,8 +95,8 @@ function QuickViewBody({ detail, viewer, onClose }: { detail: ItemDetail; viewer
   const arrival = product.onhand === 0 && product.onshpeta ? formatArrivalDate(product.onshpeta) : null;
   const inquiryBase = `/shipping-inquiry/${encodeURIComponent(product.item)}`;
   const shopper = shopperOf(viewer);
-  const cart = useAddToCart(shopper);
-  const wishlist = useAddToWishlist(shopper);
+  const cart = useMutation(actions.addToCart(shopper));
+  const wishlist = useMutation(actions.addToWishlist(shopper));
 
   function changeQuantity(proposed: number) {
     const step = stepTo(proposed, product, buyer);

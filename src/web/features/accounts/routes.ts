@@ -5,15 +5,14 @@ export function behindSignIn(children: RouteObject[]): RouteObject {
   return { lazy: () => import("./pages/account-layout"), children };
 }
 
-/** The accounts pages, children of the storefront layout. /profile and /wishlist sit behind the sign-in guard. */
+/** The accounts pages anyone may open, children of the storefront layout. */
 export const accountRoutes: RouteObject[] = [
   { path: "sign-in", lazy: () => import("./pages/sign-in-page") },
   { path: "register", lazy: () => import("./pages/register-page") },
   { path: "forgetpassword", lazy: () => import("./pages/forget-password-page") },
   { path: "reset-password", lazy: () => import("./pages/reset-password-page") },
   { path: "customer-info", lazy: () => import("./pages/customer-info-page") },
-  behindSignIn([
-    { path: "profile", lazy: () => import("./pages/profile-page") },
-    { path: "wishlist", lazy: () => import("./pages/wishlist-page") },
-  ]),
 ];
+
+/** /profile, behind the sign-in guard where the app composes it (with /wishlist). */
+export const profileRoutes: RouteObject[] = [{ path: "profile", lazy: () => import("./pages/profile-page") }];

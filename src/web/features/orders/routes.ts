@@ -4,6 +4,5 @@ import type { RouteObject } from "react-router";
 export const orderRoutes: RouteObject[] = [
   { path: "order-quote", lazy: () => import("./pages/order-quote-page") },
   { path: "order-receipt", lazy: () => import("./pages/order-receipt-page") },
-  { path: "dealer-order-receipt", lazy: () => import("./pages/dealer-order-receipt-page") },
   { path: "pending-order-details", lazy: () => import("./pages/pending-order-details-page") },
 ];

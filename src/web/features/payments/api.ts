@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import {
   type BrowserDetailsBody,
   finishPaypalReply,
+  orderAddress,
   paidReply,
   paymentSettingsReply,
   paypalCreateReply,
   reserveReply,
   statusOk,
+  taxLine,
   testTokenReply,
 } from "../../../domain/contracts/buying";
 import { apiGet, apiPost, postToUrl } from "../../lib/api";
+import { useAppState } from "../../lib/app-state";
 
 /** GET /payments/settings: where cards are tokenized, and whether PayPal is offered. */
 export const paymentSettingsQueryOptions = () =>
@@ -101,4 +105,36 @@ export function finishPaypalOrder(order: {
 /** POST /finishOrder_paypal_quote: captures the approved PayPal order for a quoted order. */
 export function finishPaypalQuote(order: { custno: number; sono: string; paypalOrderId: string }) {
   return apiPost("/finishOrder_paypal_quote", order, { schema: finishPaypalReply });
+}
+
+/**
+ * The order a customer confirmed and is about to pay (spec section 3, order draft), kept in app state
+ * `order` between /confirm-order and /payment: where it goes, its notes, the server's figures shown to
+ * the shopper (sent back so the server can refuse them if they changed) and the shipping-policy agreement.
+ */
+const orderDraft = z.object({
+  addressID: z.number().int().min(0),
+  pickup: z.boolean(),
+  notes: z.string(),
+  subtotal: z.number(),
+  tax: z.number(),
+  tax_lines: z.array(taxLine).default([]),
+  shipping: z.number(),
+  shippingDays: z.number().int(),
+  total: z.number(),
+  policyAgreed: z.boolean(),
+  shipTo: orderAddress,
+});
+export type OrderDraft = z.infer<typeof orderDraft>;
+
+/** The kept draft, or null when there is none or it does not read as one (an older version's, say). */
+function readOrderDraft(saved: unknown): OrderDraft | null {
+  const read = orderDraft.safeParse(saved);
+  return read.success ? read.data : null;
+}
+
+/** The order draft in app state. */
+export function useOrderDraft(): OrderDraft | null {
+  const { state } = useAppState();
+  return readOrderDraft(state.order);
 }

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass } from "../../../ui/action-styles";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useForgotPassword } from "../api";
-import { AccountPage, cardClass } from "../components/account-page";
 import { SOMETHING_WENT_WRONG } from "../failure";
 
 export const RESET_REQUESTED =

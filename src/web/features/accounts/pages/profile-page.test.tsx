@@ -23,8 +23,8 @@ function tabNames() {
     .map((tab) => tab.textContent);
 }
 
-describe("the sign-in guard of /profile and /wishlist", () => {
-  it.each(["/profile", "/profile?tab=Change%20Password", "/wishlist"])("sends an anonymous visitor from %s to /sign-in", async (path) => {
+describe("the sign-in guard of /profile (and of /wishlist, where the app puts it: routes.test.tsx)", () => {
+  it.each(["/profile", "/profile?tab=Change%20Password"])("sends an anonymous visitor from %s to /sign-in", async (path) => {
     stubApi();
     const { router } = renderAccountPage(path);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useViewer, type Viewer } from "../../../lib/viewer";
+import { AccountPage } from "../../../ui/account-page";
 import { Spinner } from "../../../ui/spinner";
 import { TabbedPanels } from "../../../ui/tabs";
 import { useUserDetails } from "../api";
-import { AccountPage } from "../components/account-page";
 import { AboutMeTab } from "../components/profile/about-me-tab";
 import { ChangePasswordTab } from "../components/profile/change-password-tab";
 import { DealerProfile } from "../components/profile/dealer-profile";

@@ -7,11 +7,11 @@ import { toast } from "react-toastify";
 import { type RegisterForm, registerForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
 import { useViewer } from "../../../lib/viewer";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass } from "../../../ui/action-styles";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { FormCheckboxField, FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useRegister } from "../api";
-import { AccountPage, cardClass } from "../components/account-page";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 

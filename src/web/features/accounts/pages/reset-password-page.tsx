@@ -4,10 +4,10 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { type ResetPasswordForm, resetPasswordForm } from "../../../../domain/account-forms";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass, primaryButtonClass } from "../../../ui/action-styles";
 import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useResetPassword } from "../api";
-import { AccountPage, cardClass } from "../components/account-page";
 import { describeFailure } from "../failure";
 
 export const PASSWORD_RESET_DONE = "Your password has been changed. You can now sign in with your new password.";

@@ -8,9 +8,9 @@ import { type SignInForm, signInForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { FormCheckboxField, FormInputField, SubmitButton } from "../../../ui/form-field";
-import { AccountPage, cardClass } from "../components/account-page";
 import { storeCustomer, storeDealer } from "../session";
 import { signIn } from "../sign-in-flow";
 

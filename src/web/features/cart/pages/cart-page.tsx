@@ -7,8 +7,7 @@ import type { CartLine } from "../../../../domain/contracts/buying";
 import { formatCad, toCents } from "../../../../domain/money";
 import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
-import { type Shopper, shopperOf, useCartLines, useSetCartQuantity } from "../../../lib/cart-api";
-import { useViewer } from "../../../lib/viewer";
+import { type Shopper, shopperOf, useViewer } from "../../../lib/viewer";
 import { backorderNote } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
@@ -16,6 +15,7 @@ import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Price } from "../../../ui/price";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { Spinner } from "../../../ui/spinner";
+import { useCartLines, useSetCartQuantity } from "../api";
 
 /** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
 function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {

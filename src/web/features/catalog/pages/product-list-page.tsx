@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { openedFromList, partPath, type QuickViewState } from "../../../products/part-path";
+import { addToCartMutation } from "../../cart/api";
+import { addToWishlistMutation } from "../../wishlist/api";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
 import { ProductResults } from "../components/product-results";
@@ -62,7 +64,7 @@ export function Component() {
         onPageChange={setPage}
         onOpen={openQuickView}
       />
-      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} />
+      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} addToCart={addToCartMutation} addToWishlist={addToWishlistMutation} />
     </div>
   );
 }

@@ -8,15 +8,17 @@ import { DELETE_ADDRESS_CONFIRM, OVERSIZE_NOTE, PICKUP_ADDRESS_ID, PICKUP_NOTES,
 import { pickupAddress } from "../../../../domain/store";
 import { orderAlert } from "../../../lib/alerts";
 import { useAppState } from "../../../lib/app-state";
-import type { OrderDraft } from "../../../lib/order-draft";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { AddressFields, toastInvalidPostalCode } from "../../../ui/address-fields";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { CheckboxField, SelectField } from "../../../ui/form-field";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { PageFrame } from "../../../ui/page-frame";
+import { PricedCheckout } from "../../../ui/priced-checkout";
+import type { OrderDraft } from "../../payments/api";
 import {
   type AddressFormValues,
   allShippingFieldsFilled,
@@ -29,8 +31,6 @@ import {
   shippingAddressOf,
 } from "../address-book";
 import { priceAddress, useCheckout, useDeleteAddress, useRequestQuote, useSaveAddress } from "../api";
-import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
-import { PricedCheckout } from "../components/priced-checkout";
 
 /** What the summary shows: the server's figures for the address they were asked for. */
 interface Priced {

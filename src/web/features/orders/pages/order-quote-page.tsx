@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from "react-router";
 import { ORDER_NUMBER_MISSING, QUOTE_MESSAGE } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
+import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
-import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
 
 /** /order-quote?so&id: an oversize order is waiting for the store's shipping quote; its number and when to expect the quote. */
 export function OrderQuotePage() {

@@ -3,17 +3,17 @@ import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
-import { cartKeys } from "../../../lib/cart-api";
-import { formatOrderDate, useOneOrder } from "../../../lib/order-api";
+import { formatOrderDate, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
-import { OrderActions, orderNumberOf } from "../components/order-actions";
+import { cartKeys } from "../../cart/api";
+import { useOneOrder } from "../api";
 
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
 

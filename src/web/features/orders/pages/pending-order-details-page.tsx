@@ -1,27 +1,18 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import {
-  DELETE_ORDER_CONFIRM,
-  DELETE_ORDER_TITLE,
-  isDeletable,
-  isPayable,
-  ORDER_NUMBER_MISSING,
-  ORDER_STATUS,
-  pendingStatusLabel,
-} from "../../../../domain/orders";
+import { DELETE_ORDER_CONFIRM, DELETE_ORDER_TITLE, formatOrderDate, isDeletable, isPayable, ORDER_NUMBER_MISSING, ORDER_STATUS, pendingStatusLabel } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
-import { formatOrderDate, useOneOrder } from "../../../lib/order-api";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
-import { useDeleteOrder } from "../api";
-import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../components/order-actions";
+import { useDeleteOrder, useOneOrder } from "../api";
 
 const PENDING_ORDERS_PATH = "/profile?tab=Pending%20Orders";
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });

@@ -12,10 +12,10 @@ import {
   TOKENIZE_FAILED,
 } from "../../../../domain/orders";
 import type { AppState } from "../../../lib/app-state";
-import type { OrderDraft } from "../../../lib/order-draft";
 import { axeViolations, renderPages, storedAppState } from "../../../test-utils/render";
 import { aCart, anOrderAddress, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
 import { answer, failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
+import type { OrderDraft } from "../api";
 import { PAYPAL_UNAVAILABLE, type PaypalButtonsOptions } from "../paypal-sdk";
 import { PaymentPage } from "./payment-page";
 

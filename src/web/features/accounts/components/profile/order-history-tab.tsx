@@ -1,7 +1,8 @@
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
-import { historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
-import { formatOrderDate, useDealerOrderHistory, useOrderHistory } from "../../../../lib/order-api";
+import { formatOrderDate, historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
 import { Spinner } from "../../../../ui/spinner";
+import { useDealerOrderHistory } from "../../../dealer/api";
+import { useOrderHistory } from "../../../orders/api";
 import { type OrderRow, OrdersTable } from "./orders-table";
 import { TabHeading } from "./tab-heading";
 

@@ -1,10 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { priceSheetReply } from "../../../../../domain/contracts/buying";
-import { apiGet } from "../../../../lib/api";
 import { useViewer } from "../../../../lib/viewer";
 import { primaryButtonClass } from "../../../../ui/action-styles";
 import { SelectField } from "../../../../ui/form-field";
+import { usePreparePriceSheet } from "../../../dealer/api";
 import { useVehicleMakes } from "../../api";
 import { TabHeading } from "./tab-heading";
 
@@ -20,9 +18,7 @@ export function PriceSheetTab() {
   const [make, setMake] = useState(ALL);
   const status = useId();
   const level = viewer.kind === "dealer" ? viewer.user.dealer_info.pricecode : null;
-  const prepare = useMutation({
-    mutationFn: (chosen: string) => apiGet(`/generatePriceSheet/${level}/${encodeURIComponent(chosen)}`, { schema: priceSheetReply }),
-  });
+  const prepare = usePreparePriceSheet(level);
   const ready = prepare.isSuccess && prepare.variables === make ? prepare.data : null;
 
   return (

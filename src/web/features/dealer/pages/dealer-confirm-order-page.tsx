@@ -9,12 +9,12 @@ import { orderAlert } from "../../../lib/alerts";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
+import { AddressFields, toastInvalidPostalCode } from "../../../ui/address-fields";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { PageFrame } from "../../../ui/page-frame";
+import { PricedCheckout } from "../../../ui/priced-checkout";
 import { Spinner } from "../../../ui/spinner";
 import { useDealerCheckout, useDealerCheckoutTo, useDealerConfirm } from "../api";
-import { AddressFields, toastInvalidPostalCode } from "../components/address-fields";
-import { PricedCheckout } from "../components/priced-checkout";
 
 /** The dealer confirm form: the shared dealer address rules (spec section 5) and the order's notes. */
 const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters") });

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../domain/contracts/buying";
-import { apiGet, apiPost } from "./api";
-import type { Shopper } from "./cart-api";
+import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/buying";
+import { apiGet, apiPost } from "../../lib/api";
+import type { Shopper } from "../../lib/viewer";
 
 /** Customers use /addToWishlist, /removeFromWishlist and /wishlist; dealers the _dealer variants (spec section 7). */
 const suffixOf = (shopper: Shopper) => (shopper.type === 2 ? "_dealer" : "");
@@ -25,17 +25,14 @@ export function useWishlist(shopper: Shopper | null) {
   return useQuery({ ...wishlistQueryOptions(shopper ?? { user: "", type: 1 }), enabled: shopper !== null });
 }
 
-/** POST /addToWishlist (or _dealer): 'saved', or 'exist' when the part is already there. */
-export function useAddToWishlist(shopper: Shopper | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (item: string) => {
-      if (!shopper) throw new Error("Sign in to use your wishlist");
-      return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistAddReply });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
-  });
-}
+/** POST /addToWishlist (or _dealer), the quick view's Add to Wishlist: 'saved', or 'exist' when the part is already there. */
+export const addToWishlistMutation = (shopper: Shopper | null): UseMutationOptions<{ status: "saved" | "exist" }, Error, string> => ({
+  mutationFn: (item: string) => {
+    if (!shopper) throw new Error("Sign in to use your wishlist");
+    return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistAddReply });
+  },
+  onSuccess: (_reply, _item, _onMutate, { client }) => client.invalidateQueries({ queryKey: wishlistKeys.all }),
+});
 
 /** POST /removeFromWishlist (or _dealer): answers 1 once the part is off the list. */
 export function useRemoveFromWishlist(shopper: Shopper | null) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { secondaryButtonClass } from "../../../ui/action-styles";
+import { secondaryButtonClass } from "./action-styles";
 
 export const ORDER_HISTORY_PATH = "/profile?tab=Order%20History";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldLook } from "../../../ui/form-field";
+import { FieldLook } from "./form-field";
 
 export const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8";
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { secondaryButtonClass } from "../../../ui/action-styles";
-import { LoadFailure } from "../../../ui/page-frame";
-import { Spinner } from "../../../ui/spinner";
+import { secondaryButtonClass } from "./action-styles";
+import { LoadFailure } from "./page-frame";
+import { Spinner } from "./spinner";
 
 /** The confirm pages' checkout while it is priced, when it could not be, or when the cart is empty; else the page's form. */
 export function PricedCheckout<T extends { carts: readonly unknown[] }>({ checkout, children }: { checkout: UseQueryResult<T>; children: (data: T) => ReactNode }) {

@@ -1,9 +1,9 @@
 import type { FocusEvent } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
-import { formatPhone, INVALID_POSTAL_CODE, isCountry } from "../../../../domain/account-forms";
-import { defaultRegion, regionsOf } from "../../../../domain/regions";
-import { FormInputField, FormSelectField, FormTextAreaField, SelectField } from "../../../ui/form-field";
+import { formatPhone, INVALID_POSTAL_CODE, isCountry } from "../../domain/account-forms";
+import { defaultRegion, regionsOf } from "../../domain/regions";
+import { FormInputField, FormSelectField, FormTextAreaField, SelectField } from "./form-field";
 
 const COUNTRY_OPTIONS = [
   { value: "CA", label: "Canada" },

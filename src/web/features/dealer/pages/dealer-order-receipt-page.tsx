@@ -2,16 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { DealerOrderReply } from "../../../../domain/contracts/buying";
-import { ORDER_NUMBER_MISSING } from "../../../../domain/orders";
-import { cartKeys } from "../../../lib/cart-api";
-import { formatOrderDate, useDealerOrder } from "../../../lib/order-api";
+import { formatOrderDate, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
+import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
-import { OrderActions, orderNumberOf } from "../components/order-actions";
+import { cartKeys } from "../../cart/api";
+import { useDealerOrder } from "../api";
 
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
 export function dealerShipTo(order: DealerOrderReply): string[] {

@@ -3,19 +3,23 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
+import type { AppState } from "../../../lib/app-state";
 import { installBrowserStubs } from "../../../test-utils/browser-stubs";
-import { axeViolations } from "../../../test-utils/render";
-import { anItemDetail, aProduct, customerBilling, customerInfo, customerUser, dealerInfo, dealerUser, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
+import { axeViolations, renderPages } from "../../../test-utils/render";
+import { anItemDetail, aProduct, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
 import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
-import { renderAccountPage } from "../test-support";
+import { WishlistPage } from "./wishlist-page";
 
 vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
-const customerMe = { kind: "customer", user: customerUser, userInfo: customerInfo, billing: customerBilling };
-const dealerMe = { kind: "dealer", dealer: dealerUser, dealerInfo };
 const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", onsale: true, pricel: 329.99, onhand: 6, orderpt: 2 });
 const hood = aProduct({ onhand: 4, orderpt: 10, pricel: 500 });
+
+/** /wishlist for a signed-in shopper (the sign-in guard in front of it is the app's: routes.test.tsx). */
+function renderWishlist(appState: Partial<AppState>) {
+  return renderPages({ "/wishlist": WishlistPage }, { path: "/wishlist", appState });
+}
 
 describe("/wishlist", () => {
   it("shows the saved parts as product cards at their one price, opens the quick view, and removes a part", async () => {
@@ -25,7 +29,6 @@ describe("/wishlist", () => {
       { ...hood, added_at: "2026-05-13T10:00:00.000Z" },
     ];
     const api = stubApi({
-      "GET /api/me": customerMe,
       "GET /api/wishlist": () => ({ items }),
       "POST /api/removeFromWishlist": (call: RecordedCall) => {
         items = items.filter((item) => item.item !== (call.body as { item: string }).item);
@@ -35,7 +38,7 @@ describe("/wishlist", () => {
       "POST /api/viewed": { status: "ok" },
     });
     const user = userEvent.setup();
-    renderAccountPage("/wishlist", signedInCustomer);
+    renderWishlist(signedInCustomer);
     const list = await screen.findByRole("list", { name: "Saved parts" });
     expect(screen.getByText("2 parts saved")).toBeInTheDocument();
     const bumperCard = within(list).getByRole("link", { name: "1969 Camaro front bumper, item C69-BUMPER" });
@@ -54,15 +57,15 @@ describe("/wishlist", () => {
   });
 
   it("says the wishlist is empty and offers the parts", async () => {
-    stubApi({ "GET /api/me": customerMe, "GET /api/wishlist": { items: [] } });
-    renderAccountPage("/wishlist", signedInCustomer);
+    stubApi({ "GET /api/wishlist": { items: [] } });
+    renderWishlist(signedInCustomer);
     expect(await screen.findByText(/Your wishlist is empty/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse parts" })).toHaveAttribute("href", "/all-products");
   });
 
   it("reads a dealer's wishlist with the dealer call", async () => {
-    const api = stubApi({ "GET /api/me": dealerMe, "GET /api/wishlist_dealer": { items: [{ ...hood, added_at: "2026-05-13T10:00:00.000Z" }] } });
-    renderAccountPage("/wishlist", signedInDealer);
+    const api = stubApi({ "GET /api/wishlist_dealer": { items: [{ ...hood, added_at: "2026-05-13T10:00:00.000Z" }] } });
+    renderWishlist(signedInDealer);
     await screen.findByRole("list", { name: "Saved parts" });
     expect(screen.getByText("Dealer price")).toBeInTheDocument();
     expect(api.callsTo("GET", "/api/wishlist_dealer")[0]!.query.get("userid")).toBe("D10001");

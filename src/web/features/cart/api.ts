@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiPost } from "./api";
-import { useAppState } from "./app-state";
-import { useViewer, type Viewer } from "./viewer";
+import { apiPost } from "../../lib/api";
+import { useAppState } from "../../lib/app-state";
+import { type Shopper, shopperOf, useViewer } from "../../lib/viewer";
 
 /**
  * The server's cart (spec section 7: /addToShoppingCart, /getItems_carts, /getCurrentQuantity,
@@ -10,20 +10,7 @@ import { useViewer, type Viewer } from "./viewer";
  * load beside the request: the header asks for the count on every page, and zod stays out of the first
  * download (docs/decisions/009-web-layers.md).
  */
-const contracts = () => import("../../domain/contracts/buying");
-
-/** Whose cart a call is about, as the cart calls name them: a customer's id or a dealer's account, and the line type (1 customer, 2 dealer). */
-export interface Shopper {
-  user: number | string;
-  type: 1 | 2;
-}
-
-/** The shopper behind a signed-in viewer; nobody for a visitor. */
-export function shopperOf(viewer: Viewer): Shopper | null {
-  if (viewer.kind === "customer") return { user: viewer.user.id, type: 1 };
-  if (viewer.kind === "dealer") return { user: viewer.user.account, type: 2 };
-  return null;
-}
+const contracts = () => import("../../../domain/contracts/buying");
 
 /** Everything priced from the cart lives under its key, so one invalidation refreshes the badge, the cart and checkout. */
 export const cartKeys = {
@@ -71,17 +58,14 @@ export function addToServerCart(shopper: Shopper, item: string, quantity: number
   return apiPost("/addToShoppingCart", { item, quantity, ...shopper }, { schema: () => contracts().then((c) => c.cartAddReply) });
 }
 
-/** Adds to the signed-in shopper's cart; on success the badge, the cart and checkout are asked again. */
-export function useAddToCart(shopper: Shopper | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item, quantity }: { item: string; quantity: number }) => {
-      if (!shopper) throw new Error("Sign in to use your cart");
-      return addToServerCart(shopper, item, quantity);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-  });
-}
+/** Adds to the signed-in shopper's cart (the quick view's Add to Cart); on success the badge, the cart and checkout are asked again. */
+export const addToCartMutation = (shopper: Shopper | null): UseMutationOptions<{ status: "saved" }, Error, { item: string; quantity: number }> => ({
+  mutationFn: ({ item, quantity }: { item: string; quantity: number }) => {
+    if (!shopper) throw new Error("Sign in to use your cart");
+    return addToServerCart(shopper, item, quantity);
+  },
+  onSuccess: (_reply, _line, _onMutate, { client }) => client.invalidateQueries({ queryKey: cartKeys.all }),
+});
 
 /** POST /updateQuantity: sets a line's quantity (0 removes it); the cart is asked again either way, so it shows what the server holds. */
 export function useSetCartQuantity(shopper: Shopper | null) {

@@ -4,15 +4,15 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/buying";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
-import { shopperOf } from "../../../lib/cart-api";
-import { useViewer } from "../../../lib/viewer";
-import { useRemoveFromWishlist, useWishlist } from "../../../lib/wishlist-api";
+import { shopperOf, useViewer } from "../../../lib/viewer";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { ProductCard } from "../../../products/product-card";
+import { AccountPage, cardClass } from "../../../ui/account-page";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { ProductGrid } from "../../../ui/product-grid";
 import { Spinner } from "../../../ui/spinner";
-import { AccountPage, cardClass } from "../components/account-page";
+import { addToCartMutation } from "../../cart/api";
+import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../api";
 
 /** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */
 export function WishlistPage() {
@@ -70,7 +70,7 @@ export function WishlistPage() {
           />
         </>
       )}
-      <LazyQuickView code={open} onClose={() => setOpen(null)} />
+      <LazyQuickView code={open} onClose={() => setOpen(null)} addToCart={addToCartMutation} addToWishlist={addToWishlistMutation} />
     </AccountPage>
   );
 }

@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+import { loadQuickView } from "../../products/lazy-quick-view";
+
+/** The catalogue's pages: makes, a make's parts, a part's URL, specials, hot deals and search. Their ids name them among the pages the server renders (app/page-head.ts). */
+export const catalogRoutes: RouteObject[] = [
+  { id: "makes", path: "all-products", lazy: () => import("./pages/make-grid-page") },
+  { id: "make", path: "all-products/:productId", lazy: () => import("./pages/product-list-page") },
+  // A part URL opens with the part's quick view: its module is loaded with the page's, so both render at once.
+  { id: "part", path: "all-products/:productId/:productCode", lazy: () => Promise.all([import("./pages/product-list-page"), loadQuickView()]).then(([page]) => page) },
+  { id: "specials", path: "specials", lazy: () => import("./pages/specials-page") },
+  { id: "promotions", path: "promotions", lazy: () => import("./pages/promotions-page") },
+  { id: "search", path: "search", lazy: () => import("./pages/search-page") },
+];
