@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Banner, ItemDetail, Make, ProductPage } from "../../src/domain/contracts/catalog";
-import { banners, catalogs } from "../../src/server/db/schema/content";
 import { withTransaction } from "../../src/server/db/transaction";
 import { takeStock } from "../../src/server/modules/catalog/service";
+import { banners, catalogs } from "../../src/server/modules/content/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createClassicModel, createMake, createPart, createParts, uniqueCode, uniqueMake } from "../factories";
 import { createCustomer, createDealer, sessionOf, signInCustomer } from "./accounts-fixtures";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { throttleEvents } from "../db/schema/throttle";
 import { AppError, waitText } from "../errors";
+import { throttleEvents } from "../modules/throttles/schema";
 
 /** A limit on counted events: at most `max` under one key within `windowMinutes`. */
 export interface Throttle {

@@ -3,8 +3,8 @@ import { lt, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
-import { rateLimitWindows } from "../db/schema/throttle";
 import { AppError, waitText } from "../errors";
+import { rateLimitWindows } from "../modules/throttles/schema";
 
 interface Window {
   current: number;

@@ -4,12 +4,11 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { customers, dealers, sessions } from "../db/schema/accounts";
-import { type StaffRole, staffUsers } from "../db/schema/admin";
 import type { AppDeps } from "../deps";
 import { BatchLoader } from "../lib/batch-loader";
 import type { Signals } from "../lib/signals";
 import { randomToken, TOKEN_SHAPE, tokenHash } from "../lib/tokens";
+import { customers, dealers, type StaffRole, sessions, staffUsers } from "../modules/accounts/schema";
 
 export type AnonymousViewer = { kind: "anonymous" };
 export type CustomerViewer = { kind: "customer"; id: number; email: string };

@@ -1,12 +1,11 @@
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { captchaUsed } from "../../db/schema/accounts";
 import { AppError } from "../../errors";
 import { readStoredSecret, storedSecret } from "../../lib/stored-secret";
+import { spendChallenge } from "../../modules/captcha/service";
 
 /** The self-hosted ALTCHA proof of work: challenges for the widget, and verification of its solved payloads. */
 export interface Captcha {
@@ -94,13 +93,8 @@ function createCaptcha(db: Db, config: Config): Captcha {
       if (!result.verified) throw refuse(CAPTCHA_FAILED_MESSAGE);
 
       const { nonce, expiresAt } = decoded.challenge.parameters;
-      await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`));
-      const inserted = await db
-        .insert(captchaUsed)
-        .values({ challengeId: nonce, expiresAt: new Date((expiresAt ?? Date.now() / 1000 + LIFETIME_MS / 1000) * 1000) })
-        .onConflictDoNothing()
-        .returning({ challengeId: captchaUsed.challengeId });
-      if (inserted.length === 0) throw refuse(CAPTCHA_REUSED_MESSAGE);
+      const fresh = await spendChallenge(db, { nonce, expiresAt: new Date((expiresAt ?? Date.now() / 1000 + LIFETIME_MS / 1000) * 1000) });
+      if (!fresh) throw refuse(CAPTCHA_REUSED_MESSAGE);
     },
   };
 }

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema/mail";
 import type { Signals } from "../../lib/signals";
+import { mailOutbox } from "../../modules/mail/schema";
 
 export interface OutgoingMail {
   to: string;

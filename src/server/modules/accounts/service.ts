@@ -25,7 +25,6 @@ import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import { regionProblem } from "../../../domain/regions";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { captchaUsed, customerInfo, customers, dealers, emailChangeTokens, passwordResetTokens, sessions } from "../../db/schema/accounts";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../integrations/mail/outbox";
@@ -34,10 +33,12 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/pa
 import { assertUnderLimit, clearEvents, recordEvent, type Throttle } from "../../lib/throttle";
 import { randomToken, tokenHash } from "../../lib/tokens";
 import type { CustomerViewer, DealerViewer, Viewer } from "../../plugins/session";
-import { staffMemberById } from "../admin/service";
+import { forgetSpentChallenges } from "../captcha/service";
 import { storeDetails } from "../content/service";
 import { dealerOrderSummary } from "../orders/service";
 import { emailChangedNoticeMail, emailChangeMail, emailTakenNoticeMail, passwordResetMail, welcomeMail } from "./mails";
+import { customerInfo, customers, dealers, emailChangeTokens, passwordResetTokens, sessions } from "./schema";
+import { staffMemberById } from "./staff";
 
 export interface AccountDeps {
   db: Db;
@@ -636,6 +637,9 @@ export async function forgetExpired(db: Db): Promise<{ sessions: number; links: 
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.idHash });
   const resets = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo)).returning({ id: passwordResetTokens.tokenHash });
   const changes = await db.delete(emailChangeTokens).where(lt(emailChangeTokens.expiresAt, dayAgo)).returning({ id: emailChangeTokens.tokenHash });
-  const captchas = await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning({ id: captchaUsed.challengeId });
-  return { sessions: ended.length, links: resets.length + changes.length, captchas: captchas.length };
+  const captchas = await forgetSpentChallenges(db);
+  return { sessions: ended.length, links: resets.length + changes.length, captchas };
 }
+
+/** Staff users (the console's people, who sign in to it): see staff.ts. */
+export { createStaffMember, listStaff, setStaffActive, setStaffRole, signInStaff, staffMemberById } from "./staff";

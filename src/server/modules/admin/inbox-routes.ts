@@ -6,10 +6,10 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { staffOf } from "../../plugins/authorization";
 import type { StaffViewer } from "../../plugins/session";
+import { staffMemberById } from "../accounts/service";
 import { lowStockParts } from "../catalog/service";
 import { inquiryForStaff, listInquiries, markInquiryAnswered, replyToInquiry, waitingInquiryCount } from "../inquiries/service";
 import { ordersDashboard } from "../orders/service";
-import { staffMemberById } from "./service";
 
 const DASHBOARD_ROWS = 10;
 

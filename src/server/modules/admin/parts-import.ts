@@ -5,12 +5,12 @@ import { IMPORT_ERRORS_LISTED, type ImportJob } from "../../../domain/contracts/
 import { readCsv } from "../../../domain/csv";
 import { type PartFields, type PartRowError, readPartHeader, readPartRow, settleMakes } from "../../../domain/part-rows";
 import type { Db } from "../../db/client";
-import { partImportJobs } from "../../db/schema/admin";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../../lib/audit";
 import { makesByLowerName, writePartRecords } from "../catalog/service";
+import { partImportJobs } from "./schema";
 
 /** The largest parts file the shop takes (a 200,000-part catalogue is about 35 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;

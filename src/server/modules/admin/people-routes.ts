@@ -19,16 +19,15 @@ import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { staffOf } from "../../plugins/authorization";
 import {
-  createDealer,
+  createDealer,createStaffMember, 
   customerForStaff,
   listCustomers,
-  listDealers,
+  listDealers,listStaff, 
   sendResetLinkByStaff,
   setCustomerActive,
-  setDealerActive,
-  updateDealer,
+  setDealerActive,setStaffActive, setStaffRole, 
+  updateDealer
 } from "../accounts/service";
-import { createStaffMember, listStaff, setStaffActive, setStaffRole } from "./service";
 
 /**
  * The console's People: customers (find, see, disable or enable, send a reset link), dealers (create

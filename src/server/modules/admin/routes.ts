@@ -8,9 +8,9 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { staffOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
+import { signInStaff, staffMemberById } from "../accounts/service";
 import { cancelOrderByStaff, listOrdersForStaff, markShipped, orderForStaff, quoteShipping } from "../orders/service";
 import { paymentsOf, refundPayment } from "../payments/service";
-import { signInStaff, staffMemberById } from "./service";
 
 /** The staff console's calls under /api/admin: sign-in here; the console's screens build on it. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

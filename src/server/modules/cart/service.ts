@@ -5,11 +5,11 @@ import { fromCents } from "../../../domain/money";
 import { lineCents, subtotalCents } from "../../../domain/totals";
 import type { Db } from "../../db/client";
 import { lockFor } from "../../db/locks";
-import { cartLines } from "../../db/schema/cart";
 import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../plugins/session";
 import { type CatalogContext, type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
+import { cartLines } from "./schema";
 
 type Shopper = CustomerViewer | DealerViewer;
 

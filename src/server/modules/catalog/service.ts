@@ -7,12 +7,12 @@ import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import { type PriceViewer, RETAIL_VIEWER, tierOf, type UnitPrice, unitPrice } from "../../../domain/pricing";
 import type { AppCaches } from "../../caches";
 import type { Db } from "../../db/client";
-import { classicModelImages, classicModels, makes, parts, specialPrices } from "../../db/schema/catalog";
 import { afterCommit } from "../../db/transaction";
 import { notFound } from "../../errors";
 import { BatchLoader } from "../../lib/batch-loader";
 import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
 import type { Viewer } from "../../plugins/session";
+import { classicModelImages, classicModels, makes, parts, specialPrices } from "./schema";
 import { type CatalogIndex, loadCatalogIndex } from "./search-index";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AddressEntry, OrderAddress, ShippingAddressFields } from "../../../domain/contracts/buying";
 import type { Db } from "../../db/client";
-import { addressBook } from "../../db/schema/checkout";
 import { notFound } from "../../errors";
+import { addressBook } from "./schema";
 
 const bookColumns = {
   id: addressBook.id,

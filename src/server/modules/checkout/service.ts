@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { DEFAULT_SHIPPING_RATES, type ShippingRate, type ShippingZone } from "../../../domain/shipping";
 import type { Db } from "../../db/client";
-import { shippingRates } from "../../db/schema/checkout";
+import { shippingRates } from "./schema";
 
 // What other modules use of checkout: the zone-and-weight shipping rate table, which the console edits.
 

@@ -4,10 +4,10 @@ import type { Banner, Catalog } from "../../../domain/contracts/catalog";
 import { combinedRate, DEFAULT_PROVINCE_TAXES, destinationTaxParts, type ProvinceTax, TAX_PROVINCES, type TaxDestination, type TaxPart, taxPartsOf } from "../../../domain/tax";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { banners, catalogs, storeSettings, taxRates } from "../../db/schema/content";
 import { isTransaction } from "../../db/transaction";
 import { notFound } from "../../errors";
 import type { ReadCache } from "../../lib/read-cache";
+import { banners, catalogs, storeSettings, taxRates } from "./schema";
 
 /**
  * Where content verbs read: the database, and for the public lists (banners, catalogues), which staff

@@ -4,7 +4,6 @@ import { INQUIRY_KIND_LABEL, type InboxQuery, type InquiryDetail, type InquiryLi
 import type { ContactBody, InquiryKind, InquiryOnlineBody } from "../../../domain/contracts/inquiries";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
 import { withTransaction } from "../../db/transaction";
 import { notFound } from "../../errors";
 import type { Mailer } from "../../integrations/mail/outbox";
@@ -13,6 +12,7 @@ import type { CustomerViewer, DealerViewer } from "../../plugins/session";
 import { contactOf } from "../accounts/service";
 import { classicModelFacts, partFacts } from "../catalog/service";
 import { storeDetails } from "../content/service";
+import { inquiries, inquiryReplies } from "./schema";
 
 export interface InquiryDeps {
   db: Db;

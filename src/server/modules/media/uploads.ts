@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppCaches, UploadedBytes } from "../../caches";
 import type { Db } from "../../db/client";
-import { uploadedFiles } from "../../db/schema/media";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { audit } from "../../lib/audit";
 import type { UploadType } from "../../plugins/request-hygiene";
+import { uploadedFiles } from "./schema";
 
 /** Where uploaded files are served from, by what they are for. */
 export const UPLOAD_FOLDERS = {

@@ -24,7 +24,6 @@ import { type OrderTotals, orderTaxLines, orderTaxRate, totalsOf } from "../../.
 import type { AppCaches } from "../../caches";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { orderLines, orders } from "../../db/schema/orders";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import type { Mailer } from "../../integrations/mail/outbox";
@@ -34,6 +33,7 @@ import type { CatalogContext } from "../catalog/service";
 import { lockStock, takeStock } from "../catalog/service";
 import { storeDetails } from "../content/service";
 import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
+import { orderLines, orders } from "./schema";
 
 /** Who an order belongs to. */
 export interface OrderOwner {

@@ -5,13 +5,13 @@ import { ORDER_STATUS, orderBeingCancelled } from "../../../domain/orders";
 import { refundableCents } from "../../../domain/totals";
 import type { Db } from "../../db/client";
 import { lockFor } from "../../db/locks";
-import { type PaymentStatus, paymentRefunds, payments } from "../../db/schema/payments";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import type { ApprovedCharge, PaymentProvider, Payments } from "../../integrations/payments/create-gateway";
 import { GatewayUnavailableError, PaymentRefusedError } from "../../integrations/payments/gateway";
 import { audit } from "../../lib/audit";
 import { defineSteps } from "../../lib/steps";
+import { type PaymentStatus, paymentRefunds, payments } from "./schema";
 
 /** A payment attempt as the checkout steps and the reconciliation see it. */
 export type PaymentAttempt = typeof payments.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { WishlistItem } from "../../../domain/contracts/buying";
 import type { Db } from "../../db/client";
-import { wishlistItems } from "../../db/schema/wishlist";
 import { notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../plugins/session";
 import { type CatalogContext, productsByCode, withDealerTier } from "../catalog/service";
+import { wishlistItems } from "./schema";
 
 type Shopper = CustomerViewer | DealerViewer;
 const ownedBy = (viewer: Shopper) => and(eq(wishlistItems.ownerKind, viewer.kind), eq(wishlistItems.ownerId, viewer.id));

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { parts } from "./catalog";
+import { parts } from "../catalog/schema";
 
 /** Parts a customer or dealer saved for later; one row per owner and part. */
 export const wishlistItems = pgTable(

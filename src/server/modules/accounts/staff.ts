@@ -3,12 +3,12 @@ import { SIGN_IN_RATE_LIMITED_MESSAGE } from "../../../domain/contracts/accounts
 import { STAFF_SIGN_IN_FAILED_MESSAGE, type StaffMember } from "../../../domain/contracts/staff";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { type StaffRole, staffUsers } from "../../db/schema/admin";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { audit } from "../../lib/audit";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { assertUnderLimit, clearEvents, recordEvent } from "../../lib/throttle";
+import { type StaffRole, staffUsers } from "./schema";
 
 const staffColumns = { id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role };
 

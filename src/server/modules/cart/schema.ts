@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { parts } from "./catalog";
+import { parts } from "../catalog/schema";
 
 /** Cart lines: one per owner and part; line type 1 for customers, 2 for dealers (spec section 6). */
 export const cartLines = pgTable(
