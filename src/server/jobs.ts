@@ -1,9 +1,9 @@
 import type { Db } from "./db/client";
 import { type JobHost, startJob } from "./lib/jobs";
-import { forgetOldEvents } from "./lib/throttle";
 import { forgetExpired } from "./modules/accounts/service";
+import { forgetSpentChallenges } from "./modules/captcha/service";
 import { releaseAbandonedReservations } from "./modules/checkout/reservations";
-import { forgetEndedWindows } from "./plugins/rate-limits";
+import { forgetEndedWindows, forgetOldEvents } from "./modules/throttles/service";
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
@@ -19,10 +19,11 @@ export function startHousekeeping(db: Db, host: JobHost, log: { info(details: ob
     HOUSEKEEPING_EVERY_MS,
     async () => {
       const expired = await forgetExpired(db);
+      const captchas = await forgetSpentChallenges(db);
       const events = await forgetOldEvents(db);
       const windows = await forgetEndedWindows(db);
       const reservations = await releaseAbandonedReservations(db);
-      log.info({ ...expired, events, windows, reservations }, "housekeeping done");
+      log.info({ ...expired, captchas, events, windows, reservations }, "housekeeping done");
     },
     (error) => log.error({ err: error }, "housekeeping failed"),
   );

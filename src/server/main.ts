@@ -11,8 +11,8 @@ import { createPayments } from "./integrations/payments/create-gateway";
 import { startHousekeeping } from "./jobs";
 import { Failpoints } from "./lib/failpoints";
 import { openSignals } from "./lib/signals";
-import { storedSecret } from "./lib/stored-secret";
 import { startPaymentReconciliation } from "./modules/checkout/reconciliation";
+import { storedSecret } from "./modules/content/service";
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;

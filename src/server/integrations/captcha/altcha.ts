@@ -4,8 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { readStoredSecret, storedSecret } from "../../lib/stored-secret";
 import { spendChallenge } from "../../modules/captcha/service";
+import { readStoredSecret, storedSecret } from "../../modules/content/service";
 
 /** The self-hosted ALTCHA proof of work: challenges for the widget, and verification of its solved payloads. */
 export interface Captcha {

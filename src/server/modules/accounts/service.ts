@@ -27,15 +27,14 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
-import type { Mailer } from "../../integrations/mail/outbox";
-import { audit } from "../../lib/audit";
+import type { Mailer } from "../../integrations/mail/mailer";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
-import { assertUnderLimit, clearEvents, recordEvent, type Throttle } from "../../lib/throttle";
 import { randomToken, tokenHash } from "../../lib/tokens";
-import type { CustomerViewer, DealerViewer, Viewer } from "../../plugins/session";
-import { forgetSpentChallenges } from "../captcha/service";
+import type { CustomerViewer, DealerViewer, Viewer } from "../../viewer";
+import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { dealerOrderSummary } from "../orders/service";
+import { assertUnderLimit, clearEvents, recordEvent, type Throttle } from "../throttles/service";
 import { emailChangedNoticeMail, emailChangeMail, emailTakenNoticeMail, passwordResetMail, welcomeMail } from "./mails";
 import { customerInfo, customers, dealers, emailChangeTokens, passwordResetTokens, sessions } from "./schema";
 import { staffMemberById } from "./staff";
@@ -631,15 +630,17 @@ export async function setDealerActive(db: Db, id: number, change: { active: bool
 // ---------------------------------------------------------------------------------------------
 // Housekeeping (a background job)
 
-/** Deletes ended sessions, reset and e-mail-change links a day past their end, and spent captcha nonces. */
-export async function forgetExpired(db: Db): Promise<{ sessions: number; links: number; captchas: number }> {
+/** Deletes ended sessions, and reset and e-mail-change links a day past their end. */
+export async function forgetExpired(db: Db): Promise<{ sessions: number; links: number }> {
   const dayAgo = sql`now() - interval '1 day'`;
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.idHash });
   const resets = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo)).returning({ id: passwordResetTokens.tokenHash });
   const changes = await db.delete(emailChangeTokens).where(lt(emailChangeTokens.expiresAt, dayAgo)).returning({ id: emailChangeTokens.tokenHash });
-  const captchas = await forgetSpentChallenges(db);
-  return { sessions: ended.length, links: resets.length + changes.length, captchas };
+  return { sessions: ended.length, links: resets.length + changes.length };
 }
 
+
+/** Sessions as the session plugin reads, starts and ends them: see sessions.ts. */
+export { endSession, endSessionsOf, recordSession, type SessionOfViewer, sessionReader, touchSession } from "./sessions";
 /** Staff users (the console's people, who sign in to it): see staff.ts. */
 export { createStaffMember, listStaff, setStaffActive, setStaffRole, signInStaff, staffMemberById } from "./staff";

@@ -5,9 +5,9 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
-import { audit } from "../../lib/audit";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
-import { assertUnderLimit, clearEvents, recordEvent } from "../../lib/throttle";
+import { audit } from "../audit/service";
+import { assertUnderLimit, clearEvents, recordEvent } from "../throttles/service";
 import { type StaffRole, staffUsers } from "./schema";
 
 const staffColumns = { id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role };

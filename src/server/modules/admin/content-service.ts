@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../../lib/audit";
+import { audit } from "../audit/service";
 import { classicModelForStaff, deleteClassicModel, insertClassicModel, updateClassicModel } from "../catalog/service";
 import { saveShippingTable, shippingTable } from "../checkout/service";
 import {

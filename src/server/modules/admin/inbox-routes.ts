@@ -5,7 +5,7 @@ import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { staffOf } from "../../plugins/authorization";
-import type { StaffViewer } from "../../plugins/session";
+import type { StaffViewer } from "../../viewer";
 import { staffMemberById } from "../accounts/service";
 import { lowStockParts } from "../catalog/service";
 import { inquiryForStaff, listInquiries, markInquiryAnswered, replyToInquiry, waitingInquiryCount } from "../inquiries/service";

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../../lib/audit";
+import { audit } from "../audit/service";
 import { makesByLowerName, writePartRecords } from "../catalog/service";
 import { partImportJobs } from "./schema";
 

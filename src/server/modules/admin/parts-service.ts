@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { afterCommit, withTransaction } from "../../db/transaction";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../../lib/audit";
+import { audit } from "../audit/service";
 import { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "../catalog/service";
 
 type PartsDeps = Pick<AppDeps, "db" | "caches">;

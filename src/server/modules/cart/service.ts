@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { lockFor } from "../../db/locks";
 import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import type { CustomerViewer, DealerViewer } from "../../plugins/session";
+import type { CustomerViewer, DealerViewer } from "../../viewer";
 import { type CatalogContext, type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
 import { cartLines } from "./schema";
 

@@ -11,7 +11,7 @@ import { afterCommit } from "../../db/transaction";
 import { notFound } from "../../errors";
 import { BatchLoader } from "../../lib/batch-loader";
 import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
-import type { Viewer } from "../../plugins/session";
+import type { Viewer } from "../../viewer";
 import { classicModelImages, classicModels, makes, parts, specialPrices } from "./schema";
 import { type CatalogIndex, loadCatalogIndex } from "./search-index";
 

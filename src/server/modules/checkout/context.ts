@@ -1,10 +1,10 @@
 import type { AppCaches } from "../../caches";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import type { Mailer } from "../../integrations/mail/outbox";
+import type { Mailer } from "../../integrations/mail/mailer";
 import type { Payments } from "../../integrations/payments/create-gateway";
 import type { Failpoints } from "../../lib/failpoints";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import type { OrderOwner } from "../orders/service";
 
 /** Everything checkout works with. */

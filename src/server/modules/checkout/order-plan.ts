@@ -7,7 +7,7 @@ import type { TaxPart } from "../../../domain/tax";
 import { type OrderTotals, orderTaxLines, orderTaxRate, orderTotals, subtotalCents } from "../../../domain/totals";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { customerAddresses } from "../accounts/service";
 import { cartLineOf, type PricedCartLine, pricedCart } from "../cart/service";
 import { destinationTaxes, storeDetails } from "../content/service";

@@ -6,7 +6,7 @@ import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { type ChargeResult, GatewayUnavailableError, type PaymentAddress } from "../../integrations/payments/gateway";
 import { defineSteps } from "../../lib/steps";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { cartIsEmpty, clearCart, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
 import {

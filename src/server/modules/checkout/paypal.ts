@@ -2,7 +2,7 @@ import type { Cents } from "../../../domain/money";
 import { ORDER_STATUS, PAYPAL_UNAVAILABLE } from "../../../domain/orders";
 import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { customerAddresses } from "../accounts/service";
 import { clearCart } from "../cart/service";
 import { lockOrder, reserveOrderNumber, writeOrder } from "../orders/service";

@@ -2,7 +2,7 @@ import { fromCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { cartIsEmpty, clearCart, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
 import { createOrder, emptyCartRefusal } from "../orders/service";

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "../../../domain/orders";
 import type { Db } from "../../db/client";
 import { withTransaction } from "../../db/transaction";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { abandonedReservations, lockOrder, moveOrder } from "../orders/service";
 import { pendingAttemptOf } from "../payments/service";
 import { customerOwner } from "./context";

@@ -239,3 +239,6 @@ export async function updateCatalogue(tx: Db, id: number, values: CatalogueValue
 export async function deleteCatalogue(tx: Db, id: number): Promise<void> {
   await tx.delete(catalogs).where(eq(catalogs.id, id));
 }
+
+/** Secrets the shop makes on first use and keeps in store_settings (the captcha key, the test gateway's token key): see stored-secrets.ts. */
+export { readStoredSecret, storedSecret } from "./stored-secrets";

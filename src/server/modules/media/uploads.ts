@@ -4,8 +4,8 @@ import type { AppCaches, UploadedBytes } from "../../caches";
 import type { Db } from "../../db/client";
 import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
-import { audit } from "../../lib/audit";
 import type { UploadType } from "../../plugins/request-hygiene";
+import { audit } from "../audit/service";
 import { uploadedFiles } from "./schema";
 
 /** Where uploaded files are served from, by what they are for. */

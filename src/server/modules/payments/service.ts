@@ -9,8 +9,8 @@ import { withTransaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import type { ApprovedCharge, PaymentProvider, Payments } from "../../integrations/payments/create-gateway";
 import { GatewayUnavailableError, PaymentRefusedError } from "../../integrations/payments/gateway";
-import { audit } from "../../lib/audit";
 import { defineSteps } from "../../lib/steps";
+import { audit } from "../audit/service";
 import { type PaymentStatus, paymentRefunds, payments } from "./schema";
 
 /** A payment attempt as the checkout steps and the reconciliation see it. */

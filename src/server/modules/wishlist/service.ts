@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { WishlistItem } from "../../../domain/contracts/buying";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import type { CustomerViewer, DealerViewer } from "../../plugins/session";
+import type { CustomerViewer, DealerViewer } from "../../viewer";
 import { type CatalogContext, productsByCode, withDealerTier } from "../catalog/service";
 import { wishlistItems } from "./schema";
 

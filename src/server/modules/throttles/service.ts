@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt, min, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { AppError, waitText } from "../errors";
-import { throttleEvents } from "../modules/throttles/schema";
+import type { Db } from "../../db/client";
+import { AppError, waitText } from "../../errors";
+import { rateLimitWindows, throttleEvents } from "./schema";
 
 /** A limit on counted events: at most `max` under one key within `windowMinutes`. */
 export interface Throttle {
@@ -50,5 +50,26 @@ export async function clearEvents(db: Db, key: string): Promise<void> {
 /** Forgets events older than any window (a background job calls it; counting also does, key by key). */
 export async function forgetOldEvents(db: Db): Promise<number> {
   const deleted = await db.delete(throttleEvents).where(lt(throttleEvents.at, windowStart(LONGEST_WINDOW_MINUTES))).returning({ id: throttleEvents.id });
+  return deleted.length;
+}
+
+/**
+ * Counts one call in a per-address rate limit's window kept in the database (several servers share
+ * it): one upsert, which starts a new window of `windowMs` when the bucket's last one has ended.
+ * Returns the window's count and when it ends.
+ */
+export async function countInWindow(db: Db, bucket: string, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
+  const { rows } = await db.execute<{ hits: number; ends_at: Date }>(sql`
+        insert into rate_limit_windows as w (key, hits, ends_at) values (${bucket}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          hits = case when w.ends_at <= now() then 1 else w.hits + 1 end,
+          ends_at = case when w.ends_at <= now() then excluded.ends_at else w.ends_at end
+        returning hits, ends_at`);
+  return { hits: rows[0]!.hits, endsAt: new Date(rows[0]!.ends_at) };
+}
+
+/** Forgets rate-limit windows that ended (a background job calls it now and then). */
+export async function forgetEndedWindows(db: Db): Promise<number> {
+  const deleted = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.endsAt, sql`now()`)).returning({ key: rateLimitWindows.key });
   return deleted.length;
 }

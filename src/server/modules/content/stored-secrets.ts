@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { storeSettings } from "../modules/content/schema";
+import type { Db } from "../../db/client";
+import { storeSettings } from "./schema";
 
 /**
  * A secret the shop generates on first use and keeps in store_settings, so every app server on the

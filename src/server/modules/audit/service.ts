@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditLog } from "../modules/audit/schema";
+import type { Db } from "../../db/client";
+import { auditLog } from "./schema";
 
 /** One entry of the audit log: who did what to which record, with what changed. */
 export interface AuditEntry {
