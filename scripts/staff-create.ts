@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1 });
   try {
     await migrateDatabase(database);
-    const staff = await createStaffMember(database.db, { email: values.email, name: values.name, password, role: values.role });
+    const staff = await createStaffMember(database, { email: values.email, name: values.name, password, role: values.role });
     console.log(`Created ${staff.role} ${staff.name} <${staff.email}>. Sign in at ${config.publicUrl}/admin/sign-in`);
   } finally {
     await database.close();

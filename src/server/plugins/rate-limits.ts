@@ -76,7 +76,7 @@ function databaseWindows(db: Db) {
         callback(null, { current: known.current, ttl: known.endsAt - now });
         return;
       }
-      countInWindow(db, id, timeWindow).then(
+      countInWindow({ db }, id, timeWindow).then(
         ({ hits, endsAt: end }) => {
           const endsAt = end.getTime();
           if (hits > max) over.set(id, { current: hits, endsAt }, { ttl: Math.max(1, endsAt - now) });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
+import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
 import type { Signals } from "../lib/signals";
@@ -64,13 +65,17 @@ export class SessionStore {
   private remembering = true;
   private readonly tell: (payload: string) => void;
 
+  /** Where the session rows are read and written (the accounts module's). */
+  private readonly sessionRows: Ctx<"db">;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly config: Config,
     signals: Signals,
     onError: (error: unknown) => void,
   ) {
-    this.lookup = sessionReader(db);
+    this.sessionRows = { db };
+    this.lookup = sessionReader(this.sessionRows);
     this.recent =
       config.PRICING_SESSION_CACHE_MS > 0
         ? new LRUCache({
@@ -112,7 +117,7 @@ export class SessionStore {
     const now = Date.now();
     if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS && !this.touched.has(idHash)) {
       this.touched.set(idHash, true);
-      await touchSession(this.db, idHash, row.remember ? null : new Date(now + IDLE_MS));
+      await touchSession(this.sessionRows, idHash, row.remember ? null : new Date(now + IDLE_MS));
     }
     return viewer;
   }
@@ -133,7 +138,7 @@ export class SessionStore {
    * database, and forgotten by every server's pricing memory.
    */
   async endAllOf(owner: { kind: SignedInViewer["kind"]; id: number }): Promise<void> {
-    await endSessionsOf(this.db, owner);
+    await endSessionsOf(this.sessionRows, owner);
     this.forgetAccount(owner);
   }
 
@@ -158,11 +163,11 @@ export class SessionStore {
   async start(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner): Promise<void> {
     const previous = sessionHashOf(request);
     if (previous) {
-      await endSession(this.db, previous);
+      await endSession(this.sessionRows, previous);
       this.forget(previous);
     }
     const token = randomToken();
-    await recordSession(this.db, { idHash: tokenHash(token), owner, remember: owner.remember, expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)) });
+    await recordSession(this.sessionRows, { idHash: tokenHash(token), owner, remember: owner.remember, expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)) });
     reply.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), ...(owner.remember ? { maxAge: REMEMBER_MS / 1000 } : {}) });
   }
 
@@ -170,7 +175,7 @@ export class SessionStore {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const idHash = sessionHashOf(request);
     if (idHash) {
-      await endSession(this.db, idHash);
+      await endSession(this.sessionRows, idHash);
       this.forget(idHash);
     }
     this.clearCookie(request, reply);

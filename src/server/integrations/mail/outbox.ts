@@ -70,14 +70,14 @@ export function createMailer(options: MailerOptions): Mailer {
   let again = false;
   let stopped = false;
 
-  const claim = () => claimDueMail(options.db, { batchSize, leaseSeconds });
+  const claim = () => claimDueMail(options, { batchSize, leaseSeconds });
 
   async function send(mail: OutboxRow): Promise<boolean> {
     try {
       await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail.id, options.from) });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      await markMailFailed(options.db, mail.id, {
+      await markMailFailed(options, mail.id, {
         attempts,
         gaveUp: attempts >= MAX_ATTEMPTS,
         error: error instanceof Error ? error.message : String(error),
@@ -85,7 +85,7 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       return false;
     }
-    await markMailSent(options.db, mail.id, mail.attempts + 1);
+    await markMailSent(options, mail.id, mail.attempts + 1);
     return true;
   }
 
@@ -101,7 +101,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const mailer: Mailer = {
     async enqueue(db, mail) {
-      await queueMail(db, mail);
+      await queueMail({ db }, mail);
       await options.signals?.publish("outbox", "", db);
     },
     deliverDue() {

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
 import { BatchLoader } from "../../lib/batch-loader";
 import { ANONYMOUS, type SignedInViewer, type Viewer } from "../../viewer";
@@ -52,7 +53,7 @@ export interface SessionOfViewer {
  * Reads sessions by the hash of their token. The lookup every signed-in call makes is prepared once,
  * and the sessions asked for together are read in one query.
  */
-export function sessionReader(db: Db): (idHash: string) => Promise<SessionOfViewer | null> {
+export function sessionReader({ db }: Ctx<"db">): (idHash: string) => Promise<SessionOfViewer | null> {
   const statement = prepareSessionLookup(db);
   const lookup = new BatchLoader(async (idHashes: string[]) => new Map((await statement.execute({ idHashes })).map((row) => [row.idHash, row])));
   return async (idHash) => {
@@ -62,7 +63,7 @@ export function sessionReader(db: Db): (idHash: string) => Promise<SessionOfView
 }
 
 /** Marks a session seen now; a session that ends with the browser also gets a new idle end. */
-export async function touchSession(db: Db, idHash: string, idleEnd: Date | null): Promise<void> {
+export async function touchSession({ db }: Ctx<"db">, idHash: string, idleEnd: Date | null): Promise<void> {
   await db
     .update(sessions)
     .set(idleEnd === null ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: idleEnd })
@@ -70,17 +71,17 @@ export async function touchSession(db: Db, idHash: string, idleEnd: Date | null)
 }
 
 /** Records a new session (ended sessions are cleared first). */
-export async function recordSession(db: Db, session: { idHash: string; owner: Pick<SignedInViewer, "kind" | "id">; remember: boolean; expiresAt: Date }): Promise<void> {
+export async function recordSession({ db }: Ctx<"db">, session: { idHash: string; owner: Pick<SignedInViewer, "kind" | "id">; remember: boolean; expiresAt: Date }): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.insert(sessions).values({ idHash: session.idHash, principalKind: session.owner.kind, principalId: session.owner.id, remember: session.remember, expiresAt: session.expiresAt });
 }
 
 /** Ends one session. */
-export async function endSession(db: Db, idHash: string): Promise<void> {
+export async function endSession({ db }: Ctx<"db">, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends every session of one account. */
-export async function endSessionsOf(db: Db, owner: Pick<SignedInViewer, "kind" | "id">): Promise<void> {
+export async function endSessionsOf({ db }: Ctx<"db">, owner: Pick<SignedInViewer, "kind" | "id">): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.principalKind, owner.kind), eq(sessions.principalId, owner.id)));
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../context";
 import { auditLog } from "./schema";
 
 /** One entry of the audit log: who did what to which record, with what changed. */
@@ -12,12 +12,12 @@ export interface AuditEntry {
 }
 
 /** Writes an audit entry in the caller's transaction, so it exists exactly when the change does. */
-export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+export async function audit({ db }: Ctx<"db">, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
 }
 
 /** What staff and the shop did to one record, oldest first (an order's page shows it). */
-export async function auditHistory(db: Db, target: string): Promise<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]> {
+export async function auditHistory({ db }: Ctx<"db">, target: string): Promise<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]> {
   const rows = await db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at), asc(auditLog.id));
   return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, action: row.action, details: row.details as Record<string, unknown> }));
 }

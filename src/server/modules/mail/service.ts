@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../context";
 import type { OutgoingMail } from "../../integrations/mail/mailer";
 import { mailOutbox } from "./schema";
 
@@ -7,7 +7,7 @@ import { mailOutbox } from "./schema";
 export type OutboxRow = Pick<typeof mailOutbox.$inferSelect, "id" | "to" | "replyTo" | "subject" | "text" | "attempts">;
 
 /** Writes a mail into the outbox, in the caller's transaction when `db` is one. */
-export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
+export async function queueMail({ db }: Ctx<"db">, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? null });
 }
 
@@ -15,7 +15,7 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
  * Claims up to `batchSize` due mails for `leaseSeconds` (FOR UPDATE SKIP LOCKED), so any number of
  * servers send each mail once; a sender that dies leaves its claims to run out and be taken again.
  */
-export async function claimDueMail(db: Db, claim: { batchSize: number; leaseSeconds: number }): Promise<OutboxRow[]> {
+export async function claimDueMail({ db }: Ctx<"db">, claim: { batchSize: number; leaseSeconds: number }): Promise<OutboxRow[]> {
   const claimed = await db.execute<Record<string, unknown>>(sql`
       update mail_outbox set claimed_until = now() + make_interval(secs => ${claim.leaseSeconds})
       where id in (
@@ -30,12 +30,12 @@ export async function claimDueMail(db: Db, claim: { batchSize: number; leaseSeco
 }
 
 /** Records a mail sent (its `attempts`th try). */
-export async function markMailSent(db: Db, id: number, attempts: number): Promise<void> {
+export async function markMailSent({ db }: Ctx<"db">, id: number, attempts: number): Promise<void> {
   await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, attempts, lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
 }
 
 /** Records a failed try: the mail waits until `nextAttemptAt`, or is given up (`failed`) after the last try. */
-export async function markMailFailed(db: Db, id: number, failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: Date }): Promise<void> {
+export async function markMailFailed({ db }: Ctx<"db">, id: number, failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: Date }): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ attempts: failure.attempts, status: failure.gaveUp ? "failed" : "pending", lastError: failure.error, nextAttemptAt: failure.nextAttemptAt, claimedUntil: null })

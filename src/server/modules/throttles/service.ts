@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lt, min, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../context";
 import { AppError, waitText } from "../../errors";
 import { rateLimitWindows, throttleEvents } from "./schema";
 
@@ -14,7 +14,7 @@ export interface Throttle {
 const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
 
 /** 429, with Retry-After and a message that agree, once `key` has had `throttle.max` events in the window. */
-export async function assertUnderLimit(db: Db, key: string, throttle: Throttle): Promise<void> {
+export async function assertUnderLimit({ db }: Ctx<"db">, key: string, throttle: Throttle): Promise<void> {
   if (throttle.windowMinutes > LONGEST_WINDOW_MINUTES) throw new RangeError(`A throttle window may be at most ${LONGEST_WINDOW_MINUTES} minutes.`);
   const [row] = await db
     .select({ events: count(), oldest: min(throttleEvents.at) })
@@ -37,18 +37,18 @@ export async function assertUnderLimit(db: Db, key: string, throttle: Throttle):
 const LONGEST_WINDOW_MINUTES = 2 * 24 * 60;
 
 /** Counts one event under `key`, and forgets events older than any window. */
-export async function recordEvent(db: Db, key: string): Promise<void> {
+export async function recordEvent({ db }: Ctx<"db">, key: string): Promise<void> {
   await db.delete(throttleEvents).where(lt(throttleEvents.at, windowStart(LONGEST_WINDOW_MINUTES)));
   await db.insert(throttleEvents).values({ key });
 }
 
 /** Forgets every event under `key` (a successful sign-in clears its failures). */
-export async function clearEvents(db: Db, key: string): Promise<void> {
+export async function clearEvents({ db }: Ctx<"db">, key: string): Promise<void> {
   await db.delete(throttleEvents).where(eq(throttleEvents.key, key));
 }
 
 /** Forgets events older than any window (a background job calls it; counting also does, key by key). */
-export async function forgetOldEvents(db: Db): Promise<number> {
+export async function forgetOldEvents({ db }: Ctx<"db">): Promise<number> {
   const deleted = await db.delete(throttleEvents).where(lt(throttleEvents.at, windowStart(LONGEST_WINDOW_MINUTES))).returning({ id: throttleEvents.id });
   return deleted.length;
 }
@@ -58,7 +58,7 @@ export async function forgetOldEvents(db: Db): Promise<number> {
  * it): one upsert, which starts a new window of `windowMs` when the bucket's last one has ended.
  * Returns the window's count and when it ends.
  */
-export async function countInWindow(db: Db, bucket: string, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
+export async function countInWindow({ db }: Ctx<"db">, bucket: string, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
   const { rows } = await db.execute<{ hits: number; ends_at: Date }>(sql`
         insert into rate_limit_windows as w (key, hits, ends_at) values (${bucket}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         on conflict (key) do update set
@@ -69,7 +69,7 @@ export async function countInWindow(db: Db, bucket: string, windowMs: number): P
 }
 
 /** Forgets rate-limit windows that ended (a background job calls it now and then). */
-export async function forgetEndedWindows(db: Db): Promise<number> {
+export async function forgetEndedWindows({ db }: Ctx<"db">): Promise<number> {
   const deleted = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.endsAt, sql`now()`)).returning({ key: rateLimitWindows.key });
   return deleted.length;
 }

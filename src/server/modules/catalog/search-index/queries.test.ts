@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CatalogIndex, type IndexedPart, type IndexQuery } from "./search-index";
+import type { IndexedPart } from "./listing";
+import { CatalogIndex, type IndexQuery } from "./queries";
 
 type Part = IndexedPart & { makes: string[] };
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { CreatePageRenderer } from "../../../domain/server-rendering";
-import { projectRoot } from "../../paths";
+import type { CreatePageRenderer } from "../../domain/server-rendering";
+import { projectRoot } from "../paths";
 
 /** The server renderer built by vite (`vite build --ssr`), which the production bundle loads. */
 export const builtRenderer = path.join(projectRoot, "dist/ssr/entry-server.js");

@@ -3,22 +3,18 @@ import path from "node:path";
 import { pipeline, Readable, Transform } from "node:stream";
 import zlib from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { PageHead, PageRenderer } from "../../../domain/server-rendering";
-import type { AppDeps } from "../../deps";
-import { errorBody } from "../../errors";
-import { projectRoot, webRoot } from "../../paths";
-import * as catalog from "../catalog/service";
-import { createApiReader } from "./api-reader";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PageHead, PageRenderer } from "../../domain/server-rendering";
+import type { Config } from "../config";
+import { projectRoot, webRoot } from "../paths";
+import { apiReader, renderingWith } from "./api-reader";
 import { loadPageRenderer } from "./renderer";
-
-/** A sitemap file lists at most 50,000 URLs (sitemaps.org). */
-export const SITEMAP_FILE_SIZE = 50_000;
 
 /** Pages' HTML is the same for everyone and holds no one's data, yet no shared cache keeps it: each visit asks again. */
 const PAGE_CACHE_CONTROL = "private, no-cache";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text made safe inside HTML text and attribute values. */
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (json: string) => json.replace(/</g, "\\u003c");
 
@@ -80,11 +76,11 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: Readable
  * browser renders itself. The session is read only to tell a dealer apart: what the server renders is
  * what an anonymous visitor sees, so no one's data is ever in the HTML.
  */
-export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | "caches">) {
+export async function createPageResponder(app: FastifyInstance, config: Pick<Config, "publicUrl">) {
   const createRenderer = await loadPageRenderer();
-  const renderer: PageRenderer | null = createRenderer ? createRenderer(createApiReader(deps)) : null;
+  const renderer: PageRenderer | null = createRenderer ? createRenderer(apiReader) : null;
   const template = readTemplate();
-  const publicUrl = deps.config.publicUrl;
+  const publicUrl = config.publicUrl;
 
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
     reply.header("cache-control", PAGE_CACHE_CONTROL);
@@ -93,7 +89,7 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
     const isDealer = renderer !== null && (await request.server.sessions.viewerOf(request, "pricing")).kind === "dealer";
     if (renderer && template && !isDealer) {
       try {
-        page = await renderer.render(request.url, { origin: publicUrl });
+        page = await renderingWith(app, () => renderer.render(request.url, { origin: publicUrl }));
       } catch (error) {
         request.log.error({ err: error }, "rendering the page on the server failed; the browser renders it");
       }
@@ -114,83 +110,3 @@ export async function createPageResponder(deps: Pick<AppDeps, "db" | "config" | 
     return reply.status(page.status).type("text/html; charset=utf-8").send(compressed(request, reply, body));
   };
 }
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const urlEntry = (loc: string) => `<url><loc>${escapeHtml(loc)}</loc></url>\n`;
-
-/** /robots.txt and the sitemaps: an index, the site's pages, and the parts in files of at most 50,000 URLs, streamed from the database. */
-export const sitemapRoutes: FastifyPluginAsync<Pick<AppDeps, "db" | "config" | "caches">> = async (app, deps) => {
-  const ctx: catalog.CatalogContext = { db: deps.db, caches: deps.caches };
-  const base = deps.config.publicUrl;
-  const xml = (reply: FastifyReply) => reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
-
-  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(
-        [
-          "User-agent: *",
-          "Disallow: /api/",
-          "Disallow: /admin",
-          "Disallow: /profile",
-          "Disallow: /wishlist",
-          "Disallow: /cart",
-          "Disallow: /confirm-order",
-          "Disallow: /dealer-confirm-order",
-          "Disallow: /payment",
-          "Disallow: /pending-order-payment",
-          "Disallow: /order-quote",
-          "Disallow: /order-receipt",
-          "Disallow: /dealer-order-receipt",
-          "Disallow: /pending-order-details",
-          "",
-          `Sitemap: ${base}/sitemap.xml`,
-          "",
-        ].join("\n"),
-      ),
-  );
-
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const files = Math.ceil((await catalog.countAllParts(ctx)) / SITEMAP_FILE_SIZE);
-    const entries = [`${base}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, index) => `${base}/sitemaps/parts-${index + 1}.xml`)];
-    return xml(reply).send(
-      `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`).join("")}</sitemapindex>\n`,
-    );
-  });
-
-  app.get("/sitemaps/pages.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const makes = await catalog.listMakes(ctx);
-    const models = await catalog.listClassicModels(ctx);
-    const paths = [
-      "/",
-      "/all-products",
-      ...makes.map((entry) => `/all-products/${encodeURIComponent(entry.make)}`),
-      "/specials",
-      "/promotions",
-      "/classic-body",
-      ...[...new Set(models.map((model) => model.make.toUpperCase()))].map((make) => `/classic-body/${encodeURIComponent(make)}`),
-      ...models.map((model) => `/classic-body/${encodeURIComponent(model.make.toUpperCase())}/${encodeURIComponent(model.item)}`),
-      "/catalog",
-      "/privacy-policy",
-      "/contact-us",
-    ];
-    return xml(reply).send(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => urlEntry(`${base}${p}`)).join("")}</urlset>\n`);
-  });
-
-  app.get<{ Params: { file: string } }>("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
-    const match = /^parts-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
-    const fileIndex = match ? Number(match[1]) - 1 : -1;
-    if (fileIndex < 0 || fileIndex * SITEMAP_FILE_SIZE >= (await catalog.countAllParts(ctx))) {
-      return reply.status(404).send(errorBody("NOT_FOUND", `No such sitemap: ${request.params.file}`));
-    }
-    async function* document() {
-      yield `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
-      for await (const batch of catalog.partsForSitemap(ctx, fileIndex, SITEMAP_FILE_SIZE)) {
-        yield batch.map((part) => urlEntry(`${base}/all-products/${encodeURIComponent(part.make)}/${encodeURIComponent(part.item)}`)).join("");
-      }
-      yield "</urlset>\n";
-    }
-    return xml(reply).send(Readable.from(document()));
-  });
-};
