@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import autocannon from "autocannon";
 import type pg from "pg";
-import { hashPassword } from "../src/server/lib/passwords";
+import { hashPassword } from "../../src/server/lib/passwords";
 
 export const BENCH_SHOPPERS = 20;
 const BENCH_PASSWORD = "BenchShop123";
