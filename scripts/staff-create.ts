@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { NEW_PASSWORD_RULE_MESSAGE } from "../src/domain/account-forms";
 import { loadConfig } from "../src/server/config";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
-import { createStaffMember } from "../src/server/modules/admin/service";
+import { createStaffMember } from "../src/server/modules/accounts/service";
 
 const usage = 'Usage: npm run staff:create -- --email owner@example.com --name "Store Owner" [--role owner|staff]\n  The password comes from STAFF_PASSWORD, or is asked for.';
 
@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 1 });
   try {
     await migrateDatabase(database);
-    const staff = await createStaffMember(database.db, { email: values.email, name: values.name, password, role: values.role });
+    const staff = await createStaffMember(database, { email: values.email, name: values.name, password, role: values.role });
     console.log(`Created ${staff.role} ${staff.name} <${staff.email}>. Sign in at ${config.publicUrl}/admin/sign-in`);
   } finally {
     await database.close();

@@ -11,7 +11,8 @@ const TEST_TOKEN_SECRET = "test-gateway-secret-for-api-tests-only";
 import { type Config, loadConfig } from "../src/server/config";
 import type { Database } from "../src/server/db/client";
 import { seedDemoShop } from "../src/server/db/seed/demo";
-import { createMailer, type Mailer } from "../src/server/integrations/mail/outbox";
+import type { Mailer } from "../src/server/integrations/mail/mailer";
+import { createMailer } from "../src/server/integrations/mail/outbox";
 import { openSignals, type Signals } from "../src/server/lib/signals";
 import { createTestDatabase } from "./database";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../src/server/db/client";
-import { classicModelImages, classicModels, holidaySaleItems, itemMakes, makes, parts, specialPrices } from "../src/server/db/schema/catalog";
+import { classicModelImages, classicModels, holidaySaleItems, itemMakes, makes, parts, specialPrices } from "../src/server/modules/catalog/schema";
 
 let counter = 0;
 

@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
@@ -27,7 +27,6 @@ import { inquiryRoutes } from "./modules/inquiries/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
-import { createPageResponder, sitemapRoutes } from "./modules/pages/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { webRoot } from "./paths";
@@ -38,7 +37,9 @@ import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { requestHygienePlugin } from "./plugins/request-hygiene";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
-
+import { isPageRead } from "./render/api-reader";
+import { createPageResponder } from "./render/pages";
+import { sitemapRoutes } from "./render/sitemaps";
 
 /**
  * The zod response serializer (it checks the answer against the route's schema and drops any field the
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
     frameworkErrors: frameworkErrors as FastifyServerOptions["frameworkErrors"],
     clientErrorHandler,
     return503OnClosing: true,
+    // A page's reads of the API (render/api-reader.ts) are part of the page: only the page is logged.
+    logController: new LogController({ disableRequestLogging: isPageRead }),
   }).withTypeProvider<ZodTypeProvider>();
   deps.caches.connect(deps.signals, (error) => app.log.error({ err: error }, "telling other servers about a change failed"));
   app.setValidatorCompiler(validatorCompiler);
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
     });
   }
 
-  const respondWithPage = await createPageResponder(deps);
+  const respondWithPage = await createPageResponder(app, deps.config);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";

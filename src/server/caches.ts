@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Config } from "./config";
 import { ReadCache } from "./lib/read-cache";
 import type { Signals } from "./lib/signals";
-import { LiveCatalogIndex } from "./modules/catalog/search-index";
+import { LiveCatalogIndex } from "./modules/catalog/search-index/poller";
 
 /** An uploaded file as the shop serves it. */
 export interface UploadedBytes {

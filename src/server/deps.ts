@@ -1,7 +1,7 @@
 import type { AppCaches } from "./caches";
 import type { Config } from "./config";
 import type { DatabaseAvailability, Db } from "./db/client";
-import type { Mailer } from "./integrations/mail/outbox";
+import type { Mailer } from "./integrations/mail/mailer";
 import type { Payments } from "./integrations/payments/create-gateway";
 import type { Signals } from "./lib/signals";
 

@@ -1,9 +1,9 @@
-import type { Db } from "./db/client";
+import type { Ctx } from "./context";
 import { type JobHost, startJob } from "./lib/jobs";
-import { forgetOldEvents } from "./lib/throttle";
 import { forgetExpired } from "./modules/accounts/service";
-import { releaseAbandonedReservations } from "./modules/checkout/reservations";
-import { forgetEndedWindows } from "./plugins/rate-limits";
+import { forgetSpentChallenges } from "./modules/captcha/service";
+import { releaseAbandonedReservations } from "./modules/checkout/service";
+import { forgetEndedWindows, forgetOldEvents } from "./modules/throttles/service";
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
@@ -12,17 +12,18 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
  * spent captchas, old throttle events and rate-limit windows go, and order numbers reserved for a
  * payment that never started are released after a day. Returns how to stop.
  */
-export function startHousekeeping(db: Db, host: JobHost, log: { info(details: object, message: string): void; error(details: object, message: string): void }): () => void {
+export function startHousekeeping(ctx: Ctx<"db">, host: JobHost, log: { info(details: object, message: string): void; error(details: object, message: string): void }): () => void {
   return startJob(
     host,
     "housekeeping",
     HOUSEKEEPING_EVERY_MS,
     async () => {
-      const expired = await forgetExpired(db);
-      const events = await forgetOldEvents(db);
-      const windows = await forgetEndedWindows(db);
-      const reservations = await releaseAbandonedReservations(db);
-      log.info({ ...expired, events, windows, reservations }, "housekeeping done");
+      const expired = await forgetExpired(ctx);
+      const captchas = await forgetSpentChallenges(ctx);
+      const events = await forgetOldEvents(ctx);
+      const windows = await forgetEndedWindows(ctx);
+      const reservations = await releaseAbandonedReservations(ctx);
+      log.info({ ...expired, captchas, events, windows, reservations }, "housekeeping done");
     },
     (error) => log.error({ err: error }, "housekeeping failed"),
   );

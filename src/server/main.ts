@@ -9,10 +9,9 @@ import { seedDemoShopIfEmpty } from "./db/seed/demo";
 import { createMailer } from "./integrations/mail/outbox";
 import { createPayments } from "./integrations/payments/create-gateway";
 import { startHousekeeping } from "./jobs";
-import { Failpoints } from "./lib/failpoints";
 import { openSignals } from "./lib/signals";
-import { storedSecret } from "./lib/stored-secret";
-import { startPaymentReconciliation } from "./modules/checkout/reconciliation";
+import { startPaymentReconciliation } from "./modules/checkout/service";
+import { storedSecret } from "./modules/content/service";
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -64,7 +63,7 @@ async function main() {
   });
   await migrateDatabase(database, config.SEED_DEMO ? () => seedDemoShopIfEmpty(database.db) : undefined);
 
-  const payments = createPayments(config, { testTokenSecret: await storedSecret(database.db, "test_gateway_token_secret") });
+  const payments = createPayments(config, { testTokenSecret: await storedSecret(database, "test_gateway_token_secret") });
   const caches = createCaches(config);
   const signals = await openSignals(database, { warn: (message) => (app ? app.log.warn(message) : console.warn(message)), info: (message) => app?.log.info(message) });
   const mail = createMailer({
@@ -81,7 +80,7 @@ async function main() {
   app = shop;
   mail.start();
   const stopReconciliation = startPaymentReconciliation(
-    { db: database.db, config, mail, caches, payments, failpoints: new Failpoints(config.FAILPOINTS) },
+    { db: database.db, config, mail, caches, payments },
     {
       host: database,
       onError: (error) => shop.log.error({ err: error }, "settling payments in doubt failed"),
@@ -89,7 +88,7 @@ async function main() {
     },
   );
 
-  const stopHousekeeping = startHousekeeping(database.db, database, shop.log);
+  const stopHousekeeping = startHousekeeping(database, database, shop.log);
   const badProvinces = await invalidAddressProvinces(database.db);
   if (badProvinces.length > 0) {
     shop.log.warn({ count: badProvinces.length, addresses: badProvinces.slice(0, 20) }, "addresses whose province is not one of their country's: checkout refuses them until a valid province is chosen (view invalid_address_provinces)");

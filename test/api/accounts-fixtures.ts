@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../src/server/db/client";
-import { customerInfo, customers, dealers } from "../../src/server/db/schema/accounts";
-import { mailOutbox } from "../../src/server/db/schema/mail";
 import { hashPassword } from "../../src/server/lib/passwords";
+import { customerInfo, customers, dealers } from "../../src/server/modules/accounts/schema";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, passwordResetTokens, sessions } from "../../src/server/db/schema/accounts";
-import { inquiries } from "../../src/server/db/schema/inquiries";
-import { mailOutbox } from "../../src/server/db/schema/mail";
+import { customers, passwordResetTokens, sessions } from "../../src/server/modules/accounts/schema";
+import { inquiries } from "../../src/server/modules/inquiries/schema";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
 import { solveCaptcha } from "../captcha";
 import { createCustomer, createDealer, lastMailTo, signInCustomer, tokenIn } from "./accounts-fixtures";

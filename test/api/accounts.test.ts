@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sessions } from "../../src/server/db/schema/accounts";
 import { seedDemoAccounts } from "../../src/server/db/seed/demo-accounts";
+import { customers, sessions } from "../../src/server/modules/accounts/schema";
 import { createTestApp, type TestApp } from "../app";
 import { solveCaptcha } from "../captcha";
 import { createCustomer, createDealer, lastMailTo, sessionOf } from "./accounts-fixtures";

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard, InquiryDetail, InquiryList } from "../../src/domain/contracts/admin";
-import { auditLog } from "../../src/server/db/schema/accounts";
-import { staffUsers } from "../../src/server/db/schema/admin";
 import { hashPassword } from "../../src/server/lib/passwords";
+import { staffUsers } from "../../src/server/modules/accounts/schema";
+import { auditLog } from "../../src/server/modules/audit/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createPart, uniqueCode } from "../factories";
 import { lastMailTo, sessionOf } from "./accounts-fixtures";

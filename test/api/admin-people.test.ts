@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../src/server/db/schema/accounts";
-import { staffUsers } from "../../src/server/db/schema/admin";
 import { hashPassword } from "../../src/server/lib/passwords";
+import { staffUsers } from "../../src/server/modules/accounts/schema";
+import { auditLog } from "../../src/server/modules/audit/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createPart } from "../factories";
 import { createCustomer, lastMailTo, sessionOf } from "./accounts-fixtures";

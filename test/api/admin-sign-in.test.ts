@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffUsers } from "../../src/server/db/schema/admin";
 import { hashPassword } from "../../src/server/lib/passwords";
+import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createCustomer, sessionOf, signInCustomer } from "./accounts-fixtures";
 

@@ -2,8 +2,8 @@ import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeSettings } from "../../src/server/db/schema/content";
 import { captchaFor } from "../../src/server/integrations/captcha/altcha";
+import { storeSettings } from "../../src/server/modules/content/schema";
 import { createTestApp, type TestApp } from "../app";
 import { solveCaptcha } from "../captcha";
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassicBodyDetail, ClassicModel, ItemDetail, Make, Product, ProductPage, RandomNewProducts, SaleItem, SaleItemPage } from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
-import { classicModelImages, itemMakes, parts, views } from "../../src/server/db/schema/catalog";
+import { classicModelImages, itemMakes, parts, views } from "../../src/server/modules/catalog/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createClassicModel, createHolidayItem, createMake, createPart, createParts, createSpecial, uniqueCode, uniqueMake } from "../factories";
 

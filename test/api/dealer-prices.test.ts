@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../src/server/db/schema/accounts";
+import { sessions } from "../../src/server/modules/accounts/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createPart, uniqueMake } from "../factories";
 import { createCustomer, createDealer, sessionOf, signInCustomer } from "./accounts-fixtures";

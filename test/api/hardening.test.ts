@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { emailChangeTokens } from "../../src/server/db/schema/accounts";
-import { mailOutbox } from "../../src/server/db/schema/mail";
 import { HashingQueue } from "../../src/server/lib/passwords";
+import { emailChangeTokens } from "../../src/server/modules/accounts/schema";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createCustomer, createDealer, signInCustomer } from "./accounts-fixtures";
 

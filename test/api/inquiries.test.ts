@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiError } from "../../src/domain/contracts/common";
-import { inquiries } from "../../src/server/db/schema/inquiries";
-import { mailOutbox } from "../../src/server/db/schema/mail";
+import { inquiries } from "../../src/server/modules/inquiries/schema";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
 import { solveCaptcha } from "../captcha";
 import { createClassicModel, createPart, uniqueCode } from "../factories";

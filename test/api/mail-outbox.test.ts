@@ -5,8 +5,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client";
-import { mailOutbox } from "../../src/server/db/schema/mail";
 import { createMailer, MAX_ATTEMPTS, retryDelayMs } from "../../src/server/integrations/mail/outbox";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestDatabase } from "../database";
 import { startSmtpStandIn } from "../support/smtp-stand-in";
 

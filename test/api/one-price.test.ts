@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ItemDetail, ProductPage } from "../../src/domain/contracts/catalog";
 import { fromCents } from "../../src/domain/money";
 import { type PriceViewer, RETAIL_VIEWER, unitPrice } from "../../src/domain/pricing";
-import { specialPrices } from "../../src/server/db/schema/catalog";
+import { specialPrices } from "../../src/server/modules/catalog/schema";
 import { unitPricesFor } from "../../src/server/modules/catalog/service";
 import { createTestApp, type TestApp } from "../app";
 import { createPart, uniqueCode } from "../factories";

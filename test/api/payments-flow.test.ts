@@ -2,12 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OneOrderReply } from "../../src/domain/contracts/buying";
 import { ORDER_STATUS } from "../../src/domain/orders";
-import { mailOutbox } from "../../src/server/db/schema/mail";
-import { orders } from "../../src/server/db/schema/orders";
-import { payments } from "../../src/server/db/schema/payments";
-import { Failpoints } from "../../src/server/lib/failpoints";
 import { settlePaymentsInDoubt } from "../../src/server/modules/checkout/reconciliation";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
+import { orders } from "../../src/server/modules/orders/schema";
 import { quoteShipping } from "../../src/server/modules/orders/service";
+import { payments } from "../../src/server/modules/payments/schema";
 import { startAttempt } from "../../src/server/modules/payments/service";
 import { createTestApp, type TestApp } from "../app";
 import { uniqueCode } from "../factories";
@@ -173,7 +172,7 @@ describe("a failure between the charge and the record", () => {
 
 describe("payments left in doubt by a crash", () => {
   it("records the order when the gateway holds an approved charge, and puts it back when it holds none", async () => {
-    const deps = { ...t, db: t.database.db, failpoints: new Failpoints(undefined) };
+    const ctx = { ...t, db: t.database.db };
     const shopper = await signedInCustomer(t);
     const part = await stockedPart(t, { onhand: 6, pricel: 40 });
     const held = async () => {
@@ -181,7 +180,7 @@ describe("payments left in doubt by a crash", () => {
       await t.database.db.execute(sql`update orders set subtotal_cents = 4000, total_cents = 4000 where order_num = ${reserved}`);
       await t.database.db.execute(sql`insert into order_lines (order_num, line_no, item, descrip, make, qty, unit_cents, stock_taken) values (${reserved}, 1, ${part.item}, 'x', 'FORD', 1, 4000, true)`);
       await t.database.db.execute(sql`update parts set onhand = onhand - 1 where item = ${part.item}`);
-      const attempt = await startAttempt(t.database.db, { orderNum: reserved, provider: "card", amountCents: 4000, priorStatus: ORDER_STATUS.reserved });
+      const attempt = await startAttempt(ctx, { orderNum: reserved, provider: "card", amountCents: 4000, priorStatus: ORDER_STATUS.reserved });
       return { reserved, attempt };
     };
     const charged = await held();
@@ -203,7 +202,7 @@ describe("payments left in doubt by a crash", () => {
     const notCharged = await held();
     expect(await onhandOf(part.item)).toBe(4);
 
-    const settled = await settlePaymentsInDoubt(deps, 0);
+    const settled = await settlePaymentsInDoubt(ctx, 0);
     expect(settled).toMatchObject({ recorded: 1, released: 1 });
     expect(await statusOf(charged.reserved)).toBe(ORDER_STATUS.paid);
     expect(await statusOf(notCharged.reserved)).toBe(ORDER_STATUS.cancelled);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Banner, ItemDetail, Make, ProductPage } from "../../src/domain/contracts/catalog";
-import { banners, catalogs } from "../../src/server/db/schema/content";
-import { withTransaction } from "../../src/server/db/transaction";
+import { inTransaction } from "../../src/server/context";
 import { takeStock } from "../../src/server/modules/catalog/service";
+import { banners, catalogs } from "../../src/server/modules/content/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createClassicModel, createMake, createPart, createParts, uniqueCode, uniqueMake } from "../factories";
 import { createCustomer, createDealer, sessionOf, signInCustomer } from "./accounts-fixtures";
@@ -119,22 +119,22 @@ describe("a change to the catalogue is seen at once", () => {
 
     const ctx = { db: cached.database.db, caches: cached.caches };
     await expect(
-      withTransaction(cached.database.db, async (tx) => {
-        await takeStock(ctx, tx, [{ item: part.item, quantity: 1 }], { allowBackorder: false });
+      inTransaction(ctx, async (tx) => {
+        await takeStock(tx, [{ item: part.item, quantity: 1 }], { allowBackorder: false });
         throw new Error("the order could not be recorded");
       }),
     ).rejects.toThrow("the order could not be recorded");
     expect(await onhandInList()).toBe(5);
 
-    const short = await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 2 }], { allowBackorder: false }));
+    const short = await inTransaction(ctx, (tx) => takeStock(tx, [{ item: part.item, quantity: 2 }], { allowBackorder: false }));
     expect(short).toEqual([]);
     expect(await onhandInList()).toBe(3);
     expect((await get<ItemDetail>(cached, `/item/${part.item}`)).body.singleItem.onhand).toBe(3);
 
-    const refused = await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 4 }], { allowBackorder: false }));
+    const refused = await inTransaction(ctx, (tx) => takeStock(tx, [{ item: part.item, quantity: 4 }], { allowBackorder: false }));
     expect(refused).toEqual([{ item: part.item, quantity: 4 }]);
     expect(await onhandInList()).toBe(3);
-    await withTransaction(cached.database.db, (tx) => takeStock(ctx, tx, [{ item: part.item, quantity: 4 }], { allowBackorder: true }));
+    await inTransaction(ctx, (tx) => takeStock(tx, [{ item: part.item, quantity: 4 }], { allowBackorder: true }));
     expect(await onhandInList()).toBe(0);
   });
 });

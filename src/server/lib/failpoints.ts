@@ -22,3 +22,15 @@ export class Failpoints {
     if (action === "exit") process.kill(process.pid, "SIGKILL");
   }
 }
+
+const made = new WeakMap<object, Failpoints>();
+
+/** The failpoints a configuration's FAILPOINTS arms, made once per configuration (a bad setting throws the first time). */
+export function failpointsOf(config: { FAILPOINTS?: string | undefined }): Failpoints {
+  let failpoints = made.get(config);
+  if (!failpoints) {
+    failpoints = new Failpoints(config.FAILPOINTS);
+    made.set(config, failpoints);
+  }
+  return failpoints;
+}

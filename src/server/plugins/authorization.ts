@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/contracts/accounts";
 import { AppError } from "../errors";
-import type { CustomerViewer, DealerViewer, StaffViewer, Viewer } from "./session";
+import type { CustomerViewer, DealerViewer, StaffViewer, Viewer } from "../viewer";
 
 /**
  * Who may call a route: anyone (`public`), a signed-in `customer`, `dealer`, `shopper` (customer or

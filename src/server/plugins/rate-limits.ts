@@ -1,10 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
-import { lt, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
-import { rateLimitWindows } from "../db/schema/throttle";
 import { AppError, waitText } from "../errors";
+import { countInWindow } from "../modules/throttles/service";
 
 interface Window {
   current: number;
@@ -77,16 +76,11 @@ function databaseWindows(db: Db) {
         callback(null, { current: known.current, ttl: known.endsAt - now });
         return;
       }
-      db.execute<{ hits: number; ends_at: Date }>(sql`
-        insert into rate_limit_windows as w (key, hits, ends_at) values (${id}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        on conflict (key) do update set
-          hits = case when w.ends_at <= now() then 1 else w.hits + 1 end,
-          ends_at = case when w.ends_at <= now() then excluded.ends_at else w.ends_at end
-        returning hits, ends_at`).then(
-        ({ rows: [row] }) => {
-          const endsAt = new Date(row!.ends_at).getTime();
-          if (row!.hits > max) over.set(id, { current: row!.hits, endsAt }, { ttl: Math.max(1, endsAt - now) });
-          callback(null, { current: row!.hits, ttl: Math.max(0, endsAt - now) });
+      countInWindow({ db }, id, timeWindow).then(
+        ({ hits, endsAt: end }) => {
+          const endsAt = end.getTime();
+          if (hits > max) over.set(id, { current: hits, endsAt }, { ttl: Math.max(1, endsAt - now) });
+          callback(null, { current: hits, ttl: Math.max(0, endsAt - now) });
         },
         (error: Error) => callback(error, { current: 0, ttl: 0 }),
       );
@@ -96,12 +90,6 @@ function databaseWindows(db: Db) {
       return new DatabaseWindows(undefined, options.groupId ? "" : `${String(options.routeInfo?.method)} ${options.routeInfo?.url}|`);
     }
   };
-}
-
-/** Forgets windows that ended (a background job calls it now and then). */
-export async function forgetEndedWindows(db: Db): Promise<number> {
-  const deleted = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.endsAt, sql`now()`)).returning({ key: rateLimitWindows.key });
-  return deleted.length;
 }
 
 /** A route's per-address limit: `max` calls per window, shared by the routes of the same group; the 429 says how long to wait, as Retry-After does. */

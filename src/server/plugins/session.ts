@@ -1,23 +1,14 @@
-import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
+import type { Ctx } from "../context";
 import type { Db } from "../db/client";
-import { customers, dealers, sessions } from "../db/schema/accounts";
-import { type StaffRole, staffUsers } from "../db/schema/admin";
 import type { AppDeps } from "../deps";
-import { BatchLoader } from "../lib/batch-loader";
 import type { Signals } from "../lib/signals";
 import { randomToken, TOKEN_SHAPE, tokenHash } from "../lib/tokens";
-
-export type AnonymousViewer = { kind: "anonymous" };
-export type CustomerViewer = { kind: "customer"; id: number; email: string };
-export type DealerViewer = { kind: "dealer"; id: number; account: string; pricecode: number; level: number };
-export type StaffViewer = { kind: "staff"; id: number; email: string; role: StaffRole };
-export type SignedInViewer = CustomerViewer | DealerViewer | StaffViewer;
-/** Who a request comes from, as its session cookie says. */
-export type Viewer = AnonymousViewer | SignedInViewer;
+import { endSession, endSessionsOf, recordSession, type SessionOfViewer, sessionReader, touchSession } from "../modules/accounts/service";
+import { ANONYMOUS, type SignedInViewer, type Viewer } from "../viewer";
 
 /**
  * How a route reads the session: `fresh` (the database as it is now: every account call), `pricing`
@@ -40,7 +31,6 @@ declare module "fastify" {
   }
 }
 
-export const ANONYMOUS: AnonymousViewer = Object.freeze({ kind: "anonymous" });
 export const SESSION_COOKIE = "sid";
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 const IDLE_MS = 12 * 60 * 60 * 1000;
@@ -53,43 +43,6 @@ export function sessionHashOf(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? tokenHash(token) : undefined;
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      idHash: sessions.idHash,
-      kind: sessions.principalKind,
-      id: sessions.principalId,
-      remember: sessions.remember,
-      lastSeenAt: sessions.lastSeenAt,
-      customerEmail: customers.email,
-      customerActive: customers.active,
-      dealerAccount: dealers.account,
-      dealerPricecode: dealers.pricecode,
-      dealerLevel: dealers.level,
-      dealerActive: dealers.active,
-      staffEmail: staffUsers.email,
-      staffRole: staffUsers.role,
-      staffActive: staffUsers.active,
-    })
-    .from(sessions)
-    .leftJoin(customers, and(eq(sessions.principalKind, "customer"), eq(customers.id, sessions.principalId)))
-    .leftJoin(dealers, and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)))
-    .leftJoin(staffUsers, and(eq(sessions.principalKind, "staff"), eq(staffUsers.id, sessions.principalId)))
-    .where(and(sql`${sessions.idHash} = any(${sql.placeholder("idHashes")})`, sql`${sessions.expiresAt} > now()`))
-    .prepare("session_viewers");
-}
-
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
-
-function viewerOfRow(row: SessionRow): Viewer {
-  if (row.kind === "customer" && row.customerEmail !== null && row.customerActive) return { kind: "customer", id: row.id, email: row.customerEmail };
-  if (row.kind === "dealer" && row.dealerAccount !== null && row.dealerActive) {
-    return { kind: "dealer", id: row.id, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0 };
-  }
-  if (row.kind === "staff" && row.staffEmail !== null && row.staffRole !== null && row.staffActive) return { kind: "staff", id: row.id, email: row.staffEmail, role: row.staffRole };
-  return ANONYMOUS;
-}
-
 /** Who signs in: the kind and id of the account, and whether the session outlives the browser. */
 export interface SessionOwner {
   kind: SignedInViewer["kind"];
@@ -98,11 +51,11 @@ export interface SessionOwner {
 }
 
 /**
- * Sessions: reading the caller from the cookie, starting and ending sessions. The lookup every
- * signed-in call makes is prepared once, and the sessions asked for together are read in one query.
+ * Sessions: reading the caller from the cookie, starting and ending sessions, and what this server
+ * remembers of them. The rows are the accounts module's (sessionReader batches the lookups).
  */
 export class SessionStore {
-  private readonly lookup: BatchLoader<string, SessionRow>;
+  private readonly lookup: (idHash: string) => Promise<SessionOfViewer | null>;
   /** Sessions whose last-seen time this server updated in the last minute: calls arriving together update it once. */
   private readonly touched = new LRUCache<string, true>({ max: REMEMBERED_SESSIONS, ttl: TOUCH_EVERY_MS });
   /** Viewers seen in the last moment, for product pricing only (see SessionMode `pricing`). */
@@ -112,14 +65,17 @@ export class SessionStore {
   private remembering = true;
   private readonly tell: (payload: string) => void;
 
+  /** Where the session rows are read and written (the accounts module's). */
+  private readonly sessionRows: Ctx<"db">;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly config: Config,
     signals: Signals,
     onError: (error: unknown) => void,
   ) {
-    const statement = prepareSessionLookup(db);
-    this.lookup = new BatchLoader(async (idHashes) => new Map((await statement.execute({ idHashes })).map((row) => [row.idHash, row])));
+    this.sessionRows = { db };
+    this.lookup = sessionReader(this.sessionRows);
     this.recent =
       config.PRICING_SESSION_CACHE_MS > 0
         ? new LRUCache({
@@ -154,17 +110,14 @@ export class SessionStore {
   }
 
   private async read(idHash: string): Promise<Viewer> {
-    const row = await this.lookup.load(idHash);
+    const row = await this.lookup(idHash);
     if (!row) return ANONYMOUS;
-    const viewer = viewerOfRow(row);
+    const { viewer } = row;
     if (viewer.kind === "anonymous") return viewer;
     const now = Date.now();
     if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS && !this.touched.has(idHash)) {
       this.touched.set(idHash, true);
-      await this.db
-        .update(sessions)
-        .set(row.remember ? { lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()`, expiresAt: new Date(now + IDLE_MS) })
-        .where(eq(sessions.idHash, idHash));
+      await touchSession(this.sessionRows, idHash, row.remember ? null : new Date(now + IDLE_MS));
     }
     return viewer;
   }
@@ -185,7 +138,7 @@ export class SessionStore {
    * database, and forgotten by every server's pricing memory.
    */
   async endAllOf(owner: { kind: SignedInViewer["kind"]; id: number }): Promise<void> {
-    await this.db.delete(sessions).where(and(eq(sessions.principalKind, owner.kind), eq(sessions.principalId, owner.id)));
+    await endSessionsOf(this.sessionRows, owner);
     this.forgetAccount(owner);
   }
 
@@ -210,18 +163,11 @@ export class SessionStore {
   async start(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner): Promise<void> {
     const previous = sessionHashOf(request);
     if (previous) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, previous));
+      await endSession(this.sessionRows, previous);
       this.forget(previous);
     }
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
     const token = randomToken();
-    await this.db.insert(sessions).values({
-      idHash: tokenHash(token),
-      principalKind: owner.kind,
-      principalId: owner.id,
-      remember: owner.remember,
-      expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)),
-    });
+    await recordSession(this.sessionRows, { idHash: tokenHash(token), owner, remember: owner.remember, expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)) });
     reply.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), ...(owner.remember ? { maxAge: REMEMBER_MS / 1000 } : {}) });
   }
 
@@ -229,7 +175,7 @@ export class SessionStore {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const idHash = sessionHashOf(request);
     if (idHash) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      await endSession(this.sessionRows, idHash);
       this.forget(idHash);
     }
     this.clearCookie(request, reply);

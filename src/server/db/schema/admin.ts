@@ -1,43 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { IMPORT_STATES } from "../../../domain/contracts/admin-parts";
-
-export const STAFF_ROLES = ["owner", "staff"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** The store's people: owners may do everything (staff users, store settings); staff run orders, parts, content, people and the inbox. */
-export const staffUsers = pgTable("staff_users", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  name: text("name").notNull(),
-  role: text("role", { enum: STAFF_ROLES }).notNull().default("staff"),
-  /** False when an owner disabled the staff user: it cannot sign in, and its sessions end. */
-  active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Parts imports and how far each is: the row is the job's state, so whichever app server is asked
- * (several may share one database) reports the same progress. The file itself stays with the server
- * that received it.
- */
-export const partImportJobs = pgTable("part_import_jobs", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  state: text("state", { enum: IMPORT_STATES }).notNull().default("validating"),
-  actor: text("actor").notNull(),
-  /** SHA-256 of the file, hex. */
-  digest: text("digest").notNull(),
-  bytes: integer("bytes").notNull(),
-  rowsTotal: integer("rows_total"),
-  rowsValidated: integer("rows_validated").notNull().default(0),
-  rowsApplied: integer("rows_applied").notNull().default(0),
-  inserted: integer("inserted").notNull().default(0),
-  updated: integer("updated").notNull().default(0),
-  errorCount: integer("error_count").notNull().default(0),
-  /** The first 200 row errors of an invalid file. */
-  rowErrors: jsonb("row_errors").$type<{ row: number; column: string; message: string }[]>().notNull().default([]),
-  message: text("message"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-});
+// Staff users belong to the accounts module (docs/decisions/024-server-slices-and-boundaries.md). This
+// file stays only because test/api/fuzz.test.ts, kept on another branch, still imports it: delete it
+// once that test imports modules/accounts/schema. Nothing in src/ may import it (biome.json).
+export { staffUsers } from "../../modules/accounts/schema";

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords";
+import { customerInfo, customers, dealers, staffUsers } from "../../modules/accounts/schema";
 import type { Db } from "../client";
-import { customerInfo, customers, dealers } from "../schema/accounts";
-import { staffUsers } from "../schema/admin";
 
 export const DEMO_CUSTOMER = { email: "shopper@example.com", password: "Shopper123" } as const;
 export const DEMO_DEALER = { account: "D10001", password: "Dealer123" } as const;

@@ -1,26 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema/mail";
 import type { Signals } from "../../lib/signals";
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
-
-export interface Mailer {
-  /** Queues a mail in the outbox, inside the caller's transaction when given one; senders wake when it commits. */
-  enqueue(db: Db, mail: OutgoingMail): Promise<void>;
-  /** Sends every due mail this server can claim; returns how many went out. */
-  deliverDue(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+import { claimDueMail, markMailFailed, markMailSent, type OutboxRow, queueMail } from "../../modules/mail/service";
+import type { Mailer } from "./mailer";
 
 export const MAX_ATTEMPTS = 8;
 
@@ -72,8 +56,6 @@ export interface MailerOptions {
   signals?: Signals;
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
-
 /**
  * The mail outbox: mail is written in the same transaction as what it tells of, then sent by
  * whichever server claims it first (FOR UPDATE SKIP LOCKED, with a lease), so any number of servers
@@ -88,38 +70,22 @@ export function createMailer(options: MailerOptions): Mailer {
   let again = false;
   let stopped = false;
 
-  async function claim(): Promise<OutboxRow[]> {
-    const claimed = await options.db.execute<Record<string, unknown>>(sql`
-      update mail_outbox set claimed_until = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
-        order by id limit ${batchSize}
-        for update skip locked)
-      returning id, "to", reply_to, subject, text, attempts`);
-    return claimed.rows
-      .map((row) => ({ id: Number(row.id), to: String(row.to), replyTo: (row.reply_to as string | null) ?? null, subject: String(row.subject), text: String(row.text), attempts: Number(row.attempts) }) as OutboxRow)
-      .sort((a, b) => a.id - b.id);
-  }
+  const claim = () => claimDueMail(options, { batchSize, leaseSeconds });
 
   async function send(mail: OutboxRow): Promise<boolean> {
     try {
       await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail.id, options.from) });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      await options.db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          claimedUntil: null,
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await markMailFailed(options, mail.id, {
+        attempts,
+        gaveUp: attempts >= MAX_ATTEMPTS,
+        error: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+      });
       return false;
     }
-    await options.db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+    await markMailSent(options, mail.id, mail.attempts + 1);
     return true;
   }
 
@@ -135,7 +101,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const mailer: Mailer = {
     async enqueue(db, mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? null });
+      await queueMail({ db }, mail);
       await options.signals?.publish("outbox", "", db);
     },
     deliverDue() {

@@ -1,5 +1,5 @@
 import type { StoreInfo } from "../../../domain/store";
-import type { OutgoingMail } from "../../integrations/mail/outbox";
+import type { OutgoingMail } from "../../integrations/mail/mailer";
 
 const signature = (store: StoreInfo) =>
   `\n\n${store.name}\n${store.address}, ${store.city}, ${store.province} ${store.postalCode}\nPhone ${store.phone}`;

@@ -29,13 +29,16 @@ import { prepareDummyHash } from "../../lib/passwords";
 import { customerOf, shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
 import { sessionHashOf } from "../../plugins/session";
-import * as accounts from "./service";
+import { userDetails, whoIs } from "./account-views";
+import { changePassword, requestPasswordReset, resetPasswordWithToken } from "./password-changes";
+import { completeCustomerInfo, confirmEmailChange, updateProfile } from "./profile";
+import { registerCustomer, signInCustomer, signInDealer } from "./sign-in";
 
 const EMAIL_CHANGED_REDIRECT = "/profile?tab=About%20Me&emailChanged=";
 
 /** The calls of sign-in, registration, profiles, passwords and profile inquiries. */
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { config } = deps;
   const tags = ["accounts"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429: apiError };
   const captcha = requireCaptcha(deps);
@@ -59,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/loginCustomer",
     { config: signIn, schema: { tags, summary: "Customer sign-in by e-mail; sets the session cookie", body: loginCustomerBody, response: { 200: customerSignIn, ...errors } } },
     async (request, reply) => {
-      const { id, signIn } = await accounts.signInCustomer(deps, request.body);
+      const { id, signIn } = await signInCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id, remember: remembered(request.body) });
       return signIn;
     },
@@ -72,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Dealer sign-in by account; a suspended dealer gets {dealer: reason}", body: loginDealerBody, response: { 200: dealerSignInReply, ...errors } },
     },
     async (request, reply) => {
-      const result = await accounts.signInDealer(deps, request.body);
+      const result = await signInDealer(deps, request.body);
       if ("refused" in result) return { dealer: result.refused };
       await app.sessions.start(request, reply, { kind: "dealer", id: result.id, remember: remembered(request.body) });
       return result.signIn;
@@ -87,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Registers a customer and signs them in", body: newCustomerBody, response: { 200: newCustomerReply, ...errors } },
     },
     async (request, reply) => {
-      const user = await accounts.registerCustomer(deps, request.body);
+      const user = await registerCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
       return { user };
     },
@@ -105,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get("/me", { config: { access: "public" }, schema: { tags, summary: "Who is signed in (restores the user on page load)", response: { 200: meReply } } }, async (request, reply) => {
     if (request.viewer.kind === "anonymous") app.sessions.clearCookie(request, reply);
     reply.header("cache-control", "no-store");
-    return accounts.whoIs(db, request.viewer);
+    return whoIs(deps, request.viewer);
   });
 
   for (const path of ["/forgotPassword", "/resetPassword"]) {
@@ -117,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         schema: { tags, summary: "Mails a password reset link when the e-mail has an account; always answers status 'good'", body: forgotPasswordBody, response: { 200: forgotPasswordReply, ...errors } },
       },
       async (request) => {
-        await accounts.requestPasswordReset(deps, { email: request.body.email });
+        await requestPasswordReset(deps, { email: request.body.email });
         return { status: "good" as const };
       },
     );
@@ -134,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Sets a new password from a mailed reset link", body: resetPasswordWithTokenBody, response: { 200: okReply, ...errors } },
     },
     async (request) => {
-      const { customerId } = await accounts.resetPasswordWithToken(deps, request.body);
+      const { customerId } = await resetPasswordWithToken(deps, request.body);
       app.sessions.forgetAccount({ kind: "customer", id: customerId });
       return { status: "ok" as const };
     },
@@ -148,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const shopper = shopperOf(request);
-      const status = await accounts.changePassword(deps, shopper, { ...request.body.data, currentSessionHash: sessionHashOf(request) });
+      const status = await changePassword(deps, shopper, { ...request.body.data, currentSessionHash: sessionHashOf(request) });
       if (status === "ok") app.sessions.forgetAccount({ kind: shopper.kind, id: shopper.id });
       return { status };
     },
@@ -157,7 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     "/userDetails",
     { config: { access: "shopper", claims: ["id"] }, schema: { tags, summary: "The caller's own account details", body: userDetailsBody, response: { 200: userDetailsReply, ...errors } } },
-    async (request) => accounts.userDetails(db, shopperOf(request)),
+    async (request) => userDetails(deps, shopperOf(request)),
   );
 
   app.post(
@@ -171,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: updateUserInfoReply, ...errors },
       },
     },
-    async (request) => accounts.updateProfile(deps, customerOf(request), { data: request.body.data }),
+    async (request) => updateProfile(deps, customerOf(request), { data: request.body.data }),
   );
 
   app.get(
@@ -181,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "The mailed e-mail change link: applies the change and redirects to the profile", querystring: confirmEmailChangeQuery, response: { 400: apiError } },
     },
     async (request, reply) => {
-      const changed = await accounts.confirmEmailChange(deps, request.query.token);
+      const changed = await confirmEmailChange(deps, request.query.token);
       return reply.redirect(`${EMAIL_CHANGED_REDIRECT}${changed ? 1 : 0}`, 303);
     },
   );
@@ -192,6 +195,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: "customer" },
       schema: { tags, summary: "Completes a new customer's profile (the /customer-info form)", body: customerInfoBody, response: { 200: customerSignIn, ...errors } },
     },
-    async (request) => accounts.completeCustomerInfo(deps, customerOf(request), request.body),
+    async (request) => completeCustomerInfo(deps, customerOf(request), request.body),
   );
 };

@@ -55,7 +55,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const ok = { status: "ok" as const };
 
   app.get("/banners", { config: { access: "staff" }, schema: { tags, summary: "Every banner, shown or hidden, in the carousel's order", response: { 200: adminBannerList, ...errors } } }, async () => ({
-    rows: await bannersForStaff(deps.db),
+    rows: await bannersForStaff(deps),
   }));
 
   app.post(
@@ -89,7 +89,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   );
 
   app.get("/catalogs", { config: { access: "staff" }, schema: { tags, summary: "The catalogue PDFs in the Catalog page's order", response: { 200: adminCatalogueList, ...errors } } }, async () => ({
-    rows: await cataloguesForStaff(deps.db),
+    rows: await cataloguesForStaff(deps),
   }));
 
   app.post(
@@ -116,7 +116,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     "/classic-models",
     { config: { access: "staff" }, schema: { tags, summary: "Every classic body model with its pictures, by make and place", response: { 200: adminClassicModelList, ...errors } } },
-    async () => ({ rows: await classicModelsForStaff(deps.db) }),
+    async () => ({ rows: await classicModelsForStaff(deps) }),
   );
 
   app.post(
@@ -157,7 +157,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   );
 
   app.get("/settings/tax-rates", { config: { access: "owner" }, schema: { tags, summary: "The sales tax rate of every province and territory (owners only)", response: { 200: taxRateTableReply, ...errors } } }, async () => ({
-    rates: await currentTaxRates(deps.db),
+    rates: await currentTaxRates(deps),
   }));
 
   app.put(
@@ -169,7 +169,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     "/settings/shipping-rates",
     { config: { access: "owner" }, schema: { tags, summary: "The zone-and-weight shipping table, prices in CAD (owners only)", response: { 200: shippingRateTable, ...errors } } },
-    async () => shippingRatesForStaff(deps.db),
+    async () => shippingRatesForStaff(deps),
   );
 
   app.put(

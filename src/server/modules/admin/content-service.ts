@@ -1,11 +1,10 @@
 import type { AdminBanner, AdminCatalogue, AdminClassicModel, BannerBody, CatalogueBody, ClassicModelFields, ShippingRateTable, StoreDetails, TaxRateTable } from "../../../domain/contracts/admin-content";
 import { fromCents, toCents } from "../../../domain/money";
-import type { AppCaches, CacheArea } from "../../caches";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { afterCommit, withTransaction } from "../../db/transaction";
+import type { CacheArea } from "../../caches";
+import { type Ctx, inTransaction } from "../../context";
+import { afterCommit } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../../lib/audit";
+import { audit } from "../audit/service";
 import { classicModelForStaff, deleteClassicModel, insertClassicModel, updateClassicModel } from "../catalog/service";
 import { saveShippingTable, shippingTable } from "../checkout/service";
 import {
@@ -26,18 +25,11 @@ import {
   updateCatalogue,
 } from "../content/service";
 
-/** What the console's content verbs need: the database, the STORE_* defaults, and the caches a change clears. */
-export interface ContentAdminDeps {
-  db: Db;
-  config: Pick<Config, "store">;
-  caches: AppCaches;
-}
-
 /** Runs one staff change in a transaction; once it commits, every server forgets what shoppers saw of `area`. */
-function change<T>(deps: ContentAdminDeps, area: CacheArea, work: (tx: Db) => Promise<T>): Promise<T> {
-  return withTransaction(deps.db, async (tx) => {
+function change<T>(ctx: Ctx<"db" | "config" | "caches">, area: CacheArea, work: (tx: Ctx<"db" | "config" | "caches">) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (tx) => {
     const result = await work(tx);
-    afterCommit(tx, () => deps.caches.invalidate(area));
+    afterCommit(tx.db, () => ctx.caches.invalidate(area));
     return result;
   });
 }
@@ -46,8 +38,8 @@ function change<T>(deps: ContentAdminDeps, area: CacheArea, work: (tx: Db) => Pr
 // Banners
 
 /** Adds a banner to the home carousel (its picture uploaded first); audited. */
-export function createBanner(deps: ContentAdminDeps, input: BannerBody, actor: string): Promise<AdminBanner> {
-  return change(deps, "content", async (tx) => {
+export function createBanner(ctx: Ctx<"db" | "config" | "caches">, input: BannerBody, actor: string): Promise<AdminBanner> {
+  return change(ctx, "content", async (tx) => {
     const created = await insertBanner(tx, input);
     await audit(tx, { actor, action: "banner.create", target: `banner:${created.seq}`, details: { after: created } });
     return created;
@@ -55,8 +47,8 @@ export function createBanner(deps: ContentAdminDeps, input: BannerBody, actor: s
 }
 
 /** Changes a banner's picture, link, alt text, place or visibility; audited with before and after. */
-export function editBanner(deps: ContentAdminDeps, seq: number, input: BannerBody, actor: string): Promise<AdminBanner> {
-  return change(deps, "content", async (tx) => {
+export function editBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, input: BannerBody, actor: string): Promise<AdminBanner> {
+  return change(ctx, "content", async (tx) => {
     const before = await bannerForStaff(tx, seq, true);
     if (!before) throw notFound(`Banner ${seq}`);
     const after = await updateBanner(tx, seq, input);
@@ -66,8 +58,8 @@ export function editBanner(deps: ContentAdminDeps, seq: number, input: BannerBod
 }
 
 /** Puts every banner in a new order; the list must name each banner exactly once (409 otherwise: someone else changed them). */
-export function orderBanners(deps: ContentAdminDeps, seqs: number[], actor: string): Promise<void> {
-  return change(deps, "content", async (tx) => {
+export function orderBanners(ctx: Ctx<"db" | "config" | "caches">, seqs: number[], actor: string): Promise<void> {
+  return change(ctx, "content", async (tx) => {
     const existing = await lockBanners(tx);
     const given = new Set(seqs);
     if (existing.length !== seqs.length || existing.some((seq) => !given.has(seq))) {
@@ -80,8 +72,8 @@ export function orderBanners(deps: ContentAdminDeps, seqs: number[], actor: stri
 }
 
 /** Takes a banner off the carousel for good; audited with what it was. */
-export function removeBanner(deps: ContentAdminDeps, seq: number, actor: string): Promise<void> {
-  return change(deps, "content", async (tx) => {
+export function removeBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, actor: string): Promise<void> {
+  return change(ctx, "content", async (tx) => {
     const before = await bannerForStaff(tx, seq, true);
     if (!before) throw notFound(`Banner ${seq}`);
     await deleteBanner(tx, seq);
@@ -95,8 +87,8 @@ export function removeBanner(deps: ContentAdminDeps, seq: number, actor: string)
 const FILE_LISTED = "Another catalogue already uses this PDF.";
 
 /** Lists a catalogue PDF (uploaded first) on the Catalog page; one catalogue per file (409). */
-export function createCatalogue(deps: ContentAdminDeps, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
-  return change(deps, "content", async (tx) => {
+export function createCatalogue(ctx: Ctx<"db" | "config" | "caches">, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
+  return change(ctx, "content", async (tx) => {
     if (await catalogueWithFile(tx, input.file)) throw new AppError("CONFLICT", FILE_LISTED, { file: FILE_LISTED });
     const created = await insertCatalogue(tx, input);
     await audit(tx, { actor, action: "catalogue.create", target: `catalogue:${created.id}`, details: { after: created } });
@@ -105,8 +97,8 @@ export function createCatalogue(deps: ContentAdminDeps, input: CatalogueBody, ac
 }
 
 /** Changes a catalogue's title, PDF or place; audited with before and after. */
-export function editCatalogue(deps: ContentAdminDeps, id: number, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
-  return change(deps, "content", async (tx) => {
+export function editCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
+  return change(ctx, "content", async (tx) => {
     const before = await catalogueForStaff(tx, id, true);
     if (!before) throw notFound(`Catalogue ${id}`);
     if (await catalogueWithFile(tx, input.file, id)) throw new AppError("CONFLICT", FILE_LISTED, { file: FILE_LISTED });
@@ -117,8 +109,8 @@ export function editCatalogue(deps: ContentAdminDeps, id: number, input: Catalog
 }
 
 /** Takes a catalogue off the Catalog page (its uploaded file stays); audited. */
-export function removeCatalogue(deps: ContentAdminDeps, id: number, actor: string): Promise<void> {
-  return change(deps, "content", async (tx) => {
+export function removeCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, actor: string): Promise<void> {
+  return change(ctx, "content", async (tx) => {
     const before = await catalogueForStaff(tx, id, true);
     if (!before) throw notFound(`Catalogue ${id}`);
     await deleteCatalogue(tx, id);
@@ -130,8 +122,8 @@ export function removeCatalogue(deps: ContentAdminDeps, id: number, actor: strin
 // Classic body models (part of the catalogue: a change clears the catalogue's caches)
 
 /** Adds a classic body model under a new code (409 when the code is taken); audited. */
-export function createClassicModel(deps: ContentAdminDeps, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
-  return change(deps, "catalog", async (tx) => {
+export function createClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
+  return change(ctx, "catalog", async (tx) => {
     if (!(await insertClassicModel(tx, item, fields))) throw new AppError("CONFLICT", `A classic body model with the code ${item} already exists.`, { item: "This code is taken." });
     const created = (await classicModelForStaff(tx, item))!;
     await audit(tx, { actor, action: "classic-model.create", target: `classic-model:${item}`, details: { after: created } });
@@ -140,8 +132,8 @@ export function createClassicModel(deps: ContentAdminDeps, item: string, fields:
 }
 
 /** Changes a classic body model (make, model, years, pictures, includes, shipping, USD price, place); audited with before and after. */
-export function editClassicModel(deps: ContentAdminDeps, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
-  return change(deps, "catalog", async (tx) => {
+export function editClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
+  return change(ctx, "catalog", async (tx) => {
     const before = await classicModelForStaff(tx, item, true);
     if (!before) throw notFound(`Classic body model ${item}`);
     await updateClassicModel(tx, item, fields);
@@ -155,8 +147,8 @@ export function editClassicModel(deps: ContentAdminDeps, item: string, fields: C
  * Deletes a classic body model. Models are never in carts or orders (shoppers ask about them by
  * inquiry, which keeps the code as text), so nothing refers to one that could stop it; audited.
  */
-export function removeClassicModel(deps: ContentAdminDeps, item: string, actor: string): Promise<void> {
-  return change(deps, "catalog", async (tx) => {
+export function removeClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, actor: string): Promise<void> {
+  return change(ctx, "catalog", async (tx) => {
     const before = await classicModelForStaff(tx, item, true);
     if (!before) throw notFound(`Classic body model ${item}`);
     await deleteClassicModel(tx, item);
@@ -168,18 +160,18 @@ export function removeClassicModel(deps: ContentAdminDeps, item: string, actor: 
 // Store settings (owners only)
 
 /** Saves the store's details: every mail, document, pickup address and /api/store uses them from the next read, on every server. */
-export function saveStoreSettings(deps: ContentAdminDeps, details: StoreDetails, actor: string): Promise<StoreDetails> {
-  return change(deps, "content", async (tx) => {
-    const before = await saveStoreDetails(tx, deps.config, details);
-    const after = await storeDetails(deps, tx);
+export function saveStoreSettings(ctx: Ctx<"db" | "config" | "caches">, details: StoreDetails, actor: string): Promise<StoreDetails> {
+  return change(ctx, "content", async (tx) => {
+    const before = await saveStoreDetails(tx, details);
+    const after = await storeDetails(tx);
     await audit(tx, { actor, action: "settings.store", target: "settings:store", details: { before, after } });
     return after;
   });
 }
 
 /** Replaces the sales tax table: the next checkout, cart total and dealer order use it. */
-export function saveTaxRateTable(deps: ContentAdminDeps, input: TaxRateTable, actor: string): Promise<TaxRateTable> {
-  return change(deps, "content", async (tx) => {
+export function saveTaxRateTable(ctx: Ctx<"db" | "config" | "caches">, input: TaxRateTable, actor: string): Promise<TaxRateTable> {
+  return change(ctx, "content", async (tx) => {
     const before = await saveTaxRates(tx, input.rates);
     const after = await taxRateTable(tx);
     await audit(tx, { actor, action: "settings.tax-rates", target: "settings:tax-rates", details: { before, after } });
@@ -188,13 +180,13 @@ export function saveTaxRateTable(deps: ContentAdminDeps, input: TaxRateTable, ac
 }
 
 /** The shipping rate table as the console edits it: prices in CAD. */
-export async function shippingRatesForStaff(db: Db): Promise<ShippingRateTable> {
-  return { rates: (await shippingTable(db)).map((row) => ({ zone: row.zone, upToKg: row.upToKg, price: fromCents(row.cents), days: row.days })) };
+export async function shippingRatesForStaff(ctx: Ctx<"db">): Promise<ShippingRateTable> {
+  return { rates: (await shippingTable(ctx)).map((row) => ({ zone: row.zone, upToKg: row.upToKg, price: fromCents(row.cents), days: row.days })) };
 }
 
 /** Replaces the zone-and-weight shipping table: the next checkout and address change price parcels by it. */
-export function saveShippingRateTable(deps: ContentAdminDeps, input: ShippingRateTable, actor: string): Promise<ShippingRateTable> {
-  return change(deps, "content", async (tx) => {
+export function saveShippingRateTable(ctx: Ctx<"db" | "config" | "caches">, input: ShippingRateTable, actor: string): Promise<ShippingRateTable> {
+  return change(ctx, "content", async (tx) => {
     const table = input.rates.map((row) => ({ zone: row.zone, upToKg: row.upToKg, cents: toCents(row.price), days: row.days }));
     const before = await saveShippingTable(tx, table);
     const after = await shippingRatesForStaff(tx);

@@ -5,11 +5,11 @@ import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { staffOf } from "../../plugins/authorization";
-import type { StaffViewer } from "../../plugins/session";
+import type { StaffViewer } from "../../viewer";
+import { staffMemberById } from "../accounts/service";
 import { lowStockParts } from "../catalog/service";
 import { inquiryForStaff, listInquiries, markInquiryAnswered, replyToInquiry, waitingInquiryCount } from "../inquiries/service";
 import { ordersDashboard } from "../orders/service";
-import { staffMemberById } from "./service";
 
 const DASHBOARD_ROWS = 10;
 
@@ -22,7 +22,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const tags = ["admin"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
   const staffNamed = async (viewer: StaffViewer) => {
-    const member = await staffMemberById(deps.db, viewer.id);
+    const member = await staffMemberById(deps, viewer.id);
     if (!member) throw notFound("Staff member");
     return { id: member.id, name: member.name };
   };
@@ -32,9 +32,9 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { config: { access: "staff" }, schema: { tags, summary: "Today's orders and sales, quote requests and messages waiting, and low-stock parts", response: { 200: dashboard, ...errors } } },
     async () => {
       const [orders, waiting, inquiriesWaiting, lowStock] = await Promise.all([
-        ordersDashboard(deps.db),
-        listInquiries(deps.db, { state: "waiting", page: 1 }),
-        waitingInquiryCount(deps.db),
+        ordersDashboard(deps),
+        listInquiries(deps, { state: "waiting", page: 1 }),
+        waitingInquiryCount(deps),
         lowStockParts(deps, DASHBOARD_ROWS),
       ]);
       return { ...orders, inquiriesWaiting: { count: inquiriesWaiting, rows: waiting.rows.slice(0, DASHBOARD_ROWS) }, lowStock };
@@ -44,13 +44,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     "/inquiries",
     { config: { access: "staff" }, schema: { tags, summary: "The inbox: messages waiting (oldest first), answered or all, by kind or search text; 20 a page", querystring: inboxQuery, response: { 200: inquiryList, ...errors } } },
-    async (request) => listInquiries(deps.db, request.query),
+    async (request) => listInquiries(deps, request.query),
   );
 
   app.get(
     "/inquiries/:id",
     { config: { access: "staff" }, schema: { tags, summary: "One message with the replies sent from the console", params: personParams, response: { 200: inquiryDetail, ...errors } } },
-    async (request) => inquiryForStaff(deps.db, request.params.id),
+    async (request) => inquiryForStaff(deps, request.params.id),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     "/inquiries/:id/answered",
     { config: { access: "staff" }, schema: { tags, summary: "Marks a message answered, or waiting again", params: personParams, body: inquiryAnsweredBody, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await markInquiryAnswered(deps.db, request.params.id, request.body.answered, await staffNamed(staffOf(request)));
+      await markInquiryAnswered(deps, request.params.id, request.body.answered, await staffNamed(staffOf(request)));
       return { status: "ok" as const };
     },
   );

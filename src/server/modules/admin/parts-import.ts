@@ -4,13 +4,13 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { IMPORT_ERRORS_LISTED, type ImportJob } from "../../../domain/contracts/admin-parts";
 import { readCsv } from "../../../domain/csv";
 import { type PartFields, type PartRowError, readPartHeader, readPartRow, settleMakes } from "../../../domain/part-rows";
+import { type Ctx, inTransaction } from "../../context";
 import type { Db } from "../../db/client";
-import { partImportJobs } from "../../db/schema/admin";
-import { afterCommit, withTransaction } from "../../db/transaction";
-import type { AppDeps } from "../../deps";
+import { afterCommit } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../../lib/audit";
+import { audit } from "../audit/service";
 import { makesByLowerName, writePartRecords } from "../catalog/service";
+import { partImportJobs } from "./schema";
 
 /** The largest parts file the shop takes (a 200,000-part catalogue is about 35 MB). */
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -23,7 +23,8 @@ const STALLED_MINUTES = 10;
 /** How long one statement of an import may run. */
 const IMPORT_STATEMENT_LIMIT_MS = 120_000;
 
-type ImportDeps = Pick<AppDeps, "db" | "caches" | "signals">;
+/** What an import works with: the database, the caches it clears, and whether other servers share the database (then it reports progress as it goes). */
+type ImportCtx = Ctx<"db" | "caches" | "signals">;
 type JobRow = typeof partImportJobs.$inferSelect;
 
 function toJob(row: JobRow): ImportJob {
@@ -46,7 +47,7 @@ function toJob(row: JobRow): ImportJob {
 }
 
 /** An import job and how far it is; 404 when there is none. */
-export async function importJobById(db: Db, id: string): Promise<ImportJob> {
+export async function importJobById({ db }: Ctx<"db">, id: string): Promise<ImportJob> {
   const [row] = await db.select().from(partImportJobs).where(eq(partImportJobs.id, id));
   if (!row) throw notFound("The import");
   return toJob(row);
@@ -114,11 +115,11 @@ async function checkFile(db: Db, jobId: string, text: string, makes: ReadonlyMap
  * import and the job marked done in the same transaction: all of it happens, or none. On PostgreSQL
  * other servers see the rows applied grow; the embedded database has one connection, busy with the import.
  */
-async function applyFile(deps: ImportDeps, job: { id: string; actor: string; digest: string; bytes: number }, checkedParts: readonly PartFields[]): Promise<void> {
+async function applyFile(ctx: ImportCtx, job: { id: string; actor: string; digest: string; bytes: number }, checkedParts: readonly PartFields[]): Promise<void> {
   const rows = checkedParts.length;
-  const reportsProgress = deps.signals.kind === "postgres";
-  await withTransaction(
-    deps.db,
+  const reportsProgress = ctx.signals.kind === "postgres";
+  await inTransaction(
+    ctx,
     async (tx) => {
       let inserted = 0;
       let updated = 0;
@@ -126,23 +127,24 @@ async function applyFile(deps: ImportDeps, job: { id: string; actor: string; dig
         const written = await writePartRecords(tx, checkedParts.slice(start, start + BATCH_ROWS), "update");
         inserted += written.inserted;
         updated += written.updated;
-        if (reportsProgress) await updateJob(deps.db, job.id, { rowsApplied: Math.min(start + BATCH_ROWS, rows) });
+        // Through the pool, not the transaction, so other servers see the rows applied grow.
+        if (reportsProgress) await updateJob(ctx.db, job.id, { rowsApplied: Math.min(start + BATCH_ROWS, rows) });
       }
       await audit(tx, { actor: job.actor, action: "parts.import", target: `parts-import:${job.id}`, details: { rows, inserted, updated, digest: job.digest, bytes: job.bytes } });
-      await updateJob(tx, job.id, { state: "done", rowsApplied: rows, inserted, updated, finishedAt: sql`now()` });
-      afterCommit(tx, () => deps.caches.invalidate("catalog"));
+      await updateJob(tx.db, job.id, { state: "done", rowsApplied: rows, inserted, updated, finishedAt: sql`now()` });
+      afterCommit(tx.db, () => ctx.caches.invalidate("catalog"));
     },
     { statementTimeoutMs: IMPORT_STATEMENT_LIMIT_MS },
   );
 }
 
 /** Runs a whole import: check every row, then apply all of them or (any error) none; the job row says how it went. */
-async function runImport(deps: ImportDeps, job: { id: string; actor: string; digest: string; bytes: number }, text: string): Promise<void> {
+async function runImport(ctx: ImportCtx, job: { id: string; actor: string; digest: string; bytes: number }, text: string): Promise<void> {
   try {
-    const makes = await makesByLowerName(deps.db);
-    const checked = await checkFile(deps.db, job.id, text, makes);
+    const makes = await makesByLowerName(ctx);
+    const checked = await checkFile(ctx.db, job.id, text, makes);
     if (checked.errorCount > 0) {
-      await updateJob(deps.db, job.id, {
+      await updateJob(ctx.db, job.id, {
         state: "invalid",
         rowsTotal: checked.rows,
         rowsValidated: checked.rows,
@@ -153,10 +155,10 @@ async function runImport(deps: ImportDeps, job: { id: string; actor: string; dig
       });
       return;
     }
-    await updateJob(deps.db, job.id, { state: "applying", rowsTotal: checked.rows, rowsValidated: checked.rows });
-    await applyFile(deps, job, checked.parts);
+    await updateJob(ctx.db, job.id, { state: "applying", rowsTotal: checked.rows, rowsValidated: checked.rows });
+    await applyFile(ctx, job, checked.parts);
   } catch (error) {
-    await updateJob(deps.db, job.id, { state: "failed", message: "The import could not be finished, and nothing of it was applied. Please try again.", finishedAt: sql`now()` });
+    await updateJob(ctx.db, job.id, { state: "failed", message: "The import could not be finished, and nothing of it was applied. Please try again.", finishedAt: sql`now()` });
     throw error;
   }
 }
@@ -185,7 +187,7 @@ export class ImportRunner {
  * with importJobById. Importing the same file again changes nothing new: parts are upserted by code.
  */
 export async function startPartsImport(
-  deps: ImportDeps,
+  ctx: ImportCtx,
   file: Buffer,
   actor: string,
   runner: ImportRunner,
@@ -198,12 +200,12 @@ export async function startPartsImport(
     throw new AppError("INVALID", "The file must be CSV text in UTF-8.");
   }
   const digest = createHash("sha256").update(file).digest("hex");
-  const [created] = await deps.db.insert(partImportJobs).values({ actor, digest, bytes: file.length }).returning();
+  const [created] = await ctx.db.insert(partImportJobs).values({ actor, digest, bytes: file.length }).returning();
   const job = { id: created!.id, actor, digest, bytes: file.length };
   if (file.length > (options.inlineBytes ?? INLINE_IMPORT_BYTES)) {
-    runner.run(() => runImport(deps, job, text));
+    runner.run(() => runImport(ctx, job, text));
     return { job: toJob(created!), background: true };
   }
-  await runImport(deps, job, text);
-  return { job: await importJobById(deps.db, job.id), background: false };
+  await runImport(ctx, job, text);
+  return { job: await importJobById(ctx, job.id), background: false };
 }

@@ -22,7 +22,7 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     "/parts",
     { config: { access: "staff" }, schema: { tags, summary: "Parts by item-code prefix or description words, and by make; 20 a page", querystring: staffPartsQuery, response: { 200: staffPartList, ...errors } } },
-    async (request) => listPartsForStaff(deps.db, request.query),
+    async (request) => listPartsForStaff(deps, request.query),
   );
 
   app.get(
@@ -32,13 +32,13 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       reply
         .header("content-disposition", 'attachment; filename="parts.csv"')
         .type("text/csv; charset=utf-8")
-        .send(Readable.from(partsCsv(deps.db))),
+        .send(Readable.from(partsCsv(deps))),
   );
 
   app.get(
     "/parts/:item",
     { config: { access: "staff" }, schema: { tags, summary: "One part with every field", params: partParams, response: { 200: staffPartDetail, ...errors } } },
-    async (request) => partForStaff(deps.db, request.params.item),
+    async (request) => partForStaff(deps, request.params.item),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     { config: { access: "staff" }, schema: { tags, summary: "How far a parts import is: rows checked, rows applied, its state and its row errors", params: importJobParams, response: { 200: importJob, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return importJobById(deps.db, request.params.id);
+      return importJobById(deps, request.params.id);
     },
   );
 };

@@ -19,16 +19,15 @@ import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { staffOf } from "../../plugins/authorization";
 import {
-  createDealer,
+  createDealer,createStaffMember, 
   customerForStaff,
   listCustomers,
-  listDealers,
+  listDealers,listStaff, 
   sendResetLinkByStaff,
   setCustomerActive,
-  setDealerActive,
-  updateDealer,
+  setDealerActive,setStaffActive, setStaffRole, 
+  updateDealer
 } from "../accounts/service";
-import { createStaffMember, listStaff, setStaffActive, setStaffRole } from "./service";
 
 /**
  * The console's People: customers (find, see, disable or enable, send a reset link), dealers (create
@@ -43,20 +42,20 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     "/customers",
     { config: { access: "staff" }, schema: { tags, summary: "Customers, newest first, searched by name or e-mail; 20 a page", querystring: peopleQuery, response: { 200: customerList, ...errors } } },
-    async (request) => listCustomers(deps.db, request.query),
+    async (request) => listCustomers(deps, request.query),
   );
 
   app.get(
     "/customers/:id",
     { config: { access: "staff" }, schema: { tags, summary: "One customer and their profile (their orders: GET /api/admin/orders?ownerKind=customer&ownerId=)", params: personParams, response: { 200: customerDetail, ...errors } } },
-    async (request) => customerForStaff(deps.db, request.params.id),
+    async (request) => customerForStaff(deps, request.params.id),
   );
 
   app.post(
     "/customers/:id/disable",
     { config: { access: "staff" }, schema: { tags, summary: "Disables a customer's account with a reason; their sessions end", params: personParams, body: disableBody, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setCustomerActive(deps.db, request.params.id, { active: false, reason: request.body.reason, actor: actorOf(request) });
+      await setCustomerActive(deps, request.params.id, { active: false, reason: request.body.reason, actor: actorOf(request) });
       app.sessions.forgetAccount({ kind: "customer", id: request.params.id });
       return { status: "ok" as const };
     },
@@ -66,7 +65,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/customers/:id/enable",
     { config: { access: "staff" }, schema: { tags, summary: "Enables a disabled customer's account", params: personParams, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setCustomerActive(deps.db, request.params.id, { active: true, actor: actorOf(request) });
+      await setCustomerActive(deps, request.params.id, { active: true, actor: actorOf(request) });
       return { status: "ok" as const };
     },
   );
@@ -83,20 +82,20 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     "/dealers",
     { config: { access: "staff" }, schema: { tags, summary: "Dealers by Dealer ID, searched by Dealer ID, company or e-mail; 20 a page", querystring: peopleQuery, response: { 200: dealerList, ...errors } } },
-    async (request) => listDealers(deps.db, request.query),
+    async (request) => listDealers(deps, request.query),
   );
 
   app.post(
     "/dealers",
     { config: { access: "staff" }, schema: { tags, summary: "Creates a dealer account: Dealer ID, company, price code (1-6) and initial password", body: createDealerBody, response: { 200: dealerRow, ...errors } } },
-    async (request) => createDealer(deps.db, request.body, actorOf(request)),
+    async (request) => createDealer(deps, request.body, actorOf(request)),
   );
 
   app.post(
     "/dealers/:id",
     { config: { access: "staff" }, schema: { tags, summary: "Changes a dealer's company, price code or contact details; their prices follow at once", params: personParams, body: updateDealerBody, response: { 200: dealerRow, ...errors } } },
     async (request) => {
-      const dealer = await updateDealer(deps.db, request.params.id, request.body, actorOf(request));
+      const dealer = await updateDealer(deps, request.params.id, request.body, actorOf(request));
       // A changed price code shows on the dealer's next product answer, not when this server's pricing memory expires.
       app.sessions.forgetAccount({ kind: "dealer", id: request.params.id });
       return dealer;
@@ -107,7 +106,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/dealers/:id/disable",
     { config: { access: "staff" }, schema: { tags, summary: "Suspends a dealer with the reason shown to them at sign-in; their sessions end", params: personParams, body: disableBody, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setDealerActive(deps.db, request.params.id, { active: false, reason: request.body.reason, actor: actorOf(request) });
+      await setDealerActive(deps, request.params.id, { active: false, reason: request.body.reason, actor: actorOf(request) });
       app.sessions.forgetAccount({ kind: "dealer", id: request.params.id });
       return { status: "ok" as const };
     },
@@ -117,7 +116,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/dealers/:id/enable",
     { config: { access: "staff" }, schema: { tags, summary: "Reinstates a suspended dealer", params: personParams, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setDealerActive(deps.db, request.params.id, { active: true, actor: actorOf(request) });
+      await setDealerActive(deps, request.params.id, { active: true, actor: actorOf(request) });
       return { status: "ok" as const };
     },
   );
@@ -125,20 +124,20 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     "/staff",
     { config: { access: "owner" }, schema: { tags, summary: "Staff users, owners first (owners only)", response: { 200: staffList, ...errors } } },
-    async () => listStaff(deps.db),
+    async () => listStaff(deps),
   );
 
   app.post(
     "/staff",
     { config: { access: "owner" }, schema: { tags, summary: "Creates a staff user (owners only)", body: createStaffBody, response: { 200: staffRow, ...errors } } },
-    async (request) => ({ ...(await createStaffMember(deps.db, request.body, actorOf(request))), active: true }),
+    async (request) => ({ ...(await createStaffMember(deps, request.body, actorOf(request))), active: true }),
   );
 
   app.post(
     "/staff/:id/role",
     { config: { access: "owner" }, schema: { tags, summary: "Makes a staff user an owner or staff (owners only; the last owner stays)", params: personParams, body: staffRoleBody, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setStaffRole(deps.db, request.params.id, request.body.role, staffOf(request));
+      await setStaffRole(deps, request.params.id, request.body.role, staffOf(request));
       return { status: "ok" as const };
     },
   );
@@ -147,7 +146,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/staff/:id/disable",
     { config: { access: "owner" }, schema: { tags, summary: "Disables a staff user (owners only; never yourself or the last owner); their sessions end", params: personParams, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setStaffActive(deps.db, request.params.id, false, staffOf(request));
+      await setStaffActive(deps, request.params.id, false, staffOf(request));
       await app.sessions.endAllOf({ kind: "staff", id: request.params.id });
       return { status: "ok" as const };
     },
@@ -157,7 +156,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/staff/:id/enable",
     { config: { access: "owner" }, schema: { tags, summary: "Enables a disabled staff user (owners only)", params: personParams, response: { 200: okReply, ...errors } } },
     async (request) => {
-      await setStaffActive(deps.db, request.params.id, true, staffOf(request));
+      await setStaffActive(deps, request.params.id, true, staffOf(request));
       return { status: "ok" as const };
     },
   );

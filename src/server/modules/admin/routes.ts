@@ -8,9 +8,9 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { staffOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
+import { signInStaff, staffMemberById } from "../accounts/service";
 import { cancelOrderByStaff, listOrdersForStaff, markShipped, orderForStaff, quoteShipping } from "../orders/service";
 import { paymentsOf, refundPayment } from "../payments/service";
-import { signInStaff, staffMemberById } from "./service";
 
 /** The staff console's calls under /api/admin: sign-in here; the console's screens build on it. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -35,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get("/me", { config: { access: "staff" }, schema: { tags, summary: "The signed-in staff member", response: { 200: staffSignInReply, ...errors } } }, async (request) => {
-    const staff = await staffMemberById(deps.db, staffOf(request).id);
+    const staff = await staffMemberById(deps, staffOf(request).id);
     if (!staff) throw notFound("Staff member");
     return { staff };
   });
@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { config: { access: "staff" }, schema: { tags, summary: "Orders, newest first, filtered by status, dates, customer or dealer, or order number; 20 a page", querystring: adminOrderListQuery, response: { 200: adminOrderList, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return listOrdersForStaff(deps.db, request.query);
+      return listOrdersForStaff(deps, request.query);
     },
   );
 
@@ -73,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { config: { access: "staff" }, schema: { tags, summary: "One order with who placed it, its payments and refunds, and what staff did", params: quoteParams, response: { 200: adminOrderDetail, ...errors, 404: apiError } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return orderForStaff(deps.db, request.params.so, await paymentsOf(deps.db, request.params.so));
+      return orderForStaff(deps, request.params.so, await paymentsOf(deps, request.params.so));
     },
   );
 

@@ -7,10 +7,9 @@ import { shopperOf } from "../../plugins/authorization";
 import { addToCart, cartOf, currentQuantities, lineTypeOf, updateQuantity } from "./service";
 
 /** The cart calls of spec section 7: customers' lines are type 1, dealers' type 2. */
-export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, caches }) => {
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["cart"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-  const ctx = { db, caches };
   const typeMustBe = (sent: number | undefined, expected: 1 | 2) => {
     if (sent !== undefined && sent !== expected) throw new AppError("FORBIDDEN", `Cart lines of your account are type ${expected}.`);
   };
@@ -58,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cach
       const viewer = shopperOf(request);
       typeMustBe(request.body.type, lineTypeOf(viewer));
       reply.header("cache-control", "no-store");
-      return { quantity: await currentQuantities(db, viewer) };
+      return { quantity: await currentQuantities(ctx, viewer) };
     },
   );
 };

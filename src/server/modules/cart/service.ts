@@ -3,13 +3,12 @@ import { cartQuantityRefusal, QUANTITY_NOT_POSITIVE, type QuantityRefusal } from
 import type { CartLine } from "../../../domain/contracts/buying";
 import { fromCents } from "../../../domain/money";
 import { lineCents, subtotalCents } from "../../../domain/totals";
-import type { Db } from "../../db/client";
+import { type Ctx, inTransaction } from "../../context";
 import { lockFor } from "../../db/locks";
-import { cartLines } from "../../db/schema/cart";
-import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import type { CustomerViewer, DealerViewer } from "../../plugins/session";
-import { type CatalogContext, type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
+import type { CustomerViewer, DealerViewer } from "../../viewer";
+import { type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
+import { cartLines } from "./schema";
 
 type Shopper = CustomerViewer | DealerViewer;
 
@@ -23,10 +22,10 @@ export interface PricedCartLine extends PricedPart {
   qty: number;
 }
 
-/** The caller's cart lines, oldest first, with each part's one price read now; lines whose part is gone are dropped. */
-export async function pricedCart(ctx: CatalogContext, viewer: Shopper, tx: Db = ctx.db): Promise<PricedCartLine[]> {
-  const lines = await tx.select({ item: cartLines.item, qty: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
-  const parts = await pricedParts(ctx, lines.map((line) => line.item), priceViewerOf(viewer), tx);
+/** The caller's cart lines, oldest first, with each part's one price read now (in the caller's transaction, when ctx.db is one); lines whose part is gone are dropped. */
+export async function pricedCart(ctx: Ctx<"db">, viewer: Shopper): Promise<PricedCartLine[]> {
+  const lines = await ctx.db.select({ item: cartLines.item, qty: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
+  const parts = await pricedParts(ctx, lines.map((line) => line.item), priceViewerOf(viewer));
   return lines.flatMap((line) => {
     const part = parts.get(line.item);
     return part ? [{ ...part, qty: line.qty }] : [];
@@ -53,14 +52,14 @@ export function cartLineOf(line: PricedCartLine): CartLine {
 }
 
 /** The cart's lines and subtotal as POST /getItems_carts answers them. */
-export async function cartOf(ctx: CatalogContext, viewer: Shopper) {
+export async function cartOf(ctx: Ctx<"db">, viewer: Shopper) {
   const lines = await pricedCart(ctx, viewer);
   const subtotal = subtotalCents(lines.map((line) => ({ unitCents: line.unit.unitCents, qty: line.qty })));
   return { carts: lines.map(cartLineOf), subtotal: fromCents(subtotal), count: lines.reduce((sum, line) => sum + line.qty, 0) };
 }
 
 /** Each line's item and quantity (the header badge adds them up). */
-export async function currentQuantities(db: Db, viewer: Shopper): Promise<{ item: string; quantity: number }[]> {
+export async function currentQuantities({ db }: Ctx<"db">, viewer: Shopper): Promise<{ item: string; quantity: number }[]> {
   return db.select({ item: cartLines.item, quantity: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
 }
 
@@ -74,18 +73,18 @@ function refuseQuantity(refusal: QuantityRefusal | null): void {
  * Adds a quantity of a part to the caller's cart (a line already there grows by it). A customer's
  * line never holds more than the stock on hand (spec section 5); a dealer's has no cap.
  */
-export async function addToCart(ctx: CatalogContext, viewer: Shopper, item: string, quantity: number): Promise<void> {
+export async function addToCart(ctx: Ctx<"db">, viewer: Shopper, item: string, quantity: number): Promise<void> {
   refuseQuantity(cartQuantityRefusal(quantity, { onhand: Number.POSITIVE_INFINITY }, priceViewerOf(viewer)));
-  await withTransaction(ctx.db, async (tx) => {
-    const part = [...(await pricedParts(ctx, [item, item.toUpperCase()], priceViewerOf(viewer), tx)).values()][0];
+  await inTransaction(ctx, async (tx) => {
+    const part = [...(await pricedParts(tx, [item, item.toUpperCase()], priceViewerOf(viewer))).values()][0];
     if (!part) throw notFound(`Item ${item}`);
-    const [existing] = await tx
+    const [existing] = await tx.db
       .select({ qty: cartLines.qty })
       .from(cartLines)
       .where(and(ownedBy(viewer), eq(cartLines.item, part.product.item)))
       .for("update");
     refuseQuantity(cartQuantityRefusal((existing?.qty ?? 0) + quantity, part.product, priceViewerOf(viewer)));
-    await tx
+    await tx.db
       .insert(cartLines)
       .values({ ownerKind: viewer.kind, ownerId: viewer.id, item: part.product.item, qty: quantity, lineType: lineTypeOf(viewer) })
       .onConflictDoUpdate({ target: [cartLines.ownerKind, cartLines.ownerId, cartLines.item], set: { qty: sql`${cartLines.qty} + ${quantity}`, updatedAt: sql`now()` } });
@@ -93,7 +92,7 @@ export async function addToCart(ctx: CatalogContext, viewer: Shopper, item: stri
 }
 
 /** Sets a line's quantity (0 removes it), within the same rules as adding. */
-export async function updateQuantity(ctx: CatalogContext, viewer: Shopper, item: string, quantity: number): Promise<void> {
+export async function updateQuantity(ctx: Ctx<"db">, viewer: Shopper, item: string, quantity: number): Promise<void> {
   const code = (await ctx.db.select({ item: cartLines.item }).from(cartLines).where(and(ownedBy(viewer), sql`${cartLines.item} in (${item}, ${item.toUpperCase()})`)))[0]?.item;
   if (!code) throw notFound(`Item ${item} in your cart`);
   if (quantity === 0) {
@@ -111,23 +110,23 @@ export async function updateQuantity(ctx: CatalogContext, viewer: Shopper, item:
  * one cart (a card or PayPal payment, a quote request, a dealer's confirmation) is decided one at a time,
  * so the same cart is never ordered twice.
  */
-export async function lockCart(tx: Db, owner: { kind: "customer" | "dealer"; id: number }): Promise<void> {
+export async function lockCart({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }): Promise<void> {
   await lockFor(tx, "cart", `${owner.kind}:${owner.id}`);
 }
 
-/** Whether the owner's cart holds nothing. */
-export async function cartIsEmpty(tx: Db, owner: { kind: "customer" | "dealer"; id: number }): Promise<boolean> {
+/** Whether the owner's cart holds nothing (read in the caller's transaction, under lockCart). */
+export async function cartIsEmpty({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }): Promise<boolean> {
   const [line] = await tx.select({ item: cartLines.item }).from(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id))).limit(1);
   return !line;
 }
 
 /** Empties the caller's cart, in the caller's transaction (an order was recorded from it). */
-export async function clearCart(tx: Db, viewer: Shopper): Promise<void> {
+export async function clearCart({ db: tx }: Ctx<"db">, viewer: Shopper): Promise<void> {
   await tx.delete(cartLines).where(ownedBy(viewer));
 }
 
 /** Takes the parts of an order out of its owner's cart, in the caller's transaction (an order recorded after a crash). */
-export async function removeOrderedFromCart(tx: Db, owner: { kind: "customer" | "dealer"; id: number }, items: readonly string[]): Promise<void> {
+export async function removeOrderedFromCart({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }, items: readonly string[]): Promise<void> {
   if (items.length === 0) return;
   await tx.delete(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id), inArray(cartLines.item, [...items])));
 }

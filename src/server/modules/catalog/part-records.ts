@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { StaffPartDetail, StaffPartRow, StaffPartsQuery } from "../../../domain/contracts/admin-parts";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { PartFields } from "../../../domain/part-rows";
+import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
 
 /*
@@ -70,14 +71,14 @@ function toDetail(row: Row): StaffPartDetail {
 }
 
 /** Every field of one part, or null; given `lock`, the part's row stays locked for the caller's transaction. */
-export async function partRecord(db: Db, item: string, options: { lock?: boolean } = {}): Promise<StaffPartDetail | null> {
+export async function partRecord({ db }: Ctx<"db">, item: string, options: { lock?: boolean } = {}): Promise<StaffPartDetail | null> {
   const result = await db.execute<Row>(sql`select ${partSelect} from parts p where p.item = ${item}${options.lock ? sql` for update of p` : sql``}`);
   const row = result.rows[0];
   return row ? toDetail(row) : null;
 }
 
 /** The console's parts list: by item-code prefix or description words, and by make; 20 a page in item-code order. */
-export async function staffPartsPage(db: Db, query: StaffPartsQuery): Promise<{ rows: StaffPartRow[]; total: number }> {
+export async function staffPartsPage({ db }: Ctx<"db">, query: StaffPartsQuery): Promise<{ rows: StaffPartRow[]; total: number }> {
   const where: SQL[] = [];
   if (query.q) {
     const words = query.q.split(/\s+/).filter(Boolean);
@@ -124,7 +125,7 @@ export async function staffPartsPage(db: Db, query: StaffPartsQuery): Promise<{ 
 }
 
 /** The shop's makes by lower-case name, for settling the makes a part is entered with. */
-export async function makesByLowerName(db: Db): Promise<Map<string, string>> {
+export async function makesByLowerName({ db }: Ctx<"db">): Promise<Map<string, string>> {
   const result = await db.execute<{ make: string }>(sql`select make from makes`);
   return new Map(result.rows.map((row) => [row.make.toLowerCase(), row.make]));
 }
@@ -133,7 +134,7 @@ export async function makesByLowerName(db: Db): Promise<Map<string, string>> {
  * Every part in item-code order, a batch at a time (each batch one query keyed on the last code), so
  * a catalogue of 200,000 parts is written out in pieces and never held whole.
  */
-export async function* allPartRecords(db: Db, batchSize = 2000): AsyncGenerator<PartFields[]> {
+export async function* allPartRecords({ db }: Ctx<"db">, batchSize = 2000): AsyncGenerator<PartFields[]> {
   let after = "";
   for (;;) {
     const result = await db.execute<Row>(sql`select ${partSelect} from parts p where p.item > ${after} order by p.item limit ${batchSize}`);
@@ -154,7 +155,7 @@ const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::$
  * `"refuse"` inserts only when no code exists yet (else nothing is written and inserted is short). Returns how many parts were
  * inserted and updated. A part's views and the day it was added are kept.
  */
-export async function writePartRecords(tx: Db, records: readonly PartFields[], existing: "update" | "refuse"): Promise<{ inserted: number; updated: number }> {
+export async function writePartRecords({ db: tx }: Ctx<"db">, records: readonly PartFields[], existing: "update" | "refuse"): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   const columns: [string, string, (p: PartFields) => unknown][] = [
     ["item", "text", (p) => p.item],

@@ -2,19 +2,19 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ClassicModel, Product, SaleItem } from "../../../domain/contracts/catalog";
 import {
-  classicBodyDetail,
   classicBodyParams,
+  classicBodyDetail as classicBodyReply,
   classicModels,
   classicModelsQuery,
   itemCodeParams,
-  itemDetail,
+  itemDetail as itemDetailReply,
   itemParams,
   make,
   modelListParams,
   modelListReply,
   product,
   productPage,
-  randomNewProducts,
+  randomNewProducts as randomNewProductsReply,
   saleItem,
   saleItemPage,
   specials,
@@ -24,11 +24,16 @@ import {
 import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { wrapOnce } from "../../lib/read-cache";
-import * as catalog from "./service";
+import { classicBodyDetail, classicModelsPriced, listClassicModels } from "./classic-models";
+import { listFeatured, listHotSale, listPopular, listPromotional, randomNewProducts } from "./highlights";
+import { listMakes, listVehicleMakes } from "./makes";
+import { itemDetail, recordView } from "./parts";
+import { withDealerTier } from "./pricing";
+import { searchParts, searchPromotional } from "./search";
+import { listHolidayItems, listSpecials, searchHolidaySale } from "./specials";
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, caches }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   // The caches hold public answers only; a dealer's tier price is added after, per request.
-  const ctx: catalog.CatalogContext = { db, caches };
   const tags = ["catalog"];
   const invalid = { 400: apiError };
   const unknown = { 400: apiError, 404: apiError };
@@ -38,76 +43,76 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   const open = { access: "public", session: "none" } as const;
   const dealerPriceCode = (request: FastifyRequest): number | null => (request.viewer.kind === "dealer" ? request.viewer.pricecode : null);
   const pricedItemDetail = async (request: FastifyRequest, code: string) => {
-    const detail = await catalog.itemDetail(ctx, code);
+    const detail = await itemDetail(ctx, code);
     const [singleItem] = await withTier(request, [detail.singleItem]);
     return singleItem === detail.singleItem ? detail : { ...detail, singleItem: singleItem! };
   };
   // Everyone but a dealer gets the very same (cached, frozen) products back, so answers built around
   // them are passed on untouched when nothing was added: their JSON is then made once, not per request.
-  const withTier = async <T extends Product>(request: FastifyRequest, products: T[]) => catalog.withDealerTier(ctx, products, dealerPriceCode(request));
+  const withTier = async <T extends Product>(request: FastifyRequest, products: T[]) => withDealerTier(ctx, products, dealerPriceCode(request));
   const pricedPage = async <P extends { data: Product[] }>(request: FastifyRequest, page: P): Promise<P> => {
     const data = await withTier(request, page.data);
     return data === page.data ? page : { ...page, data };
   };
 
-  app.get("/makes", { config: open, schema: { tags, response: { 200: make.array() } } }, () => catalog.listMakes(ctx));
+  app.get("/makes", { config: open, schema: { tags, response: { 200: make.array() } } }, () => listMakes(ctx));
 
   const asItems = wrapOnce((items: { id: number; make: string }[]) => ({ items }));
   app.get("/vehicle-makes", { config: open, schema: { tags, summary: "The vehicle makes list", response: { 200: vehicleMakes } } }, async () =>
-    asItems(await catalog.listVehicleMakes(ctx)),
+    asItems(await listVehicleMakes(ctx)),
   );
 
-  app.get("/getRandomNewProducts", { config: priced, schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProducts } } }, async (request) => {
-    const answer = await catalog.randomNewProducts(ctx);
+  app.get("/getRandomNewProducts", { config: priced, schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProductsReply } } }, async (request) => {
+    const answer = await randomNewProducts(ctx);
     const items = await withTier(request, answer.random_items);
     return items === answer.random_items ? answer : { ...answer, random_items: items };
   });
 
   app.get("/popular", { config: priced, schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, async (request) =>
-    withTier(request, await catalog.listPopular(ctx)),
+    withTier(request, await listPopular(ctx)),
   );
 
   app.get("/featureProducts", { config: priced, schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, async (request) =>
-    withTier(request, await catalog.listFeatured(ctx)),
+    withTier(request, await listFeatured(ctx)),
   );
 
-  app.get("/holidayItem", { config: open, schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => catalog.listHolidayItems(ctx));
+  app.get("/holidayItem", { config: open, schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => listHolidayItems(ctx));
 
   app.post("/searchHolidaySale", { config: open, schema: { tags, summary: "Holiday sale items by make, year and item, 20 a page", body: productSearch, response: { 200: saleItemPage, ...invalid } } }, (request) =>
-    catalog.searchHolidaySale(ctx, request.body),
+    searchHolidaySale(ctx, request.body),
   );
 
   app.post("/viewed", { config: open, schema: { tags, summary: "Records a view of a part", body: viewedBody, response: { 200: statusReply, ...unknown } } }, async (request) => {
-    await catalog.recordView(ctx, request.body.item);
+    await recordView(ctx, request.body.item);
     return { status: "ok" };
   });
 
   app.get("/searchFeatured", { config: priced, schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    return pricedPage(request, await catalog.searchPromotional(ctx, request.query));
+    return pricedPage(request, await searchPromotional(ctx, request.query));
   });
 
   app.get("/searchResualt", { config: priced, schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    return pricedPage(request, await catalog.searchParts(ctx, request.query));
+    return pricedPage(request, await searchParts(ctx, request.query));
   });
 
-  app.get("/item/:id", { config: priced, schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.id));
+  app.get("/item/:id", { config: priced, schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetailReply, ...unknown } } }, (request) => pricedItemDetail(request, request.params.id));
 
-  app.get("/items/:code", { config: priced, schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetail, ...unknown } } }, (request) => pricedItemDetail(request, request.params.code));
+  app.get("/items/:code", { config: priced, schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetailReply, ...unknown } } }, (request) => pricedItemDetail(request, request.params.code));
 
   const asItem = wrapOnce((item: SaleItem[]) => ({ item }));
-  app.get("/specials", { config: open, schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => asItem(await catalog.listSpecials(ctx)));
+  app.get("/specials", { config: open, schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => asItem(await listSpecials(ctx)));
 
-  app.get("/hot-sale", { config: priced, schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) => withTier(request, await catalog.listHotSale(ctx)));
+  app.get("/hot-sale", { config: priced, schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) => withTier(request, await listHotSale(ctx)));
 
-  app.get("/promotional", { config: priced, schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) => withTier(request, await catalog.listPromotional(ctx)));
+  app.get("/promotional", { config: priced, schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) => withTier(request, await listPromotional(ctx)));
 
   const asModels = wrapOnce((models: ClassicModel[]) => ({ models }));
   app.get("/getClassicModels", { config: open, schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) =>
-    asModels(await catalog.listClassicModels(ctx, request.query.make)),
+    asModels(await listClassicModels(ctx, request.query.make)),
   );
 
-  app.get("/classicBody/:id", { config: open, schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyDetail, ...unknown } } }, (request) =>
-    catalog.classicBodyDetail(ctx, request.params.id),
+  app.get("/classicBody/:id", { config: open, schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyReply, ...unknown } } }, (request) =>
+    classicBodyDetail(ctx, request.params.id),
   );
 
   app.get(
@@ -115,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     { config: priced, schema: { tags, summary: "Classic body models of a make ('all' for every make), priced by the caller's price code (USD)", params: modelListParams, response: { 200: modelListReply, ...invalid } } },
     async (request) => {
       const make = request.params.id.toLowerCase() === "all" ? undefined : request.params.id;
-      return { model_list: await catalog.classicModelsPriced(ctx, make, dealerPriceCode(request)) };
+      return { model_list: await classicModelsPriced(ctx, make, dealerPriceCode(request)) };
     },
   );
 };

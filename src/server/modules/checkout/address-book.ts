@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AddressEntry, OrderAddress, ShippingAddressFields } from "../../../domain/contracts/buying";
-import type { Db } from "../../db/client";
-import { addressBook } from "../../db/schema/checkout";
+import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
+import { addressBook } from "./schema";
 
 const bookColumns = {
   id: addressBook.id,
@@ -18,12 +18,12 @@ const bookColumns = {
 };
 
 /** The customer's saved shipping addresses, oldest first. */
-export async function addressBookOf(db: Db, customerId: number): Promise<AddressEntry[]> {
+export async function addressBookOf({ db }: Ctx<"db">, customerId: number): Promise<AddressEntry[]> {
   return db.select(bookColumns).from(addressBook).where(eq(addressBook.customerId, customerId)).orderBy(asc(addressBook.id));
 }
 
 /** One of the customer's saved addresses; 404 for anyone else's. */
-export async function bookAddress(db: Db, customerId: number, id: number): Promise<OrderAddress> {
+export async function bookAddress({ db }: Ctx<"db">, customerId: number, id: number): Promise<OrderAddress> {
   const [entry] = await db
     .select(bookColumns)
     .from(addressBook)
@@ -34,17 +34,17 @@ export async function bookAddress(db: Db, customerId: number, id: number): Promi
 }
 
 /** Saves a new shipping address for the customer (its province checked against its country by the contract); answers the whole address book. */
-export async function addAddress(db: Db, customerId: number, fields: ShippingAddressFields): Promise<AddressEntry[]> {
-  await db.insert(addressBook).values({ customerId, ...fields, company: fields.company || null, state: fields.state.toUpperCase() });
-  return addressBookOf(db, customerId);
+export async function addAddress(ctx: Ctx<"db">, customerId: number, fields: ShippingAddressFields): Promise<AddressEntry[]> {
+  await ctx.db.insert(addressBook).values({ customerId, ...fields, company: fields.company || null, state: fields.state.toUpperCase() });
+  return addressBookOf(ctx, customerId);
 }
 
 /** Deletes one of the customer's saved addresses (404 for anyone else's); answers the address book without it. */
-export async function deleteAddress(db: Db, customerId: number, id: number): Promise<AddressEntry[]> {
-  const deleted = await db
+export async function deleteAddress(ctx: Ctx<"db">, customerId: number, id: number): Promise<AddressEntry[]> {
+  const deleted = await ctx.db
     .delete(addressBook)
     .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)))
     .returning({ id: addressBook.id });
   if (deleted.length === 0) throw notFound("Address");
-  return addressBookOf(db, customerId);
+  return addressBookOf(ctx, customerId);
 }

@@ -1,21 +1,12 @@
-import type { AppCaches } from "../../caches";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import type { Mailer } from "../../integrations/mail/outbox";
-import type { Payments } from "../../integrations/payments/create-gateway";
-import type { Failpoints } from "../../lib/failpoints";
-import type { CustomerViewer } from "../../plugins/session";
+import type { Ctx } from "../../context";
+import type { CustomerViewer } from "../../viewer";
 import type { OrderOwner } from "../orders/service";
 
-/** Everything checkout works with. */
-export interface CheckoutDeps {
-  db: Db;
-  config: Config;
-  mail: Mailer;
-  caches?: AppCaches;
-  payments: Payments;
-  failpoints: Failpoints;
-}
+/**
+ * What checkout's verbs work with: the database, the configuration (the store, the gateways, the
+ * failpoints), the mail outbox, the payment providers, and the caches an order's stock clears.
+ */
+export type CheckoutCtx = Ctx<"db" | "config" | "mail" | "payments", "caches">;
 
 /** The customer as the owner of their orders. */
 export const customerOwner = (viewer: CustomerViewer): OrderOwner => ({ kind: "customer", id: viewer.id });

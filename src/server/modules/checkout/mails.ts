@@ -3,7 +3,7 @@ import { formatCents } from "../../../domain/money";
 import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
 import { lineCents, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
-import type { OutgoingMail } from "../../integrations/mail/outbox";
+import type { OutgoingMail } from "../../integrations/mail/mailer";
 import type { OrderDetails, OrderLineRow, OrderRow, RecordedLine } from "../orders/service";
 
 type LineRow = OrderLineRow;

@@ -5,16 +5,15 @@ import { shippingQuote, zoneOf } from "../../../domain/shipping";
 import { pickupAddress } from "../../../domain/store";
 import type { TaxPart } from "../../../domain/tax";
 import { type OrderTotals, orderTaxLines, orderTaxRate, orderTotals, subtotalCents } from "../../../domain/totals";
-import type { Db } from "../../db/client";
+import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { customerAddresses } from "../accounts/service";
 import { cartLineOf, type PricedCartLine, pricedCart } from "../cart/service";
 import { destinationTaxes, storeDetails } from "../content/service";
 import type { OrderDetails, RecordedLine } from "../orders/service";
 import { addressBookOf, bookAddress } from "./address-book";
-import type { CheckoutDeps } from "./context";
-import { shippingTable } from "./service";
+import { shippingTable } from "./shipping-rates";
 
 /** Where an order goes, as an address copied into it. */
 interface Destination {
@@ -25,18 +24,18 @@ interface Destination {
 
 const PROFILE_INCOMPLETE = "Please complete your profile (shipping and billing address) before checking out.";
 
-async function destinationOf(deps: CheckoutDeps, db: Db, viewer: CustomerViewer, addressId: number, pickup: boolean): Promise<Destination> {
+async function destinationOf(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, addressId: number, pickup: boolean): Promise<Destination> {
   if (pickup || addressId === PICKUP_ADDRESS_ID) {
-    const own = await customerAddresses(db, viewer.id);
+    const own = await customerAddresses(ctx, viewer.id);
     if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
-    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(deps, db), own.shipping) };
+    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(ctx), own.shipping) };
   }
   if (addressId === 0) {
-    const own = await customerAddresses(db, viewer.id);
+    const own = await customerAddresses(ctx, viewer.id);
     if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
     return { addressId: 0, pickup: false, address: own.shipping };
   }
-  return { addressId, pickup: false, address: await bookAddress(db, viewer.id, addressId) };
+  return { addressId, pickup: false, address: await bookAddress(ctx, viewer.id, addressId) };
 }
 
 /** An order as the server prices it from its own data: lines, destination, shipping, taxes and totals. */
@@ -52,15 +51,15 @@ export interface OrderPlan {
 }
 
 /**
- * Prices the caller's cart to a destination; every read goes through `db`, so inside a transaction it
+ * Prices the caller's cart to a destination; every read goes through ctx.db, so inside a transaction it
  * sees (and waits on) nothing else. A destination whose province is not one of its country's (an
  * address kept from before provinces were checked) is refused, never taxed at 0.
  */
-export async function planOrder(deps: CheckoutDeps, viewer: CustomerViewer, where: { addressId: number; pickup: boolean }, db: Db = deps.db): Promise<OrderPlan> {
-  const lines = await pricedCart({ db, caches: deps.caches }, viewer, db);
+export async function planOrder(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, where: { addressId: number; pickup: boolean }): Promise<OrderPlan> {
+  const lines = await pricedCart(ctx, viewer);
   if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
-  const destination = await destinationOf(deps, db, viewer, where.addressId, where.pickup);
-  const taxParts = await destinationTaxes(db, destination.address);
+  const destination = await destinationOf(ctx, viewer, where.addressId, where.pickup);
+  const taxParts = await destinationTaxes(ctx, destination.address);
   if (!taxParts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
   const oversize = lines.some((line) => line.product.oversize);
   let quote = needsQuote({ oversize, pickup: destination.pickup });
@@ -69,7 +68,7 @@ export async function planOrder(deps: CheckoutDeps, viewer: CustomerViewer, wher
   if (!destination.pickup && !quote) {
     const zone = zoneOf(destination.address.country, destination.address.state);
     const weight = lines.reduce((sum, line) => sum + line.weightKg * line.qty, 0);
-    const priced = zone ? shippingQuote(weight, zone, await shippingTable(db)) : null;
+    const priced = zone ? shippingQuote(weight, zone, await shippingTable(ctx)) : null;
     if (priced) {
       shipping = priced.cents;
       shippingDays = priced.days;
@@ -92,9 +91,9 @@ function figuresOf(plan: OrderPlan): Omit<ChangeAddressReply, "oversize"> {
 }
 
 /** The plan of the cart to the customer's own address, or null while its province needs correcting (/changeAddress then says so). */
-async function ownAddressPlan(deps: CheckoutDeps, viewer: CustomerViewer): Promise<OrderPlan | null> {
+async function ownAddressPlan(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer): Promise<OrderPlan | null> {
   try {
-    return await planOrder(deps, viewer, { addressId: 0, pickup: false });
+    return await planOrder(ctx, viewer, { addressId: 0, pickup: false });
   } catch (error) {
     if (error instanceof AppError && error.message === INVALID_DESTINATION) return null;
     throw error;
@@ -102,10 +101,10 @@ async function ownAddressPlan(deps: CheckoutDeps, viewer: CustomerViewer): Promi
 }
 
 /** POST /checkout: the cart priced for the customer's own address, with the address book. */
-export async function checkoutSummary(deps: CheckoutDeps, viewer: CustomerViewer): Promise<CheckoutReply> {
-  const own = await customerAddresses(deps.db, viewer.id);
-  const plan = own ? await ownAddressPlan(deps, viewer) : null;
-  const lines = plan?.lines ?? (await pricedCart({ db: deps.db, caches: deps.caches }, viewer));
+export async function checkoutSummary(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer): Promise<CheckoutReply> {
+  const own = await customerAddresses(ctx, viewer.id);
+  const plan = own ? await ownAddressPlan(ctx, viewer) : null;
+  const lines = plan?.lines ?? (await pricedCart(ctx, viewer));
   const subtotal = plan?.totals.subtotalCents ?? subtotalCents(recordedLines(lines));
   const figures = plan ? figuresOf(plan) : { total_shipping: 0, shippingDays: 0, tax: 0, taxRate: 0, tax_lines: [], total: fromCents(subtotal) };
   return {
@@ -114,14 +113,14 @@ export async function checkoutSummary(deps: CheckoutDeps, viewer: CustomerViewer
     ...figures,
     // As /changeAddress says it: the order ships by quote (an oversize part, or no rate to the own address).
     oversize: plan?.quote ?? lines.some((line) => line.product.oversize),
-    addressBook: await addressBookOf(deps.db, viewer.id),
+    addressBook: await addressBookOf(ctx, viewer.id),
     userInfo: own ? { ...own.shipping, email: own.email } : null,
   };
 }
 
 /** POST /changeAddress: shipping, tax and total of the cart sent to an address book entry, the own address (0) or picked up (1). */
-export async function addressSummary(deps: CheckoutDeps, viewer: CustomerViewer, addressId: number): Promise<ChangeAddressReply> {
-  const plan = await planOrder(deps, viewer, { addressId, pickup: addressId === PICKUP_ADDRESS_ID });
+export async function addressSummary(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, addressId: number): Promise<ChangeAddressReply> {
+  const plan = await planOrder(ctx, viewer, { addressId, pickup: addressId === PICKUP_ADDRESS_ID });
   return { ...figuresOf(plan), oversize: plan.quote };
 }
 
@@ -160,8 +159,8 @@ export function recordedLines(lines: readonly PricedCartLine[]): RecordedLine[] 
 }
 
 /** What an order records of a plan besides its lines: money, taxes, destination, addresses and notes. */
-export async function detailsOf(db: Db, viewer: CustomerViewer, plan: OrderPlan, notes: string | undefined): Promise<OrderDetails> {
-  const own = await customerAddresses(db, viewer.id);
+export async function detailsOf(ctx: Ctx<"db">, viewer: CustomerViewer, plan: OrderPlan, notes: string | undefined): Promise<OrderDetails> {
+  const own = await customerAddresses(ctx, viewer.id);
   if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
   return {
     totals: plan.totals,

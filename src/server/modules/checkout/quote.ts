@@ -1,12 +1,13 @@
 import { fromCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
-import { withTransaction } from "../../db/transaction";
+import { inTransaction } from "../../context";
 import { AppError } from "../../errors";
-import type { CustomerViewer } from "../../plugins/session";
+import type { CustomerViewer } from "../../viewer";
 import { cartIsEmpty, clearCart, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
 import { createOrder, emptyCartRefusal } from "../orders/service";
-import { type CheckoutDeps, customerOwner } from "./context";
+import type { CheckoutCtx } from "./context";
+import { customerOwner } from "./context";
 import { quoteRequestedMails } from "./mails";
 import { assertSameFigures, detailsOf, planOrder, recordedLines } from "./order-plan";
 
@@ -16,19 +17,19 @@ import { assertSameFigures, detailsOf, planOrder, recordedLines } from "./order-
  * when the quoted order is paid. The cart is held while this runs, so a repeated request (a double
  * click, another tab) makes no second quote: it is told the number of the one made (409 ALREADY_PLACED).
  */
-export async function requestQuote(deps: CheckoutDeps, viewer: CustomerViewer, input: { addressID: number; notes?: string; subtotal: number }): Promise<string> {
+export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, input: { addressID: number; notes?: string; subtotal: number }): Promise<string> {
   const owner = customerOwner(viewer);
-  return withTransaction(deps.db, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     await lockCart(tx, owner);
     if (await cartIsEmpty(tx, owner)) throw await emptyCartRefusal(tx, owner);
-    const plan = await planOrder(deps, viewer, { addressId: input.addressID, pickup: false }, tx);
+    const plan = await planOrder(tx, viewer, { addressId: input.addressID, pickup: false });
     if (!plan.quote) throw new AppError("CONFLICT", "This order ships at a set price: it needs no quote. Please continue to payment.");
     assertSameFigures(plan.totals, { subtotal: input.subtotal, hst: fromCents(plan.totals.taxCents), shipping: 0 });
     const details = await detailsOf(tx, viewer, plan, input.notes);
     const lines = recordedLines(plan.lines);
     const created = await createOrder(tx, owner, ORDER_STATUS.pendingQuote, lines, { ...details, shippingDays: null });
     await clearCart(tx, viewer);
-    for (const mail of quoteRequestedMails({ ...deps.config, store: await storeDetails(deps, tx) }, { orderNum: created, details, lines })) await deps.mail.enqueue(tx, mail);
+    for (const mail of quoteRequestedMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum: created, details, lines })) await tx.mail.enqueue(tx.db, mail);
     return created;
   });
 }

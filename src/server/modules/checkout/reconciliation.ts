@@ -1,10 +1,10 @@
 import { ORDER_STATUS } from "../../../domain/orders";
-import { withTransaction } from "../../db/transaction";
+import { type Ctx, inTransaction } from "../../context";
 import { type JobHost, startJob } from "../../lib/jobs";
 import { removeOrderedFromCart } from "../cart/service";
 import { moveOrder, returnOrderStock } from "../orders/service";
 import { attemptsInDoubt, type PaymentAttempt, settleAttempt, settleRefundsInDoubt } from "../payments/service";
-import type { CheckoutDeps } from "./context";
+import type { CheckoutCtx } from "./context";
 import { type Charged, recordPaid, reverse } from "./pay";
 
 /** What one round of settling found and did. */
@@ -21,52 +21,51 @@ export interface Settled {
  * possible, is given back); no charge puts the order back as it was. Refunds whose answer was lost are
  * asked again with their key. Run at start and every half minute.
  */
-export async function settlePaymentsInDoubt(deps: CheckoutDeps, olderThanMs: number): Promise<Settled> {
+export async function settlePaymentsInDoubt(ctx: CheckoutCtx, olderThanMs: number): Promise<Settled> {
   const settled: Settled = { recorded: 0, reversed: 0, released: 0, refunded: 0 };
-  const catalog = { db: deps.db, caches: deps.caches };
-  for (const attempt of await attemptsInDoubt(deps.db, olderThanMs)) {
-    const known = attempt.provider === "paypal" ? await paypalChargeOf(deps, attempt) : await cardChargeOf(deps, attempt);
+  for (const attempt of await attemptsInDoubt(ctx, olderThanMs)) {
+    const known = attempt.provider === "paypal" ? await paypalChargeOf(ctx, attempt) : await cardChargeOf(ctx, attempt);
     if (known === "unknown") continue;
     if (known) {
       try {
-        await withTransaction(deps.db, async (tx) => {
-          const order = await recordPaid(deps, tx, attempt, known);
+        await inTransaction(ctx, async (tx) => {
+          const order = await recordPaid(tx, attempt, known);
           // A new order was placed from the cart: what it bought leaves the cart, as it would have.
           if (attempt.priorStatus === ORDER_STATUS.reserved) await removeOrderedFromCart(tx, { kind: order.ownerKind, id: order.ownerId }, order.items);
         });
         settled.recorded++;
       } catch {
-        await reverse(deps, attempt, known);
-        await settleAttempt(deps.db, attempt.id, { status: "reversed", reference: known.reference });
+        await reverse(ctx, attempt, known);
+        await settleAttempt(ctx, attempt.id, { status: "reversed", reference: known.reference });
         settled.reversed++;
       }
       continue;
     }
-    await withTransaction(deps.db, async (tx) => {
-      await returnOrderStock(catalog, tx, attempt.orderNum);
+    await inTransaction(ctx, async (tx) => {
+      await returnOrderStock(tx, attempt.orderNum);
       if (attempt.priorStatus === ORDER_STATUS.reserved) await moveOrder(tx, attempt.orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Payment not completed" }).catch(() => undefined);
       await settleAttempt(tx, attempt.id, { status: "failed", message: "Not charged: settled after a restart" });
     });
     settled.released++;
   }
-  settled.refunded = (await settleRefundsInDoubt(deps, olderThanMs)).done;
+  settled.refunded = (await settleRefundsInDoubt(ctx, olderThanMs)).done;
   return settled;
 }
 
-async function cardChargeOf(deps: CheckoutDeps, attempt: PaymentAttempt): Promise<Charged | null | "unknown"> {
+async function cardChargeOf(ctx: Ctx<"payments">, attempt: PaymentAttempt): Promise<Charged | null | "unknown"> {
   try {
-    const known = await deps.payments.gateway.findCharge(attempt.orderNum);
+    const known = await ctx.payments.gateway.findCharge(attempt.orderNum);
     if (known?.status !== "approved" || known.voided || known.reference === null || known.refundedCents >= known.amountCents) return null;
-    return { reference: known.reference, card: null, provider: deps.payments.gateway.name };
+    return { reference: known.reference, card: null, provider: ctx.payments.gateway.name };
   } catch {
     return "unknown";
   }
 }
 
-async function paypalChargeOf(deps: CheckoutDeps, attempt: PaymentAttempt): Promise<Charged | null | "unknown"> {
+async function paypalChargeOf(ctx: Ctx<"payments">, attempt: PaymentAttempt): Promise<Charged | null | "unknown"> {
   if (!attempt.reference) return null;
   try {
-    const order = await deps.payments.paypal.getOrder(attempt.reference);
+    const order = await ctx.payments.paypal.getOrder(attempt.reference);
     const capture = order?.captures.find((line) => line.status === "COMPLETED" || line.status === "PENDING");
     return capture ? { reference: capture.id, card: null, provider: "paypal" } : null;
   } catch {
@@ -83,14 +82,14 @@ const IN_DOUBT_AFTER_MS = 60_000;
  * a server alone on its database (the embedded one, held by its lock) settles every pending attempt
  * at once: no other server can have one in flight. Returns how to stop.
  */
-export function startPaymentReconciliation(deps: CheckoutDeps, options: { host: JobHost; onError: (error: unknown) => void; onSettled: (settled: Settled) => void }): () => void {
+export function startPaymentReconciliation(ctx: CheckoutCtx, options: { host: JobHost; onError: (error: unknown) => void; onSettled: (settled: Settled) => void }): () => void {
   let atStart = options.host.kind === "embedded";
   return startJob(
     options.host,
     "payment-reconciliation",
     SETTLE_EVERY_MS,
     async () => {
-      const settled = await settlePaymentsInDoubt(deps, atStart ? 0 : IN_DOUBT_AFTER_MS);
+      const settled = await settlePaymentsInDoubt(ctx, atStart ? 0 : IN_DOUBT_AFTER_MS);
       atStart = false;
       if (settled.recorded + settled.reversed + settled.released + settled.refunded > 0) options.onSettled(settled);
     },

@@ -24,14 +24,13 @@ import {
 import { apiError } from "../../../domain/contracts/common";
 import { fromCents } from "../../../domain/money";
 import type { AppDeps } from "../../deps";
-import { Failpoints } from "../../lib/failpoints";
+import { failpointsOf } from "../../lib/failpoints";
 import { customerOf } from "../../plugins/authorization";
 import { customerAddresses } from "../accounts/service";
 import { reserveOrderNumber } from "../orders/service";
 import { addAddress, addressBookOf, deleteAddress } from "./address-book";
-import type { CheckoutDeps } from "./context";
+import { payNewOrder, payQuotedOrder } from "./card";
 import { addressSummary, checkoutSummary } from "./order-plan";
-import { payNewOrder, payQuotedOrder } from "./pay";
 import { createPaypalCheckout, createPaypalForQuote, finishPaypalCheckout, finishPaypalQuote } from "./paypal";
 import { requestQuote } from "./quote";
 import { releaseReservedNumber } from "./reservations";
@@ -40,26 +39,27 @@ import { releaseReservedNumber } from "./reservations";
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ["checkout"];
   const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError, 503: apiError };
-  const checkout: CheckoutDeps = { ...deps, failpoints: new Failpoints(deps.config.FAILPOINTS) };
+  // A bad FAILPOINTS setting stops the app from starting, not the first payment.
+  failpointsOf(deps.config);
   const customer = { access: "customer" } as const;
   const noStore = { "cache-control": "no-store" };
 
   app.post("/checkout", { config: customer, schema: { tags, summary: "The cart priced for the customer's own address, with the address book", body: checkoutBody, response: { 200: checkoutReply, ...errors } } }, async (request, reply) => {
     reply.headers(noStore);
-    return checkoutSummary(checkout, customerOf(request));
+    return checkoutSummary(deps, customerOf(request));
   });
 
   app.post("/newShippingAdd", { config: customer, schema: { tags, summary: "Saves a shipping address; answers the address book", body: newAddressBody, response: { 200: addressBookReply, ...errors } } }, async (request) => ({
-    addressBook: await addAddress(deps.db, customerOf(request).id, request.body.address),
+    addressBook: await addAddress(deps, customerOf(request).id, request.body.address),
   }));
 
   app.post("/deleteAddress", { config: customer, schema: { tags, summary: "Deletes one of the customer's addresses; answers the address book", body: addressIdBody, response: { 200: addressBookReply, ...errors } } }, async (request) => ({
-    addressBook: await deleteAddress(deps.db, customerOf(request).id, request.body.id),
+    addressBook: await deleteAddress(deps, customerOf(request).id, request.body.id),
   }));
 
   app.get("/addressBook", { config: customer, schema: { tags, summary: "The customer's saved shipping addresses", response: { 200: addressBookReply, ...errors } } }, async (request, reply) => {
     reply.headers(noStore);
-    return { addressBook: await addressBookOf(deps.db, customerOf(request).id) };
+    return { addressBook: await addressBookOf(deps, customerOf(request).id) };
   });
 
   app.post(
@@ -68,25 +68,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: customer,
       schema: { tags, summary: "Shipping, tax and total of the cart to an address (0 own address, 1 pickup in store)", body: addressIdBody, response: { 200: changeAddressReply, ...errors } },
     },
-    async (request) => addressSummary(checkout, customerOf(request), request.body.id),
+    async (request) => addressSummary(deps, customerOf(request), request.body.id),
   );
 
   app.post("/getQuote", { config: customer, schema: { tags, summary: "Records an oversize order as Pending for Quote and mails the store", body: quoteBody, response: { 200: quoteReply, ...errors } } }, async (request) => ({
     status: "ok" as const,
-    sono: await requestQuote(checkout, customerOf(request), request.body),
+    sono: await requestQuote(deps, customerOf(request), request.body),
   }));
 
   app.post("/reserveOrderSlot", { config: customer, schema: { tags, summary: "Reserves a new order number for a card payment", body: reserveBody, response: { 200: reserveReply, ...errors } } }, async (request) => {
     const viewer = customerOf(request);
-    const own = await customerAddresses(deps.db, viewer.id);
-    return { orderNumber: await reserveOrderNumber(deps.db, { kind: "customer", id: viewer.id }, own?.email ?? viewer.email) };
+    const own = await customerAddresses(deps, viewer.id);
+    return { orderNumber: await reserveOrderNumber(deps, { kind: "customer", id: viewer.id }, own?.email ?? viewer.email) };
   });
 
   app.post(
     "/removeReservedOrderSlot",
     { config: customer, schema: { tags, summary: "Gives up a reserved order number (after a decline); ok also when it is already settled", body: releaseBody, response: { 200: statusOk, ...errors } } },
     async (request) => {
-      await releaseReservedNumber(deps.db, customerOf(request), request.body.orderNumber);
+      await releaseReservedNumber(deps, customerOf(request), request.body.orderNumber);
       return { status: "ok" as const };
     },
   );
@@ -98,7 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags, summary: "Pays a reserved order number by card (the server's own total) and records the order; 402 when declined", body: storeOrderBody, response: { 200: paidReply, ...errors } },
     },
     async (request) => {
-      const paid = await payNewOrder(checkout, customerOf(request), { ...request.body, customerIp: request.ip });
+      const paid = await payNewOrder(deps, customerOf(request), { ...request.body, customerIp: request.ip });
       return { status: "approved" as const, order_num: paid.orderNum, total: fromCents(paid.totalCents) };
     },
   );
@@ -107,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/payPendingOrder",
     { config: customer, schema: { tags, summary: "Pays a quoted order (status 5) by card with its existing number; 402 when declined", body: payPendingBody, response: { 200: paidReply, ...errors } } },
     async (request) => {
-      const paid = await payQuotedOrder(checkout, customerOf(request), { ...request.body, customerIp: request.ip });
+      const paid = await payQuotedOrder(deps, customerOf(request), { ...request.body, customerIp: request.ip });
       return { status: "approved" as const, order_num: paid.orderNum, total: fromCents(paid.totalCents) };
     },
   );
@@ -118,19 +118,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const viewer = customerOf(request);
       const body = request.body;
-      return { id: body.purpose === "checkout" ? await createPaypalCheckout(checkout, viewer, body) : await createPaypalForQuote(checkout, viewer, body.sono) };
+      return { id: body.purpose === "checkout" ? await createPaypalCheckout(deps, viewer, body) : await createPaypalForQuote(deps, viewer, body.sono) };
     },
   );
 
   app.post(
     "/finishOrder_paypal",
     { config: customer, schema: { tags, summary: "Captures the approved PayPal order and records the order", body: finishPaypalBody, response: { 200: finishPaypalReply, ...errors } } },
-    async (request) => ({ result: { order_num: await finishPaypalCheckout(checkout, customerOf(request), request.body) } }),
+    async (request) => ({ result: { order_num: await finishPaypalCheckout(deps, customerOf(request), request.body) } }),
   );
 
   app.post(
     "/finishOrder_paypal_quote",
     { config: customer, schema: { tags, summary: "Captures the approved PayPal order for a quoted order and records it paid", body: finishPaypalQuoteBody, response: { 200: finishPaypalReply, ...errors } } },
-    async (request) => ({ result: { order_num: await finishPaypalQuote(checkout, customerOf(request), request.body) } }),
+    async (request) => ({ result: { order_num: await finishPaypalQuote(deps, customerOf(request), request.body) } }),
   );
 };

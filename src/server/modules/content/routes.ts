@@ -4,11 +4,12 @@ import { apiError } from "../../../domain/contracts/common";
 import { storeInfo } from "../../../domain/contracts/content";
 import type { AppDeps } from "../../deps";
 import { wrapOnce } from "../../lib/read-cache";
-import { type ContentContext, listBanners, listCatalogs, storeDetails, taxRateFor } from "./service";
+import { listBanners } from "./banners";
+import { listCatalogs } from "./catalogues";
+import { storeDetails } from "./store-settings";
+import { taxRateFor } from "./tax-rates";
 
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, caches }) => {
-  // Banners and catalogues change rarely and are the same for everyone: reused like the catalogue's lists.
-  const ctx: ContentContext = { db, cache: caches.content };
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.get("/banner", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(ctx));
 
@@ -24,5 +25,5 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     taxRate: await taxRateFor(ctx, request.params.id),
   }));
 
-  app.get("/store", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: storeInfo } } }, () => storeDetails({ db, config, caches }));
+  app.get("/store", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: storeInfo } } }, () => storeDetails(ctx));
 };

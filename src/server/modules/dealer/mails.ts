@@ -2,7 +2,7 @@ import { formatCents } from "../../../domain/money";
 import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
 import { lineCents, type OrderTotals, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
-import type { OutgoingMail } from "../../integrations/mail/outbox";
+import type { OutgoingMail } from "../../integrations/mail/mailer";
 import type { PostalAddress } from "../accounts/service";
 import type { OrderLineRow } from "../orders/service";
 

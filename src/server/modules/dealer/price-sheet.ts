@@ -3,7 +3,8 @@ import ExcelJS from "exceljs";
 import { fromCents } from "../../../domain/money";
 import { unitPrice } from "../../../domain/pricing";
 import type { StoreInfo } from "../../../domain/store";
-import { type CatalogContext, partsForPriceSheet } from "../catalog/service";
+import type { Ctx } from "../../context";
+import { partsForPriceSheet } from "../catalog/service";
 
 /** The as-of date a price sheet carries: today plus one day (spec section 9), in the store's time zone. */
 export function priceSheetDate(now: Date = new Date()): string {
@@ -26,7 +27,7 @@ export const PRICE_SHEET_COLUMNS = ["Item", "Description", "Makes", "Years", "MS
  * dealer price by the one price rule, on hand). Rows are committed as they are read, a batch at a
  * time, so even 200,000 parts never sit in memory as a workbook.
  */
-export function priceSheetStream(catalog: CatalogContext, store: StoreInfo, request: PriceSheetRequest): Readable {
+export function priceSheetStream(ctx: Ctx<"db">, store: StoreInfo, request: PriceSheetRequest): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(request.make ?? "All makes", { views: [{ state: "frozen", ySplit: 5 }] });
@@ -41,7 +42,7 @@ export function priceSheetStream(catalog: CatalogContext, store: StoreInfo, requ
     const header = sheet.addRow([...PRICE_SHEET_COLUMNS]);
     header.font = { bold: true };
     header.commit();
-    for await (const batch of partsForPriceSheet(catalog, request.make)) {
+    for await (const batch of partsForPriceSheet(ctx, request.make)) {
       for (const part of batch) {
         const price = unitPrice({ ...part, onsale: false, promotional: false, orderpt: 0, special_price: null }, viewer);
         const years = part.yearFrom === part.yearEnd ? String(part.yearFrom) : `${part.yearFrom}-${part.yearEnd}`;

@@ -40,19 +40,19 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get("/dealerOrderHistory", { config: dealer, schema: { tags, summary: "The dealer's orders, newest first", querystring: dealerHistoryQuery, response: { 200: dealerHistoryReply, ...errors } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return { history: await dealerHistory(deps.db, dealerOf(request)) };
+    return { history: await dealerHistory(deps, dealerOf(request)) };
   });
 
   app.get("/oneOrder_dealer_finish", { config: dealer, schema: { tags, summary: "One of the dealer's orders; 404 for anyone else's", querystring: dealerOrderQuery, response: { 200: dealerOrderReply, ...errors } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return dealerOrder(deps.db, dealerOf(request), request.query.so);
+    return dealerOrder(deps, dealerOf(request), request.query.so);
   });
 
   /** The make a price sheet covers (null: every make), or 404; and 404 for any level but the dealer's own. */
   const sheetFor = async (viewer: ReturnType<typeof dealerOf>, level: string, make: string) => {
     if (Number(level) !== viewer.pricecode) throw notFound("Price sheet");
     if (make.toLowerCase() === "all") return null;
-    const known = (await makeNames({ db: deps.db, caches: deps.caches })).find((name) => name.toLowerCase() === make.toLowerCase());
+    const known = (await makeNames(deps)).find((name) => name.toLowerCase() === make.toLowerCase());
     if (!known) throw notFound("Price sheet");
     return known;
   };
@@ -76,8 +76,8 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const viewer = dealerOf(request);
       const make = await sheetFor(viewer, request.params.level, request.params.file.replace(/\.xlsx$/i, ""));
-      const company = await dealerAddress(deps.db, viewer.id);
-      const stream = priceSheetStream({ db: deps.db, caches: deps.caches }, await storeDetails(deps), {
+      const company = await dealerAddress(deps, viewer.id);
+      const stream = priceSheetStream(deps, await storeDetails(deps), {
         dealer: { account: viewer.account, company: company?.address.company ?? viewer.account },
         level: viewer.pricecode,
         make,

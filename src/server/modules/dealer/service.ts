@@ -3,26 +3,14 @@ import { fromCents } from "../../../domain/money";
 import { INVALID_DESTINATION, NO_NOTES, ORDER_STATUS } from "../../../domain/orders";
 import type { TaxDestination, TaxPart } from "../../../domain/tax";
 import { orderTaxLines, orderTaxRate, orderTotals } from "../../../domain/totals";
-import type { AppCaches } from "../../caches";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { withTransaction } from "../../db/transaction";
+import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
-import type { Mailer } from "../../integrations/mail/outbox";
-import type { DealerViewer } from "../../plugins/session";
+import type { DealerViewer } from "../../viewer";
 import { dealerAddress, type PostalAddress } from "../accounts/service";
 import { cartLineOf, clearCart, lockCart, type PricedCartLine, pricedCart } from "../cart/service";
 import { destinationTaxes, storeDetails } from "../content/service";
 import { createOrder, emptyCartRefusal, linesOf, oneOrder, orderHistory, type RecordedLine, takeOrderStock } from "../orders/service";
 import { dealerOrderMails } from "./mails";
-
-/** What dealer ordering works with. */
-export interface DealerDeps {
-  db: Db;
-  config: Config;
-  mail: Mailer;
-  caches?: AppCaches;
-}
 
 const ownerOf = (viewer: DealerViewer) => ({ kind: "dealer" as const, id: viewer.id });
 
@@ -30,8 +18,8 @@ const ownerOf = (viewer: DealerViewer) => ({ kind: "dealer" as const, id: viewer
 const OWN_ADDRESS = 0;
 const GIVEN_ADDRESS = 2;
 
-async function companyOf(db: Db, viewer: DealerViewer) {
-  const company = await dealerAddress(db, viewer.id);
+async function companyOf(ctx: Ctx<"db">, viewer: DealerViewer) {
+  const company = await dealerAddress(ctx, viewer.id);
   if (!company) throw new AppError("UNAUTHORIZED", "Please sign in.");
   return company;
 }
@@ -40,8 +28,8 @@ async function companyOf(db: Db, viewer: DealerViewer) {
  * A dealer order's taxes: those of where it ships (DESIGN 7, the same rule as customers'), the dealer's
  * own address unless another is given; a province that is not one of its country's is refused.
  */
-async function dealerTaxes(db: Db, destination: TaxDestination): Promise<TaxPart[]> {
-  const parts = await destinationTaxes(db, destination);
+async function dealerTaxes(ctx: Ctx<"db">, destination: TaxDestination): Promise<TaxPart[]> {
+  const parts = await destinationTaxes(ctx, destination);
   if (!parts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
   return parts;
 }
@@ -53,10 +41,10 @@ const orderLinesOf = (lines: readonly PricedCartLine[]): RecordedLine[] =>
  * POST /checkoutDealer: the dealer's cart at their price code, no shipping (DESIGN 7), taxed where it
  * ships: the dealer's own address, or the province and country the confirm form holds now.
  */
-export async function checkoutDealer(deps: DealerDeps, viewer: DealerViewer, shipTo?: TaxDestination): Promise<CheckoutDealerReply> {
-  const company = await companyOf(deps.db, viewer);
-  const lines = await pricedCart({ db: deps.db, caches: deps.caches }, viewer);
-  const taxParts = await dealerTaxes(deps.db, shipTo ?? company.address);
+export async function checkoutDealer(ctx: Ctx<"db">, viewer: DealerViewer, shipTo?: TaxDestination): Promise<CheckoutDealerReply> {
+  const company = await companyOf(ctx, viewer);
+  const lines = await pricedCart(ctx, viewer);
+  const taxParts = await dealerTaxes(ctx, shipTo ?? company.address);
   const totals = orderTotals(orderLinesOf(lines), 0, taxParts);
   const own = company.address;
   return {
@@ -82,12 +70,11 @@ const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
  * mailed. The cart is held while this runs, so a repeat (a double click) makes no second order: it is
  * told the number of the one made (409 ALREADY_PLACED).
  */
-export async function confirmDealerOrder(deps: DealerDeps, viewer: DealerViewer, input: { address: DealerAddressFields; note?: string }): Promise<string> {
-  const company = await companyOf(deps.db, viewer);
-  const catalog = { db: deps.db, caches: deps.caches };
-  return withTransaction(deps.db, async (tx) => {
+export async function confirmDealerOrder(ctx: Ctx<"db" | "config" | "mail", "caches">, viewer: DealerViewer, input: { address: DealerAddressFields; note?: string }): Promise<string> {
+  const company = await companyOf(ctx, viewer);
+  return inTransaction(ctx, async (tx) => {
     await lockCart(tx, ownerOf(viewer));
-    const lines = await pricedCart(catalog, viewer, tx);
+    const lines = await pricedCart(tx, viewer);
     if (lines.length === 0) throw await emptyCartRefusal(tx, ownerOf(viewer));
     const recorded = orderLinesOf(lines);
     const taxParts = await dealerTaxes(tx, input.address);
@@ -105,23 +92,23 @@ export async function confirmDealerOrder(deps: DealerDeps, viewer: DealerViewer,
       bill: company.address,
       email: company.email,
     });
-    await takeOrderStock(catalog, tx, orderNum, ownerOf(viewer));
+    await takeOrderStock(tx, orderNum, ownerOf(viewer));
     await clearCart(tx, viewer);
-    for (const mail of dealerOrderMails({ ...deps.config, store: await storeDetails(deps, tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, taxParts, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
-      await deps.mail.enqueue(tx, mail);
+    for (const mail of dealerOrderMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, taxParts, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
+      await tx.mail.enqueue(tx.db, mail);
     }
     return orderNum;
   });
 }
 
 /** GET /dealerOrderHistory: the dealer's confirmed and shipped orders, newest first. */
-export async function dealerHistory(db: Db, viewer: DealerViewer): Promise<HistoryRow[]> {
-  return (await orderHistory(db, ownerOf(viewer))).history;
+export async function dealerHistory(ctx: Ctx<"db">, viewer: DealerViewer): Promise<HistoryRow[]> {
+  return (await orderHistory(ctx, ownerOf(viewer))).history;
 }
 
 /** GET /oneOrder_dealer_finish: one of the dealer's orders; `address` is null when it ships to the dealer's own address. 404 for anyone else's. */
-export async function dealerOrder(db: Db, viewer: DealerViewer, orderNum: string): Promise<DealerOrderReply> {
-  const order = await oneOrder(db, ownerOf(viewer), orderNum);
+export async function dealerOrder(ctx: Ctx<"db">, viewer: DealerViewer, orderNum: string): Promise<DealerOrderReply> {
+  const order = await oneOrder(ctx, ownerOf(viewer), orderNum);
   if (order.somast.sales_status !== ORDER_STATUS.dealerConfirmed && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${orderNum}`);
   const ship = order.address;
   const bill = order.billing;

@@ -7,7 +7,7 @@ import { AppError } from "../../errors";
 import { captchaFor, requireCaptcha } from "../../integrations/captcha/altcha";
 import { shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
-import { sendContactMessage, sendOnlineInquiry, sendProfileInquiry } from "./service";
+import { sendContactMessage, sendOnlineInquiry, sendProfileInquiry } from "./messages";
 
 /** A person sends a message or two; more than this from one address is a script. */
 export const MESSAGES_PER_MINUTE = 5;

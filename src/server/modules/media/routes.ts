@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
-import { storeDetails } from "../content/service";
 import { createMediaService } from "./service";
 import { readUpload, type UploadFolder } from "./uploads";
 
@@ -39,13 +38,13 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 /** Generated part pictures, make badges, banners, classic body pictures and catalogue PDFs. */
-export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, caches }) => {
-  const media = createMediaService({ catalog: { db, caches }, content: { db, cache: caches.content }, store: () => storeDetails({ db, config, caches }), cache: caches.media });
+export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
+  const media = createMediaService(ctx);
   const tags = ["media"];
 
   /** Sends an uploaded file, or 404 when there is none; 304 when the browser has this version. */
   async function sendUploaded(request: FastifyRequest, reply: FastifyReply, folder: UploadFolder, file: string) {
-    const upload = await readUpload({ db, caches }, `${folder}/${file}`);
+    const upload = await readUpload(ctx, `${folder}/${file}`);
     if (!upload) throw notFound("File");
     const etag = `"${upload.sha256}"`;
     reply.header("cache-control", UPLOAD_CACHE).header("etag", etag);
@@ -72,7 +71,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get("/images/promo/on-discount.svg", { schema: { tags } }, (_request, reply) => sendSvg(reply, media.onDiscountImage()));
 
   app.get("/files/catalogs/:file", { schema: { tags, params: catalogFile } }, async (request, reply) => {
-    if (await readUpload({ db, caches }, `catalogs/${request.params.file}`)) {
+    if (await readUpload(ctx, `catalogs/${request.params.file}`)) {
       reply.header("content-disposition", `inline; filename="${request.params.file}"`);
       return sendUploaded(request, reply, "catalogs", request.params.file);
     }

@@ -1,8 +1,7 @@
-import type { StoreInfo } from "../../../domain/store";
-import type { AppCaches } from "../../caches";
+import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
-import { type CatalogContext, classicModelOfImage, makeByName, makeNames, partDescription, partsForCatalogue } from "../catalog/service";
-import { bannerBySeq, type ContentContext, catalogueByName } from "../content/service";
+import { classicModelOfImage, makeByName, makeNames, partDescription, partsForCatalogue } from "../catalog/service";
+import { bannerBySeq, catalogueByName, storeDetails } from "../content/service";
 import { renderCatalogPdf } from "./catalog-pdf";
 import { type BannerShape, bannerSvg, classicBodySvg, makeBadgeSvg, onDiscountSvg, partSvg } from "./drawings";
 
@@ -47,20 +46,13 @@ export interface MediaService {
   catalogPdf(file: string): Promise<Buffer>;
 }
 
-/** What media reads through: the catalogue and content services, the store's details, and the app's media cache. */
-export interface MediaContext {
-  catalog: CatalogContext;
-  content: ContentContext;
-  /** The store's details as the owner last saved them. */
-  store: () => Promise<StoreInfo>;
-  cache: AppCaches["media"];
-}
-
 /**
  * Generated pictures and catalogue PDFs, drawn from catalogue and content rows and kept in the app's
- * media cache until a change to the catalogue or content invalidates it.
+ * media cache until a change to the catalogue or content invalidates it. They read through the
+ * catalogue's and content's services and the store's details as the owner last saved them.
  */
-export function createMediaService({ catalog, content, store, cache }: MediaContext): MediaService {
+export function createMediaService(ctx: Ctx<"db" | "config" | "caches">): MediaService {
+  const cache = ctx.caches.media;
   const drawing = new Map<string, Promise<string | Buffer>>();
 
   /** The cached drawing for a key, else draws it once however many ask at the same time. */
@@ -84,7 +76,7 @@ export function createMediaService({ catalog, content, store, cache }: MediaCont
     partImage(file, size) {
       const code = stem(file, ".svg");
       return drawn(`part:${size}:${code}`, async () => {
-        const descrip = await partDescription(catalog, code);
+        const descrip = await partDescription(ctx, code);
         if (descrip === null) throw notFound(`The picture ${file}`);
         return partSvg(code, descrip, size);
       });
@@ -93,21 +85,21 @@ export function createMediaService({ catalog, content, store, cache }: MediaCont
     makeBadge(file) {
       const make = stem(file, ".svg");
       return drawn(`make:${make}`, async () => {
-        const found = await makeByName(catalog, make);
+        const found = await makeByName(ctx, make);
         if (found === null) throw notFound(`The badge ${file}`);
         return makeBadgeSvg(found);
       });
     },
 
     async bannerImage(file, shape = "wide") {
-      const banner = await bannerBySeq(content, Number(stem(file, ".svg")));
+      const banner = await bannerBySeq(ctx, Number(stem(file, ".svg")));
       if (!banner) throw notFound(`The banner ${file}`);
       return drawn(`banner:${shape}:${banner.seq}:${banner.link}`, async () => bannerSvg(banner.seq, banner.link, shape));
     },
 
     classicImage(file) {
       return drawn(`classic:${file}`, async () => {
-        const row = await classicModelOfImage(catalog, `/images/classic/${file}`);
+        const row = await classicModelOfImage(ctx, `/images/classic/${file}`);
         if (!row) throw notFound(`The picture ${file}`);
         const view = Number(/-(\d+)\.svg$/.exec(file)?.[1] ?? row.seq) || 1;
         return classicBodySvg({ ...row, view });
@@ -119,14 +111,14 @@ export function createMediaService({ catalog, content, store, cache }: MediaCont
     catalogPdf(file) {
       const name = stem(file, ".pdf");
       return drawn(`catalogue:${name}`, async () => {
-        const row = await catalogueByName(content, name);
+        const row = await catalogueByName(ctx, name);
         if (!row) throw notFound(`The catalogue ${file}`);
-        const scope = catalogScope(row.name, await makeNames(catalog));
-        const parts = await partsForCatalogue(catalog, scope, CATALOG_PART_LIMIT);
+        const scope = catalogScope(row.name, await makeNames(ctx));
+        const parts = await partsForCatalogue(ctx, scope, CATALOG_PART_LIMIT);
         const subtitle = scope
           ? `${titleCase(scope.make.toLowerCase())} ${titleCase(scope.model)} replacement and restoration parts, model years ${scope.from} to ${scope.to}`
           : "Featured, popular and promotional parts";
-        return renderCatalogPdf({ title: row.display, subtitle, parts, store: await store() });
+        return renderCatalogPdf({ title: row.display, subtitle, parts, store: await storeDetails(ctx) });
       });
     },
   };

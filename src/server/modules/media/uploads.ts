@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppCaches, UploadedBytes } from "../../caches";
-import type { Db } from "../../db/client";
-import { uploadedFiles } from "../../db/schema/media";
-import { withTransaction } from "../../db/transaction";
+import type { UploadedBytes } from "../../caches";
+import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
-import { audit } from "../../lib/audit";
 import type { UploadType } from "../../plugins/request-hygiene";
+import { audit } from "../audit/service";
+import { uploadedFiles } from "./schema";
 
 /** Where uploaded files are served from, by what they are for. */
 export const UPLOAD_FOLDERS = {
@@ -50,7 +49,7 @@ export interface StoredUpload {
  * Keeps an uploaded picture or PDF under a name staff chose (its extension follows its type): the
  * bytes must be the type they claim. Saving a name again replaces the file; audited either way.
  */
-export async function saveUpload({ db, caches }: { db: Db; caches: AppCaches }, input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string }): Promise<StoredUpload> {
+export async function saveUpload(ctx: Ctx<"db" | "caches">, input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string }): Promise<StoredUpload> {
   const { folder, contentType, bytes } = input;
   const extension = EXTENSION[contentType];
   const expected = UPLOAD_FOLDERS[folder].kind === "pdf" ? contentType === "application/pdf" : contentType.startsWith("image/");
@@ -60,21 +59,21 @@ export async function saveUpload({ db, caches }: { db: Db; caches: AppCaches }, 
   const file = `${input.name.replace(/\.(jpe?g|png|webp|pdf)$/i, "")}.${extension}`;
   const path = `${folder}/${file}`;
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  await withTransaction(db, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const values = { contentType, bytes, size: bytes.length, sha256, uploadedBy: input.actor };
-    const [before] = await tx.select({ sha256: uploadedFiles.sha256, size: uploadedFiles.size }).from(uploadedFiles).where(eq(uploadedFiles.path, path));
-    await tx
+    const [before] = await tx.db.select({ sha256: uploadedFiles.sha256, size: uploadedFiles.size }).from(uploadedFiles).where(eq(uploadedFiles.path, path));
+    await tx.db
       .insert(uploadedFiles)
       .values({ path, ...values })
       .onConflictDoUpdate({ target: uploadedFiles.path, set: { ...values, uploadedAt: new Date() } });
     await audit(tx, { actor: input.actor, action: "file.upload", target: `file:${path}`, details: { before: before ?? null, after: { sha256, size: bytes.length, contentType } } });
   });
-  caches.forgetUpload(path);
+  ctx.caches.forgetUpload(path);
   return { url: `${UPLOAD_FOLDERS[folder].url}/${file}`, size: bytes.length, sha256 };
 }
 
 /** An uploaded file by its folder and name; null when nobody uploaded one. */
-export async function uploadedFile(db: Db, folder: UploadFolder, file: string): Promise<UploadedBytes | null> {
+export async function uploadedFile({ db }: Ctx<"db">, folder: UploadFolder, file: string): Promise<UploadedBytes | null> {
   const [row] = await db
     .select({ contentType: uploadedFiles.contentType, bytes: uploadedFiles.bytes, sha256: uploadedFiles.sha256 })
     .from(uploadedFiles)
@@ -83,11 +82,12 @@ export async function uploadedFile(db: Db, folder: UploadFolder, file: string): 
 }
 
 /** An uploaded file, through the app's upload cache; null when nobody uploaded one. */
-export async function readUpload({ db, caches }: { db: Db; caches: AppCaches }, path: string): Promise<UploadedBytes | null> {
+export async function readUpload(ctx: Ctx<"db" | "caches">, path: string): Promise<UploadedBytes | null> {
+  const { caches } = ctx;
   const cached = caches.uploads.get(path);
   if (cached !== undefined) return cached || null;
   const [folder, ...rest] = path.split("/");
-  const found = (await uploadedFile(db, folder as UploadFolder, rest.join("/"))) ?? false;
+  const found = (await uploadedFile(ctx, folder as UploadFolder, rest.join("/"))) ?? false;
   caches.uploads.set(path, found);
   return found || null;
 }

@@ -7,10 +7,11 @@ import { notFound } from "../../errors";
 import { customerOf } from "../../plugins/authorization";
 import { storeDetails } from "../content/service";
 import { renderSalesOrderPdf } from "./sales-order-pdf";
-import { deletePendingOrder, oneOrder, orderHistory } from "./service";
+import { oneOrder, orderHistory } from "./views";
+import { deletePendingOrder } from "./workflows";
 
 /** A customer's orders: history, one order, deleting a pending quote. */
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, caches, config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["orders"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
@@ -19,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cac
     { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "The customer's Order History and Pending Orders, newest first", querystring: orderHistoryQuery, response: { 200: orderHistoryReply, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return orderHistory(db, { kind: "customer", id: customerOf(request).id });
+      return orderHistory(ctx, { kind: "customer", id: customerOf(request).id });
     },
   );
 
@@ -28,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cac
     { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "One of the customer's orders with its lines; 404 for anyone else's", querystring: oneOrderQuery, response: { 200: oneOrderReply, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return oneOrder(db, { kind: "customer", id: customerOf(request).id }, request.query.so);
+      return oneOrder(ctx, { kind: "customer", id: customerOf(request).id }, request.query.so);
     },
   );
 
@@ -36,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cac
     "/deleteOrder",
     { config: { access: "customer" }, schema: { tags, summary: "Deletes a pending order (3 or 5) of the customer's", body: deleteOrderBody, response: { 200: statusOk, ...errors } } },
     async (request) => {
-      await deletePendingOrder({ db, caches }, { kind: "customer", id: customerOf(request).id }, request.body.sono);
+      await deletePendingOrder(ctx, { kind: "customer", id: customerOf(request).id }, request.body.sono);
       return { status: "ok" as const };
     },
   );
@@ -49,9 +50,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cac
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const order = await oneOrder(db, viewer.kind === "customer" ? { kind: "customer", id: viewer.id } : null, request.params.so);
+      const order = await oneOrder(ctx, viewer.kind === "customer" ? { kind: "customer", id: viewer.id } : null, request.params.so);
       if (order.somast.sales_status !== ORDER_STATUS.paid && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${request.params.so}`);
-      const pdf = await renderSalesOrderPdf(order, await storeDetails({ db, config, caches }));
+      const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx));
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `inline; filename="sales-order-${order.somast.order_num}.pdf"`)

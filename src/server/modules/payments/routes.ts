@@ -3,14 +3,15 @@ import { paymentSettingsReply, testTokenBody, testTokenReply } from "../../../do
 import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { perAddressLimit } from "../../plugins/rate-limits";
-import { paymentSettings } from "./service";
+import { paymentSettings } from "./attempts";
 
 /** How the browser pays: the gateway's settings, and (test gateway only) the spec's token call. */
-export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
+  const { payments } = ctx;
   const tags = ["payments"];
 
   app.get("/payments/settings", { config: { access: "public", session: "none" }, schema: { tags, summary: "Where the browser tokenizes cards, and whether PayPal is offered", response: { 200: paymentSettingsReply } } }, async () =>
-    paymentSettings(payments),
+    paymentSettings(ctx),
   );
 
   const tokenizer = payments.testTokenizer;

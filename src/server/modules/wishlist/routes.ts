@@ -6,10 +6,9 @@ import { customerOf, dealerOf } from "../../plugins/authorization";
 import { addToWishlist, removeFromWishlist, shortlistOf, wishlistOf } from "./service";
 
 /** The wishlist calls of spec section 7: customers at /addToWishlist..., dealers at the _dealer variants. */
-export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, caches }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["wishlist"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-  const ctx = { db, caches };
 
   for (const [suffix, access, viewerOf] of [
     ["", "customer", customerOf],
@@ -25,7 +24,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       `/removeFromWishlist${suffix}`,
       { config: { access }, schema: { tags, summary: `Removes a part from ${who} wishlist; answers 1`, body: wishlistRemoveBody, response: { 200: wishlistRemoveReply, ...errors } } },
       async (request) => {
-        await removeFromWishlist(db, viewerOf(request), request.body.item);
+        await removeFromWishlist(ctx, viewerOf(request), request.body.item);
         return 1 as const;
       },
     );
@@ -45,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   ] as const) {
     app.get(path, { config: { access }, schema: { tags, summary: "The item codes on the caller's wishlist", querystring: wishlistQuery, response: { 200: shortlistReply, ...errors } } }, async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { items: await shortlistOf(db, viewerOf(request)) };
+      return { items: await shortlistOf(ctx, viewerOf(request)) };
     });
   }
 };

@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { WishlistItem } from "../../../domain/contracts/buying";
-import type { Db } from "../../db/client";
-import { wishlistItems } from "../../db/schema/wishlist";
+import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
-import type { CustomerViewer, DealerViewer } from "../../plugins/session";
-import { type CatalogContext, productsByCode, withDealerTier } from "../catalog/service";
+import type { CustomerViewer, DealerViewer } from "../../viewer";
+import { productsByCode, withDealerTier } from "../catalog/service";
+import { wishlistItems } from "./schema";
 
 type Shopper = CustomerViewer | DealerViewer;
 const ownedBy = (viewer: Shopper) => and(eq(wishlistItems.ownerKind, viewer.kind), eq(wishlistItems.ownerId, viewer.id));
 
 /** Saves a part to the caller's wishlist: 'saved', or 'exist' when it is there already; 404 for an unknown part. */
-export async function addToWishlist(ctx: CatalogContext, viewer: Shopper, item: string): Promise<"saved" | "exist"> {
+export async function addToWishlist(ctx: Ctx<"db">, viewer: Shopper, item: string): Promise<"saved" | "exist"> {
   const [part] = await productsByCode(ctx, [item]);
   if (!part) throw notFound(`Item ${item}`);
   const inserted = await ctx.db
@@ -22,12 +22,12 @@ export async function addToWishlist(ctx: CatalogContext, viewer: Shopper, item: 
 }
 
 /** Removes a part from the caller's wishlist; removing one that is not there is not an error. */
-export async function removeFromWishlist(db: Db, viewer: Shopper, item: string): Promise<void> {
+export async function removeFromWishlist({ db }: Ctx<"db">, viewer: Shopper, item: string): Promise<void> {
   await db.delete(wishlistItems).where(and(ownedBy(viewer), inArray(wishlistItems.item, [item, item.toUpperCase()])));
 }
 
 /** The caller's wishlist, newest first, each part as product answers carry it (a dealer's with their tier price). */
-export async function wishlistOf(ctx: CatalogContext, viewer: Shopper): Promise<WishlistItem[]> {
+export async function wishlistOf(ctx: Ctx<"db">, viewer: Shopper): Promise<WishlistItem[]> {
   const rows = await ctx.db.select({ item: wishlistItems.item, addedAt: wishlistItems.addedAt }).from(wishlistItems).where(ownedBy(viewer)).orderBy(desc(wishlistItems.addedAt), wishlistItems.item);
   const products = new Map((await productsByCode(ctx, rows.map((row) => row.item))).map((product) => [product.item, product]));
   const items = rows.flatMap((row) => {
@@ -38,6 +38,6 @@ export async function wishlistOf(ctx: CatalogContext, viewer: Shopper): Promise<
 }
 
 /** The item codes on the caller's wishlist, newest first. */
-export async function shortlistOf(db: Db, viewer: Shopper): Promise<{ item: string }[]> {
+export async function shortlistOf({ db }: Ctx<"db">, viewer: Shopper): Promise<{ item: string }[]> {
   return db.select({ item: wishlistItems.item }).from(wishlistItems).where(ownedBy(viewer)).orderBy(desc(wishlistItems.addedAt), wishlistItems.item);
 }

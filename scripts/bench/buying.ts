@@ -1,0 +1,207 @@
+/**
+ * The buying part of `npm run bench`: orders placed per second end to end through the API by 20
+ * shoppers at once (cart, checkout, reserve, tokenize, pay with the test gateway), /checkout's
+ * latency with a 30-line cart, a dealer's 'all makes' price sheet (time, size and the server's peak
+ * memory while it streams), and sales-order PDFs per second.
+ */
+import fs from "node:fs";
+import autocannon from "autocannon";
+import type pg from "pg";
+import { hashPassword } from "../../src/server/lib/passwords";
+
+export const BENCH_SHOPPERS = 20;
+const BENCH_PASSWORD = "BenchShop123";
+const shopperEmail = (n: number) => `bench-shopper-${n}@example.com`;
+const CARD = { number: "4030000010001234", expiry_month: "12", expiry_year: "30", cvd: "123" };
+const BROWSER = {
+  accept_header: "text/html",
+  java_enabled: false,
+  language: "en-CA",
+  color_depth: 24,
+  screen_height: 900,
+  screen_width: 1440,
+  time_zone: 300,
+  user_agent: "partshop-bench",
+  javascript_enabled: true,
+};
+
+/** Shoppers with complete Ontario profiles, and a pool of parts with stock enough for any run; before the server starts. */
+export async function seedBuying(pool: pg.Pool, codes: readonly string[]): Promise<string[]> {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  for (let n = 1; n <= BENCH_SHOPPERS; n++) {
+    const { rows } = await pool.query<{ id: number }>(
+      "INSERT INTO customers (email, password_hash, firstname, lastname) VALUES ($1, $2, 'Bench', $3) ON CONFLICT (email) DO UPDATE SET firstname = 'Bench' RETURNING id",
+      [shopperEmail(n), hash, `Shopper ${n}`],
+    );
+    const id = rows[0]!.id;
+    await pool.query(
+      `INSERT INTO customer_info (customer_id, forename, surname, address, city, zipcode, country, state, tel, billing_firstname, billing_lastname,
+         billing_address1, billing_city, billing_postalcode, billing_country, billing_province, billing_phone)
+       VALUES ($1, 'Bench', $2, '1 Bench Street', 'Toronto', 'M5V 2T6', 'CA', 'ON', '(416) 555-0199', 'Bench', $2, '1 Bench Street', 'Toronto', 'M5V 2T6', 'CA', 'ON', '(416) 555-0199')
+       ON CONFLICT (customer_id) DO NOTHING`,
+      [id, `Shopper ${n}`],
+    );
+  }
+  const stocked = codes.slice(0, 60);
+  await pool.query("UPDATE parts SET onhand = 1000000, oversize = false WHERE item = ANY($1)", [stocked]);
+  return stocked;
+}
+
+interface Session {
+  id: number;
+  cookie: string;
+  /** The shopper's own address (X-Forwarded-For), as real shoppers each have one. */
+  from: string;
+}
+
+async function call(base: string, session: Session | null, method: string, path: string, body?: unknown, from?: string) {
+  const address = from ?? session?.from;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(session ? { cookie: session.cookie } : {}), ...(address ? { "x-forwarded-for": address } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+}
+
+async function signIn(base: string, n: number): Promise<Session> {
+  let answer = await call(base, null, "POST", "/api/loginCustomer", { email: shopperEmail(n), password: BENCH_PASSWORD }, `10.77.0.${n}`);
+  // Right after the sign-in flood the hashing queue may still be full: wait as Retry-After says.
+  for (let tries = 0; answer.status === 503 && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get("retry-after") ?? 1) * 1000));
+    answer = await call(base, null, "POST", "/api/loginCustomer", { email: shopperEmail(n), password: BENCH_PASSWORD }, `10.77.0.${n}`);
+  }
+  if (answer.status !== 200) throw new Error(`bench shopper ${n} could not sign in: ${answer.status}`);
+  return { id: (answer.body.user as { id: number }).id, cookie: (/sid=[^;]+/.exec(answer.headers.get("set-cookie") ?? "") ?? [""])[0], from: `10.77.0.${n}` };
+}
+
+/** One whole order as the pages make it; resolves with its number, or throws with what went wrong. */
+async function placeOrder(base: string, shopper: Session, parts: readonly string[], round: number): Promise<string> {
+  const lines = 1 + (round % 3);
+  for (let i = 0; i < lines; i++) {
+    const added = await call(base, shopper, "POST", "/api/addToShoppingCart", { item: parts[(round * 7 + i * 13 + shopper.id) % parts.length], user: shopper.id, quantity: 1 + (i % 2), type: 1 });
+    if (added.status !== 200) throw new Error(`add to cart: ${added.status}`);
+  }
+  const checkout = await call(base, shopper, "POST", "/api/checkout", { userID: shopper.id });
+  const address = await call(base, shopper, "POST", "/api/changeAddress", { id: 0 });
+  const reserved = await call(base, shopper, "POST", "/api/reserveOrderSlot", { custno: shopper.id });
+  const token = await call(base, shopper, "POST", "/api/token/test", CARD);
+  const paid = await call(base, shopper, "POST", "/api/storeOrderData", {
+    orderNumber: reserved.body.orderNumber,
+    custno: shopper.id,
+    addressID: 0,
+    subtotal: checkout.body.subtotal,
+    hst: address.body.tax,
+    shipping: address.body.total_shipping,
+    token: token.body.token,
+    cardholderName: "Bench Shopper",
+    browser: BROWSER,
+  });
+  if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return String(paid.body.order_num);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** The server's resident memory now and its peak so far (kB), from /proc. */
+function memoryOf(pid: number): { rssKb: number; peakKb: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+    return { rssKb: kb("VmRSS"), peakKb: kb("VmHWM") };
+  } catch {
+    return { rssKb: 0, peakKb: 0 };
+  }
+}
+
+/** The buying figures of one database, as report lines. */
+export async function benchBuying(base: string, serverPid: number, parts: readonly string[], seconds: number): Promise<string[]> {
+  const lines: string[] = [];
+  const shoppers = await Promise.all(Array.from({ length: BENCH_SHOPPERS }, (_, i) => signIn(base, i + 1)));
+
+  console.log(`  orders: ${BENCH_SHOPPERS} shoppers placing orders for ${seconds} s ...`);
+  const deadline = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const orderNumbers: string[] = [];
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (let round = 0; Date.now() < deadline; round++) {
+        const started = performance.now();
+        try {
+          orderNumbers.push(await placeOrder(base, shopper, parts, round));
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          const why = error instanceof Error ? error.message.slice(0, 60) : String(error);
+          failures.set(why, (failures.get(why) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const failed = [...failures].map(([why, n]) => `${n} x ${why}`).join(", ");
+  lines.push(
+    `orders end to end (cart, checkout, reserve, tokenize, pay), ${BENCH_SHOPPERS} shoppers at once: ${(latencies.length / seconds).toFixed(1)} orders/s, one order p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms${failed ? `; failed: ${failed}` : ""}`,
+  );
+
+  const big = shoppers[0]!;
+  for (let i = 0; i < 30; i++) await call(base, big, "POST", "/api/addToShoppingCart", { item: parts[30 + i] ?? parts[i], user: big.id, quantity: 1 + (i % 3), type: 1 });
+  const cartLines = ((await call(base, big, "POST", "/api/getItems_carts", { user: big.id })).body.carts as unknown[]).length;
+  const checkout = await autocannon({
+    url: `${base}/api/checkout`,
+    connections: 10,
+    duration: seconds,
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: big.cookie, "x-forwarded-for": big.from },
+    body: JSON.stringify({ userID: big.id }),
+  });
+  lines.push(`/checkout of a ${cartLines}-line cart, 10 connections: ${Math.round(checkout.requests.average)} req/s, p50 ${checkout.latency.p50} ms, p99 ${checkout.latency.p99} ms${checkout.non2xx ? `, ${checkout.non2xx} non-2xx` : ""}`);
+
+  const mine = orderNumbers.slice(0, 200);
+  if (mine.length > 0) {
+    const owners = new Map<string, Session>();
+    for (const shopper of shoppers) {
+      const history = (await call(base, shopper, "GET", `/api/customerOrderHistory?id=${shopper.id}`)).body.history as { order_num: string }[];
+      for (const row of history) owners.set(row.order_num, shopper);
+    }
+    const printable = mine.filter((orderNum) => owners.has(orderNum));
+    let next = 0;
+    const pdfs = await autocannon({
+      url: base,
+      connections: 10,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const orderNum = printable[next++ % printable.length]!;
+            const owner = owners.get(orderNum)!;
+            return { ...request, path: `/api/orders/${orderNum}/pdf`, headers: { ...request.headers, cookie: owner.cookie, "x-forwarded-for": owner.from } };
+          },
+        },
+      ],
+    });
+    lines.push(`sales-order PDFs (${printable.length} different orders), 10 connections: ${Math.round(pdfs.requests.average)} PDFs/s, p50 ${pdfs.latency.p50} ms, p99 ${pdfs.latency.p99} ms${pdfs.non2xx ? `, ${pdfs.non2xx} non-2xx` : ""}`);
+  }
+
+  const dealer = await call(base, null, "POST", "/api/loginDealer", { account: "D10001", password: "Dealer123" }, "10.78.0.1");
+  const dealerSession: Session = { id: 0, cookie: (/sid=[^;]+/.exec(dealer.headers.get("set-cookie") ?? "") ?? [""])[0], from: "10.78.0.1" };
+  const code = ((dealer.body.dealer as { dealer_info: { pricecode: number } } | undefined)?.dealer_info.pricecode ?? 3).toString();
+  const before = memoryOf(serverPid);
+  let peakRss = before.rssKb;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(serverPid).rssKb);
+  }, 25);
+  const started = performance.now();
+  const prepared = await call(base, dealerSession, "GET", `/api/generatePriceSheet/${code}/all`);
+  const response = await fetch(`${base}${prepared.body.url}`, { headers: { cookie: dealerSession.cookie, "x-forwarded-for": dealerSession.from } });
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const elapsed = performance.now() - started;
+  clearInterval(sampler);
+  const after = memoryOf(serverPid);
+  lines.push(
+    `price sheet, all makes, level ${code}: ${response.status} in ${(elapsed / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB of XLSX; server memory ${Math.round(before.rssKb / 1024)} MB before, peak ${Math.round(peakRss / 1024)} MB while streaming (process high-water mark ${Math.round(after.peakKb / 1024)} MB)`,
+  );
+  return lines;
+}

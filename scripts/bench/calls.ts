@@ -1,0 +1,125 @@
+/**
+ * The calls that matter for one database: the catalogue's (a part, lists, searches, the home page)
+ * and the sign-in, anonymous and signed in, against the trivial route; then the sign-in flood and the
+ * buying figures, and on the embedded database a trivial route while others search.
+ */
+import { demoCustomerSessions, signInFlood, signInRequest } from "./accounts";
+import { benchBuying } from "./buying";
+import { type Measure, measure, NAME_WIDTH, pad, padLeft, type RequestShape, startServer, statusOf } from "./servers";
+import { type BenchOptions, type Seeded, seconds, type Target } from "./targets";
+
+const SEARCH_TERMS = ["brake", "hood", "mirror", "grille", "bumper", "tail lamp", "fender", "radiator", "door handle", "mustang"];
+
+interface Operation {
+  name: string;
+  paths: string[];
+  request?: RequestShape;
+  /** The operation this one is the signed-in twin of: its row shows how many times slower it is. */
+  signedInTwinOf?: string;
+  /** `anonymous`: for a signed-in twin, the measure of the same call made anonymously. */
+  target?: { check: (m: Measure, trivial: Measure, anonymous: Measure | undefined) => boolean; text: string };
+  note?: string;
+}
+
+const ITEM_DETAIL = "item detail /api/item/:code";
+const FORD_PAGE_3 = "FORD list, page 3";
+
+function operations(codes: string[], sessions: { cookies: string[] } | { failed: string }): Operation[] {
+  const items = codes.map((code) => `/api/item/${encodeURIComponent(code)}`);
+  const searches = SEARCH_TERMS.map((term) => `/api/searchResualt?item=${encodeURIComponent(term)}`);
+  const signedIn: RequestShape = "cookies" in sessions ? { cookies: sessions.cookies } : {};
+  const sessionCost = { check: (m: Measure, _: Measure, anonymous: Measure | undefined) => anonymous !== undefined && anonymous.reqPerSec / m.reqPerSec < 1.3, text: "< 1.3x anonymous" };
+  return [
+    { name: "trivial GET /api/store", paths: ["/api/store"] },
+    { name: ITEM_DETAIL, paths: items, target: { check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * 0.3, text: ">= 30% of trivial" } },
+    { name: "item detail, signed in (sid)", paths: items, request: signedIn, signedInTwinOf: ITEM_DETAIL, target: sessionCost },
+    { name: FORD_PAGE_3, paths: ["/api/searchResualt?make=FORD&page=3"], note: "one URL: the read cache's figure (distinct URLs below)" },
+    { name: "FORD list, page 3, signed in (sid)", paths: ["/api/searchResualt?make=FORD&page=3"], request: signedIn, signedInTwinOf: FORD_PAGE_3, target: sessionCost },
+    { name: "FORD + 1967 filter", paths: ["/api/searchResualt?make=FORD&year=1967"], note: "one URL: the read cache's figure" },
+    { name: "item-text search (10 terms)", paths: searches, note: "10 URLs: the read cache's figure" },
+    { name: "home: /api/banner", paths: ["/api/banner"] },
+    { name: "home: /api/getRandomNewProducts", paths: ["/api/getRandomNewProducts"] },
+    { name: "home: /api/featureProducts", paths: ["/api/featureProducts"] },
+    { name: "home: /api/popular", paths: ["/api/popular"] },
+    { name: "home: /api/makes", paths: ["/api/makes"] },
+    {
+      name: "sign-in POST /api/loginCustomer",
+      paths: ["/api/loginCustomer"],
+      request: signInRequest,
+      note: "argon2id as in production; each sign-in from its own address, so the per-address limit never answers",
+    },
+  ];
+}
+
+/** The calls table of one database, then the sign-in flood, the buying figures and (embedded) the trivial route during searches. */
+export async function benchTarget(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
+  const server = await startServer(target);
+  const lines: string[] = [];
+  try {
+    const sessions = await demoCustomerSessions(server.base, bench.connections);
+    if ("failed" in sessions) console.log(`  ${sessions.failed}: the signed-in calls are skipped`);
+    const ops = operations(seeded.codes, sessions);
+    const results: { op: Operation; result: Measure | null; note: string }[] = [];
+    let trivial: Measure | null = null;
+    for (const op of ops) {
+      const status = await statusOf(server.base + op.paths[0], op.request);
+      if (status !== 200 || (op.signedInTwinOf && "failed" in sessions)) {
+        const why = "failed" in sessions && op.signedInTwinOf ? sessions.failed : `${op.paths[0]} answers ${status || "nothing"}`;
+        results.push({ op, result: null, note: `skipped: ${why}` });
+        console.log(`  ${op.name}: skipped (${why})`);
+        continue;
+      }
+      await measure(bench, server.base, op.paths, { seconds: Math.min(2, bench.seconds), request: op.request });
+      // Requests the warm-up left in flight are still being answered (a sign-in's argon2 takes a while): let them finish first.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const result = await measure(bench, server.base, op.paths, { request: op.request });
+      trivial ??= result;
+      results.push({ op, result, note: result.non2xx + result.errors > 0 ? `${result.non2xx} non-2xx, ${result.errors} errors` : "" });
+      console.log(`  ${op.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
+    }
+
+    const measured = (name: string | undefined) => results.find((r) => r.op.name === name)?.result ?? undefined;
+    lines.push(`\n${target.label} database: demo shop + ${bench.items.toLocaleString("en-CA")} parts seeded in ${seconds(seeded.seedMs)}; ${bench.connections} connections, ${bench.seconds} s each`);
+    lines.push(`${pad("operation", NAME_WIDTH)}${padLeft("req/s", 9)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("x trivial", 11)}  target`);
+    for (const { op, result, note } of results) {
+      if (!result) {
+        lines.push(`${pad(op.name, NAME_WIDTH)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 9)}${padLeft("-", 11)}  ${note}`);
+        continue;
+      }
+      const ratio = trivial ? result.reqPerSec / trivial.reqPerSec : 1;
+      // A signed-in twin is judged against its anonymous call: how many times the anonymous req/s it takes.
+      const anonymous = measured(op.signedInTwinOf);
+      const slowdown = anonymous ? `${(anonymous.reqPerSec / result.reqPerSec).toFixed(2)}x anonymous (p50 ${anonymous.p50} -> ${result.p50} ms)` : "";
+      const verdict = op.target && trivial ? `${op.target.text}: ${op.target.check(result, trivial, anonymous) ? "ok" : "MISSED"}` : "";
+      lines.push(
+        `${pad(op.name, NAME_WIDTH)}${padLeft(String(Math.round(result.reqPerSec)), 9)}${padLeft(String(result.p50), 9)}${padLeft(String(result.p99), 9)}${padLeft(`${(ratio * 100).toFixed(0)}%`, 11)}  ${[slowdown, verdict, op.note, note].filter(Boolean).join("; ")}`,
+      );
+    }
+
+    lines.push(...(await signInFlood(bench, server.base, seeded.codes)));
+    lines.push("", ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds)));
+
+    if (target.label === "embedded") {
+      const searches = ops.find((op) => op.name.startsWith("item-text"))?.paths ?? [];
+      if ((await statusOf(server.base + searches[0])) === 200) {
+        console.log("  trivial route while 5 clients search ...");
+        const [during] = await Promise.all([measure(bench, server.base, ["/api/store"], { connections: 10 }), measure(bench, server.base, searches, { connections: 5 })]);
+        const ok = during.p99 < 20;
+        lines.push(`trivial route (10 connections) while 5 connections search: ${Math.round(during.reqPerSec)} req/s, p50 ${during.p50} ms, p99 ${during.p99} ms  (target p99 < 20 ms: ${ok ? "ok" : "MISSED"})`);
+      } else lines.push("trivial route during searches: skipped (the search route does not answer 200)");
+    }
+  } finally {
+    await server.stop();
+  }
+  return lines;
+}
+
+/** `--only buying`: orders per second end to end, and the checkout and document figures, alone. */
+export async function benchBuyingOnly(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
+  const server = await startServer(target);
+  try {
+    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds))];
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The catalogue as real traffic asks it (issue 12): each operation repeated (one URL, the read cache
+ * on) and distinct (thousands of different URLs, the cache off), with the database's CPU per request
+ * and the search index's start-up read and memory.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
+import type { BenchOptions, Seeded, Target } from "./targets";
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** Every process's parent and CPU time (user + system, in ticks) from /proc; empty where /proc is missing. */
+function processTable(): Map<number, { ppid: number; comm: string; ticks: number }> {
+  const table = new Map<number, { ppid: number; comm: string; ticks: number }>();
+  if (!fs.existsSync("/proc")) return table;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      table.set(Number(entry), { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {}
+  }
+  return table;
+}
+
+/**
+ * The CPU time the database has used so far, in ms: the embedded database's child processes of the
+ * server, or every process of the local PostgreSQL server. Null when it cannot be read (no /proc, or
+ * a PostgreSQL server on another machine).
+ */
+function databaseCpuMs(target: Target, serverPid: number): number | null {
+  const table = processTable();
+  if (table.size === 0) return null;
+  let ticks = 0;
+  let found = false;
+  if (target.label === "embedded") {
+    const descendants = new Set([serverPid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, row] of table) {
+        if (!descendants.has(pid) && descendants.has(row.ppid)) {
+          descendants.add(pid);
+          grew = true;
+        }
+      }
+    }
+    descendants.delete(serverPid);
+    for (const pid of descendants) {
+      ticks += table.get(pid)?.ticks ?? 0;
+      found = true;
+    }
+  } else {
+    const host = new URL(target.env.DATABASE_URL as string).hostname;
+    if (!["127.0.0.1", "localhost", "::1"].includes(host)) return null;
+    for (const row of table.values()) {
+      if (row.comm === "postgres") {
+        ticks += row.ticks;
+        found = true;
+      }
+    }
+  }
+  return found ? (ticks * 1000) / TICKS_PER_SECOND : null;
+}
+
+/** Years the distinct make lists filter by: a spread over the catalogue's range. */
+const DISTINCT_YEARS = [1955, 1962, 1967, 1970, 1974, 1979, 1985, 1991, 1998, 2004, 2012];
+const DISTINCT_POOL = 2000;
+
+/** Every make x (no year and DISTINCT_YEARS) x pages 1-5 and the last page, as the server counts them. */
+async function makeListPool(base: string): Promise<string[]> {
+  const makes = (await (await fetch(`${base}/api/makes`)).json()) as { make: string }[];
+  const paths: string[] = [];
+  for (const { make } of makes) {
+    for (const year of [undefined, ...DISTINCT_YEARS]) {
+      const query = `make=${encodeURIComponent(make)}${year ? `&year=${year}` : ""}`;
+      const first = (await (await fetch(`${base}/api/searchResualt?${query}`)).json()) as { last_page: number };
+      const pages = new Set([1, 2, 3, 4, 5, first.last_page].filter((page) => page >= 1 && page <= Math.max(1, first.last_page)));
+      for (const page of pages) paths.push(`/api/searchResualt?${query}&page=${page}`);
+    }
+  }
+  return paths;
+}
+
+/** A stable shuffle, so a run's distinct URLs come in the same mixed order every time. */
+function shuffled<T>(values: readonly T[]): T[] {
+  const out = [...values];
+  let seed = 20261122;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** At least 300 search terms (part-name words, codes, code prefixes), alone and with a make, pages 1-3. */
+function searchPool(seeded: Seeded, makes: readonly string[]): string[] {
+  const words = seeded.words.slice(0, 200);
+  const codes = seeded.codes.slice(0, 100);
+  const prefixes = [...new Set(seeded.codes.map((code) => code.slice(0, 4)))].slice(0, 100);
+  const terms = [...words, ...codes, ...prefixes];
+  const paths: string[] = [];
+  for (const [index, term] of terms.entries()) {
+    const make = makes[index % makes.length] as string;
+    for (const page of [1, 2, 3]) {
+      paths.push(`/api/searchResualt?item=${encodeURIComponent(term)}&page=${page}`);
+      paths.push(`/api/searchResualt?item=${encodeURIComponent(term)}&make=${encodeURIComponent(make)}&page=${page}`);
+    }
+  }
+  return paths;
+}
+
+/** Search terms with a make and a model year: tens of thousands of filters, each asked once in a run (the index has never counted it). */
+function newFilterPool(seeded: Seeded, makes: readonly string[]): string[] {
+  const paths: string[] = [];
+  for (const term of seeded.words.slice(0, 200)) {
+    for (const make of makes) for (const year of DISTINCT_YEARS) paths.push(`/api/searchResualt?item=${encodeURIComponent(term)}&make=${encodeURIComponent(make)}&year=${year}`);
+  }
+  return paths;
+}
+
+/** The server's resident memory, in MB (Linux). */
+function residentMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue as real traffic asks it (issue 12): each operation repeated (one URL, the read cache
+ * on, as the table above) and distinct (every request the next of at least 2,000 different URLs, on
+ * a server started with CATALOG_CACHE_SECONDS=0), with the share of the trivial route's req/s, and
+ * the database's CPU time per request.
+ */
+export async function benchDistinct(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
+  const large = bench.items > 200_000;
+  const targets = {
+    item: target.label === "postgres" ? 0.4 : 0.25,
+    list: target.label === "postgres" ? (large ? 60 : 40) : 80,
+    search: target.label === "postgres" ? (large ? 100 : 60) : 150,
+  };
+  const run = async (server: RunningServer, all: readonly string[]) => {
+    // A pool of single-use filters warms up on its second half, so the measured requests meet filters never asked.
+    const single = all.length > 20_000;
+    const paths = single ? all.slice(0, all.length / 2) : all;
+    await measure(bench, server.base, single ? all.slice(all.length / 2) : paths, { seconds: Math.min(5, bench.seconds) });
+    const before = databaseCpuMs(target, server.pid);
+    const result = await measure(bench, server.base, paths);
+    const after = databaseCpuMs(target, server.pid);
+    const cpu = before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null;
+    return { result, cpu };
+  };
+
+  const cached = await startServer(target);
+  let pools: { name: string; paths: string[]; target?: { text: string; check: (m: Measure, trivial: Measure) => boolean } }[];
+  const repeated = new Map<string, Awaited<ReturnType<typeof run>>>();
+  try {
+    console.log("  distinct URLs: building the pools from the seeded catalogue ...");
+    const lists = shuffled(await makeListPool(cached.base));
+    const makes = [...new Set(lists.map((url) => decodeURIComponent(/make=([^&]+)/.exec(url)?.[1] ?? "")))];
+    pools = [
+      { name: "trivial GET /api/store", paths: ["/api/store"] },
+      {
+        name: "item detail, random part",
+        paths: shuffled(seeded.codes).map((code) => `/api/item/${encodeURIComponent(code)}`),
+        target: { text: `>= ${targets.item * 100}% of trivial`, check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * targets.item },
+      },
+      { name: "make list, make +- year, pages 1-5 + last", paths: lists, target: { text: `p99 < ${targets.list} ms`, check: (m) => m.p99 < targets.list } },
+      { name: "item-text search, +- make, pages 1-3", paths: shuffled(searchPool(seeded, makes)), target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search } },
+      { name: "search + make + year, every filter new", paths: shuffled(newFilterPool(seeded, makes)) },
+    ];
+    for (const pool of pools) {
+      repeated.set(pool.name, await run(cached, [pool.paths[0] as string]));
+      console.log(`  repeated ${pool.name}: ${Math.round(repeated.get(pool.name)!.result.reqPerSec)} req/s`);
+    }
+  } finally {
+    await cached.stop();
+  }
+
+  const started = Date.now();
+  const uncached = await startServer(target, { CATALOG_CACHE_SECONDS: "0" });
+  const up = Date.now() - started;
+  const firstList = Date.now();
+  await fetch(`${uncached.base}/api/searchResualt?item=hood&page=2`);
+  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB`;
+  console.log(`  ${indexLine}`);
+  const lines = [
+    "",
+    `${target.label}, catalogue as shoppers ask it: repeated = one URL, read cache on; distinct = the next of ${DISTINCT_POOL.toLocaleString("en-CA")}+ different URLs each request, CATALOG_CACHE_SECONDS=0`,
+    indexLine,
+    `${pad("operation", 42)}${padLeft("URLs", 6)}${padLeft("repeated req/s p99", 20)}${padLeft("distinct req/s", 16)}${padLeft("p50", 6)}${padLeft("p99", 6)}${padLeft("x trivial", 11)}${padLeft("db ms/req", 11)}  target (distinct)`,
+  ];
+  try {
+    let trivial: Measure | null = null;
+    for (const pool of pools) {
+      const distinct = await run(uncached, pool.paths);
+      trivial ??= distinct.result;
+      const again = repeated.get(pool.name)!;
+      const { result } = distinct;
+      console.log(`  distinct ${pool.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
+      const verdict = pool.target ? `${pool.target.text}: ${pool.target.check(result, trivial) ? "ok" : "MISSED"}` : "";
+      const refused = result.non2xx + result.errors > 0 ? `; ${answers(result)}` : "";
+      lines.push(
+        `${pad(pool.name, 42)}${padLeft(String(pool.paths.length), 6)}${padLeft(`${Math.round(again.result.reqPerSec)} ${again.result.p99} ms`, 20)}${padLeft(String(Math.round(result.reqPerSec)), 16)}${padLeft(String(result.p50), 6)}${padLeft(String(result.p99), 6)}${padLeft(`${((result.reqPerSec / trivial.reqPerSec) * 100).toFixed(0)}%`, 11)}${padLeft(distinct.cpu === null ? "-" : distinct.cpu.toFixed(2), 11)}  ${verdict}${refused}`,
+      );
+    }
+  } finally {
+    await uncached.stop();
+  }
+  return lines;
+}

@@ -1,0 +1,138 @@
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Retail customers; email is stored lower-case. */
+export const customers = pgTable("customers", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  optIn: boolean("opt_in").notNull().default(false),
+  /** False when staff disabled the account: it cannot sign in, and its sessions end. */
+  active: boolean("active").notNull().default(true),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The customer-info form: personal details, shipping address, vehicle (UserInfo) and billing address (BillingInfo). */
+export const customerInfo = pgTable("customer_info", {
+  customerId: integer("customer_id")
+    .primaryKey()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  forename: text("forename").notNull(),
+  surname: text("surname").notNull(),
+  gender: smallint("gender"),
+  birth: date("birth", { mode: "string" }),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  zipcode: text("zipcode").notNull(),
+  country: text("country").notNull(),
+  state: text("state").notNull(),
+  tel: text("tel").notNull(),
+  mobile: text("mobile"),
+  car: text("car"),
+  year: integer("year"),
+  make: text("make"),
+  sameAsShipping: boolean("same_as_shipping").notNull().default(true),
+  billingFirstname: text("billing_firstname").notNull(),
+  billingLastname: text("billing_lastname").notNull(),
+  billingAddress1: text("billing_address1").notNull(),
+  billingAddress2: text("billing_address2"),
+  billingCity: text("billing_city").notNull(),
+  billingPostalcode: text("billing_postalcode").notNull(),
+  billingCountry: text("billing_country").notNull(),
+  billingProvince: text("billing_province").notNull(),
+  billingPhone: text("billing_phone").notNull(),
+  billingMobile: text("billing_mobile"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Dealer (trade) accounts; account is stored upper-case; pricecode picks the tier price (1-6, else the first). */
+export const dealers = pgTable("dealers", {
+  id: serial("id").primaryKey(),
+  account: text("account").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  level: integer("level").notNull().default(1),
+  pricecode: integer("pricecode").notNull().default(0),
+  email: text("email").notNull(),
+  firstname: text("firstname").notNull().default(""),
+  lastname: text("lastname").notNull().default(""),
+  address1: text("address1").notNull().default(""),
+  city: text("city").notNull().default(""),
+  state: text("state").notNull().default(""),
+  country: text("country").notNull().default("CA"),
+  zip: text("zip").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  suspendedReason: text("suspended_reason"),
+  ...timestamps,
+});
+
+export const PRINCIPAL_KINDS = ["customer", "dealer", "staff"] as const;
+
+/** Signed-in sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    principalKind: text("principal_kind", { enum: PRINCIPAL_KINDS }).notNull(),
+    principalId: integer("principal_id").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_principal").on(t.principalKind, t.principalId), index("sessions_expires").on(t.expiresAt)],
+);
+
+/** Single-use password reset links (1 hour); only the token's SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_customer").on(t.customerId)],
+);
+
+/** Pending e-mail changes: the new address takes effect when its single-use link (1 day) is opened. */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_change_tokens_customer").on(t.customerId)],
+);
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The store's people: owners may do everything (staff users, store settings); staff run orders, parts, content, people and the inbox. */
+export const staffUsers = pgTable("staff_users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("staff"),
+  /** False when an owner disabled the staff user: it cannot sign in, and its sessions end. */
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

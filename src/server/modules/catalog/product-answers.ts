@@ -1,0 +1,110 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Product, SaleItem } from "../../../domain/contracts/catalog";
+import type { ProductSearch } from "../../../domain/contracts/common";
+import { PAGE_SIZE, pageCount } from "../../../domain/pager";
+import type { AppCaches } from "../../caches";
+import type { Ctx } from "../../context";
+import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
+import { parts, specialPrices } from "./schema";
+
+type CacheKind = keyof AppCaches["catalog"];
+
+/**
+ * A public answer read through the app's read caches when the context has them (see AppCaches.catalog):
+ * `answers` (lists and pages, reused for a few seconds), `costly` (new arrivals: slow to compute, slow
+ * to change, reused longer) and `live` (answers that must be current, such as stock in the quick view:
+ * only concurrent identical reads share a query). Verbs that change the catalogue invalidate them once
+ * their transaction commits. Without caches (a test, a script) every read goes to the database.
+ */
+export function cached<T>(ctx: Ctx<"db", "caches">, key: unknown[], load: () => PromiseLike<T>, kind: CacheKind = "answers"): Promise<T> {
+  const cache = ctx.caches?.catalog[kind];
+  return cache ? cache.get(JSON.stringify(key), load) : Promise.resolve(load());
+}
+
+/**
+ * The columns of a part that public answers carry. Dealer tier prices (price2..price6) are
+ * deliberately absent: they are confidential and only a dealer's own session may see them.
+ */
+export const productColumns = {
+  item: parts.item,
+  descrip: parts.descrip,
+  make: parts.make,
+  model: parts.model,
+  yearFrom: parts.yearFrom,
+  yearEnd: parts.yearEnd,
+  onhand: parts.onhand,
+  onshpeta: parts.onshpeta,
+  onsale: parts.onsale,
+  orderpt: parts.orderpt,
+  promotional: parts.promotional,
+  specialPrice: sql<number | null>`(select sp.sale_price from special_prices sp where sp.item = parts.item)`.mapWith((value) => (value === null ? null : Number(value))),
+  qty: parts.qty,
+  price: parts.price,
+  pricel: parts.pricel,
+  imgPath: parts.imgPath,
+  big: parts.big,
+  oversize: parts.oversize,
+};
+
+export type PartRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof productColumns, "specialPrice">> & { specialPrice: number | null };
+
+export const specialColumns = { ...productColumns, salePrice: specialPrices.salePrice, orgPrice: specialPrices.orgPrice };
+
+/** The one mapping from a parts row to the API's Product: every product answer goes through it. */
+export function toProduct(row: PartRow): Product {
+  return {
+    item: row.item,
+    descrip: row.descrip,
+    make: row.make,
+    model: row.model,
+    year_from: row.yearFrom,
+    year_end: row.yearEnd,
+    onhand: row.onhand,
+    onshpeta: row.onshpeta ? row.onshpeta.slice(0, 10) : null,
+    onsale: row.onsale,
+    orderpt: row.orderpt,
+    promotional: row.promotional,
+    special_price: row.specialPrice === null ? null : Number(row.specialPrice),
+    qty: row.qty,
+    price: Number(row.price),
+    pricel: Number(row.pricel),
+    img_path: row.imgPath,
+    big: row.big,
+    oversize: row.oversize,
+  };
+}
+
+/** A sale row (special or holiday price) as the API's SaleItem: the product with its sale and original prices. */
+export function toSaleItem(row: PartRow & { salePrice: number; orgPrice: number }): SaleItem {
+  return { ...toProduct(row), sale_price: Number(row.salePrice), org_price: Number(row.orgPrice) };
+}
+
+/** The text as a LIKE pattern that matches it literally: its own % _ and \ are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%text%` for ILIKE: the shopper's text anywhere, taken literally. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** The stored spelling of a make, matched case-insensitively against the makes table (a small table). */
+export function makeNamed(make: string): SQL {
+  return sql`coalesce((select m.make from makes m where lower(m.make) = lower(${make}) limit 1), ${make})`;
+}
+
+export const pagesOfData = new WeakMap<object, { current_page: number; total: number }>();
+
+/**
+ * A page answer. Around a cached (frozen) page of data it is itself kept and frozen while the total
+ * stays the same, so every request for that page sends one object whose JSON is made once.
+ */
+export function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
+  const page = { current_page: search.page, total, per_page: PAGE_SIZE, last_page: pageCount(total), data };
+  if (!isFrozenAnswer(data)) return page;
+  const known = pagesOfData.get(data);
+  if (known && known.total === total && known.current_page === search.page) return known as typeof page;
+  pagesOfData.set(data, freezeAnswer(page));
+  return page;
+}

@@ -1,0 +1,203 @@
+/** A part as the index reads it: only what a list filters and orders by. */
+export interface IndexedPart {
+  item: string;
+  descrip: string;
+  yearFrom: number;
+  yearEnd: number;
+  promotional: boolean;
+}
+
+export const NO_PARTS = new Int32Array(0);
+
+/** A long build hands the event loop back this often (parts), so shoppers' requests go on being answered. */
+const YIELD_EVERY = 8_192;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A set of ordinals as a bitmap: membership in one read. */
+export function bitsOf(ordinals: Iterable<number>, size: number): Uint32Array {
+  const bits = new Uint32Array((size >>> 5) + 1);
+  for (const ordinal of ordinals) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  return bits;
+}
+
+/** A part's search text: code and description in lower case (one flat string, not a concatenation's rope). */
+export const searchText = (item: string, descrip: string) => `${item}\u001f${descrip}`.toLowerCase();
+
+/**
+ * Which parts hold each run of three characters (a trigram) of their search text, as one array of
+ * ordinals per trigram in ordinal order. Trigrams of ASCII characters are looked up in a flat table,
+ * any other in a map. Two passes over the texts: the first counts, the second fills one Int32Array
+ * sized exactly (about 140 MB for a million parts, and no garbage).
+ */
+class Trigrams {
+  private readonly ascii = new Int32Array(1 << 21).fill(-1);
+  private readonly other = new Map<string, number>();
+  private ids = 0;
+  private starts = NO_PARTS;
+  private postings = NO_PARTS;
+
+  static async of(texts: readonly string[]): Promise<Trigrams> {
+    const trigrams = new Trigrams();
+    const counts: number[] = [];
+    const last: number[] = [];
+    for (let ordinal = 0; ordinal < texts.length; ordinal++) {
+      if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
+      const text = texts[ordinal]!;
+      for (let at = 0; at + 3 <= text.length; at++) {
+        const id = trigrams.idAt(text, at, true);
+        if (id === counts.length) {
+          counts.push(0);
+          last.push(-1);
+        }
+        if (last[id] !== ordinal) {
+          last[id] = ordinal;
+          counts[id]!++;
+        }
+      }
+    }
+    const starts = new Int32Array(counts.length + 1);
+    for (let id = 0; id < counts.length; id++) starts[id + 1] = starts[id]! + counts[id]!;
+    const postings = new Int32Array(starts[counts.length]!);
+    const next = starts.slice(0, counts.length);
+    for (let ordinal = 0; ordinal < texts.length; ordinal++) {
+      if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
+      const text = texts[ordinal]!;
+      for (let at = 0; at + 3 <= text.length; at++) {
+        const id = trigrams.idAt(text, at, false);
+        const end = next[id]!;
+        if (end > starts[id]! && postings[end - 1] === ordinal) continue;
+        postings[end] = ordinal;
+        next[id] = end + 1;
+      }
+    }
+    trigrams.starts = starts;
+    trigrams.postings = postings;
+    return trigrams;
+  }
+
+  /** The id of the trigram at `at`; while adding, an unseen trigram gets the next id, else -1. */
+  private idAt(text: string, at: number, adding: boolean): number {
+    const a = text.charCodeAt(at);
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    if ((a | b | c) < 128) {
+      const slot = (a << 14) | (b << 7) | c;
+      const id = this.ascii[slot]!;
+      if (id >= 0 || !adding) return id;
+      this.ascii[slot] = this.ids;
+      return this.ids++;
+    }
+    const key = text.slice(at, at + 3);
+    const id = this.other.get(key);
+    if (id !== undefined) return id;
+    if (!adding) return -1;
+    this.other.set(key, this.ids);
+    return this.ids++;
+  }
+
+  /**
+   * The shortest posting list among the trigrams of `text` (three characters or more): every part
+   * whose text contains `text` is in it. Empty when one of its trigrams occurs nowhere.
+   */
+  narrowest(text: string): Int32Array {
+    let best: Int32Array | null = null;
+    for (let at = 0; at + 3 <= text.length; at++) {
+      const id = this.idAt(text, at, false);
+      if (id < 0) return NO_PARTS;
+      if (best === null || this.starts[id + 1]! - this.starts[id]! < best.length) best = this.postings.subarray(this.starts[id]!, this.starts[id + 1]!);
+    }
+    return best ?? NO_PARTS;
+  }
+}
+
+/**
+ * The catalogue as read at one moment, numbered in the database's own item-code order: every part's
+ * code, search text, years and promotional flag, and lists of ordinals by make, by model year, for
+ * the promotional parts and by trigram. Never changed once built; later changes are laid over it
+ * (see Changes).
+ */
+export class Listing {
+  readonly ordinalOf = new Map<string, number>();
+  readonly makes = new Map<string, { ordinals: Int32Array; bits: Uint32Array }>();
+  readonly years = new Map<number, Int32Array>();
+  readonly promotionalBits: Uint32Array;
+  readonly all: Int32Array;
+
+  private constructor(
+    readonly codes: string[],
+    readonly texts: string[],
+    readonly yearFrom: Int16Array,
+    readonly yearEnd: Int16Array,
+    readonly promotional: Int32Array,
+    readonly trigrams: Trigrams,
+  ) {
+    this.promotionalBits = bitsOf(promotional, codes.length);
+    this.all = Int32Array.from({ length: codes.length }, (_, ordinal) => ordinal);
+  }
+
+  /** `parts` in item-code order; `fits`: the makes each part is listed under (item_makes). */
+  static async of(parts: readonly IndexedPart[], fits: Iterable<{ item: string; make: string }>): Promise<Listing> {
+    const texts: string[] = [];
+    for (let ordinal = 0; ordinal < parts.length; ordinal++) {
+      if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
+      texts.push(searchText(parts[ordinal]!.item, parts[ordinal]!.descrip));
+    }
+    const listing = new Listing(
+      parts.map((part) => part.item),
+      texts,
+      Int16Array.from(parts, (part) => part.yearFrom),
+      Int16Array.from(parts, (part) => part.yearEnd),
+      Int32Array.from(parts.flatMap((part, ordinal) => (part.promotional ? [ordinal] : []))),
+      await Trigrams.of(texts),
+    );
+    const size = parts.length;
+    for (let ordinal = 0; ordinal < size; ordinal++) listing.ordinalOf.set(listing.codes[ordinal]!, ordinal);
+    await yieldToRequests();
+
+    const byMake = new Map<string, number[]>();
+    for (const fit of fits) {
+      const ordinal = listing.ordinalOf.get(fit.item);
+      if (ordinal === undefined) continue;
+      const list = byMake.get(fit.make);
+      if (list) list.push(ordinal);
+      else byMake.set(fit.make, [ordinal]);
+    }
+    for (const [make, list] of byMake) {
+      const ordinals = Int32Array.from(list).sort();
+      listing.makes.set(make, { ordinals, bits: bitsOf(ordinals, size) });
+    }
+    await yieldToRequests();
+
+    // Two passes, as for trigrams: count the parts of each year, then fill one array per year.
+    const perYear = new Map<number, number>();
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      for (let year = listing.yearFrom[ordinal]!; year <= listing.yearEnd[ordinal]!; year++) perYear.set(year, (perYear.get(year) ?? 0) + 1);
+    }
+    const filled = new Map<number, number>();
+    for (const [year, count] of perYear) {
+      listing.years.set(year, new Int32Array(count));
+      filled.set(year, 0);
+    }
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      for (let year = listing.yearFrom[ordinal]!; year <= listing.yearEnd[ordinal]!; year++) {
+        const at = filled.get(year)!;
+        listing.years.get(year)![at] = ordinal;
+        filled.set(year, at + 1);
+      }
+    }
+    return listing;
+  }
+
+  /** Where a code not in the listing would stand: before the ordinal returned (JavaScript's code-unit order). */
+  insertionPoint(code: string): number {
+    let low = 0;
+    let high = this.codes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.codes[middle]! < code) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}

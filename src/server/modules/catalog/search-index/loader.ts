@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { IndexedPart } from "./listing";
+import { CatalogIndex } from "./queries";
+
+type Row = Record<string, unknown>;
+
+const asPart = (row: Row): IndexedPart => ({
+  item: String(row.item),
+  descrip: String(row.descrip),
+  yearFrom: Number(row.year_from),
+  yearEnd: Number(row.year_end),
+  promotional: row.promotional === true,
+});
+
+/** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
+export const HORIZON_NOW = "pg_snapshot_xmin(pg_current_snapshot())::text";
+
+/** The make grid's names, which a filter's make is matched to in any case. */
+export async function makeNamesOf(db: Db): Promise<string[]> {
+  return (await db.execute<{ make: string }>(sql`select make from makes`)).rows.map((row) => row.make);
+}
+
+/**
+ * Reads the whole catalogue into a new index: the parts in item-code order (the database's own
+ * ordering, a batch at a time keyed on the last code), which makes each fits, and the make grid's
+ * names. Returns it with the transaction horizon taken before the read: changes of transactions
+ * from that horizon on are read again by the first catch-up (see LiveCatalogIndex).
+ */
+export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ index: CatalogIndex; horizon: bigint }> {
+  const [{ horizon }] = (await db.execute<{ horizon: string }>(sql.raw(`select ${HORIZON_NOW} as horizon`))).rows as [{ horizon: string }];
+  const parts: IndexedPart[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const from = after === null ? sql`` : sql`where item > ${after}`;
+    const { rows } = await db.execute<Row>(sql`select item, descrip, year_from, year_end, promotional from parts ${from} order by item limit ${batchSize}`);
+    for (const row of rows) parts.push(asPart(row));
+    if (rows.length < batchSize) break;
+    after = parts[parts.length - 1]!.item;
+  }
+  const fits = await db.execute<{ item: string; make: string }>(sql`select item, make from item_makes`);
+  const index = await CatalogIndex.of(parts, fits.rows, await makeNamesOf(db));
+  await db.execute(sql`delete from catalog_changes where changed_at < now() - interval '1 day'`);
+  return { index, horizon: BigInt(horizon) };
+}
+
+/** The parts of some codes as they are now, with their makes; null for a code no part has. */
+export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[] }) | null>> {
+  const { rows } = await db.execute<Row>(sql`
+    select p.item, p.descrip, p.year_from, p.year_end, p.promotional, array(select im.make from item_makes im where im.item = p.item) as makes
+    from parts p where p.item in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`);
+  const now = new Map<string, (IndexedPart & { makes: string[] }) | null>(codes.map((code) => [code, null]));
+  for (const row of rows) now.set(String(row.item), { ...asPart(row), makes: row.makes as string[] });
+  return now;
+}

@@ -1,0 +1,226 @@
+import { LRUCache } from "lru-cache";
+import { bitsOf, type IndexedPart, Listing, NO_PARTS, searchText } from "./listing";
+
+/** The filters of the product list, the search and Hot Deals. */
+export interface IndexQuery {
+  make?: string | undefined;
+  year?: number | undefined;
+  item?: string | undefined;
+  promotionalOnly?: boolean;
+}
+
+/** A part as it is now, when it changed since the listing was read: checked by hand, it is one of few. */
+interface ChangedPart {
+  /** Its place among the listing's ordinals: its own ordinal when the listing has its code, else just before the next code. */
+  key: number;
+  code: string;
+  text: string;
+  yearFrom: number;
+  yearEnd: number;
+  promotional: boolean;
+  makes: ReadonlySet<string>;
+}
+
+/** The parts changed since the listing was read: the listing's versions are left out, their present versions laid in at their places. */
+interface Changes {
+  /** Every changed code, and what it is now (null: deleted). */
+  byCode: Map<string, ChangedPart | null>;
+  /** The listing's ordinals of the changed parts. */
+  replaced: Uint32Array;
+  /** The present versions, by key. */
+  parts: ChangedPart[];
+}
+
+/** What a part must pass besides being in the list walked. */
+interface Checks {
+  make: Uint32Array | null;
+  makeName: string | undefined;
+  promotional: Uint32Array | null;
+  promotionalOnly: boolean;
+  year: number | undefined;
+  text: string | null;
+  /** The query's year and text, which a changed part is always checked against. */
+  queryYear: number | undefined;
+  queryText: string | undefined;
+}
+
+/**
+ * The catalogue's search index (decision 022): a listing of every part read at one moment, with the
+ * parts changed since laid over it. A list, a search or Hot Deals is answered here, total and page;
+ * the database is then asked only for the page's 20 parts, by primary key.
+ *
+ * A part matches as the spec's search does: its code or description contains the text, in any case;
+ * it is listed under the makes item_makes gives it; a model year matches from year_from to year_end.
+ */
+export class CatalogIndex {
+  /** How many parts each filter asked so far matches (see find): exact, since a change makes a new CatalogIndex. */
+  private readonly totals = new LRUCache<string, number>({ max: 50_000 });
+  private readonly makeByLowerName: Map<string, string>;
+
+  private constructor(
+    private readonly listing: Listing,
+    makeNames: Iterable<string>,
+    private readonly changes: Changes | null,
+  ) {
+    this.makeByLowerName = new Map([...makeNames].map((name) => [name.toLowerCase(), name]));
+  }
+
+  /**
+   * An index of `parts` (in item-code order), listed under the makes of `fits` (item_makes), with
+   * `makeNames` the make grid's spelling of each make, which a filter is matched to in any case.
+   */
+  static async of(parts: readonly IndexedPart[], fits: Iterable<{ item: string; make: string }>, makeNames: Iterable<string>): Promise<CatalogIndex> {
+    return new CatalogIndex(await Listing.of(parts, fits), makeNames, null);
+  }
+
+  /** How many parts the index lists. */
+  get size(): number {
+    let size = this.listing.codes.length;
+    for (const [code, part] of this.changes?.byCode ?? []) size += (part ? 1 : 0) - (this.listing.ordinalOf.has(code) ? 1 : 0);
+    return size;
+  }
+
+  /** How many parts are laid over the listing (changed since it was read). */
+  get changedParts(): number {
+    return this.changes?.byCode.size ?? 0;
+  }
+
+  /**
+   * This index with some parts as they are now: `now` has every changed code, with its present
+   * version and makes, or null when it was deleted.
+   */
+  withChanges(now: Map<string, (IndexedPart & { makes: string[] }) | null>, makeNames: Iterable<string>): CatalogIndex {
+    const byCode = new Map(this.changes?.byCode);
+    for (const [code, part] of now) {
+      if (!part) {
+        byCode.set(code, null);
+        continue;
+      }
+      const ordinal = this.listing.ordinalOf.get(code);
+      byCode.set(code, {
+        key: ordinal ?? this.listing.insertionPoint(code) - 0.5,
+        code,
+        text: searchText(part.item, part.descrip),
+        yearFrom: part.yearFrom,
+        yearEnd: part.yearEnd,
+        promotional: part.promotional,
+        makes: new Set(part.makes),
+      });
+    }
+    const replaced = bitsOf(
+      [...byCode.keys()].flatMap((code) => {
+        const ordinal = this.listing.ordinalOf.get(code);
+        return ordinal === undefined ? [] : [ordinal];
+      }),
+      this.listing.codes.length,
+    );
+    const parts = [...byCode.values()].filter((part) => part !== null).sort((a, b) => a.key - b.key || (a.code < b.code ? -1 : 1));
+    return new CatalogIndex(this.listing, makeNames, { byCode, replaced, parts });
+  }
+
+  /**
+   * How many parts match, and the item codes of `limit` of them from the `offset`th on, in item-code
+   * order. The narrowest of the model year's parts, the make's parts, the promotional parts and the
+   * parts holding the text's rarest trigram (or every part) is walked, and each of its parts checked
+   * against the rest. The first time a filter is asked the walk goes to the end to count; its total is
+   * then kept with this index, and later pages stop as soon as they are full, or walk from the end
+   * when they lie in the second half.
+   */
+  find(query: IndexQuery, offset: number, limit: number): { total: number; codes: string[] } {
+    const { listing, changes } = this;
+    const { year } = query;
+    const promotionalOnly = query.promotionalOnly === true;
+    const text = query.item?.toLowerCase() || undefined;
+    const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
+    const make = makeName === undefined ? undefined : listing.makes.get(makeName);
+
+    let walk = listing.all;
+    if (makeName !== undefined && !make) walk = NO_PARTS;
+    const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
+    if (yearly && yearly.length < walk.length) walk = yearly;
+    if (make && make.ordinals.length < walk.length) walk = make.ordinals;
+    if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
+    const rarest = text && text.length >= 3 ? listing.trigrams.narrowest(text) : null;
+    if (rarest && rarest.length < walk.length) walk = rarest;
+
+    const checks: Checks = {
+      make: make && walk !== make.ordinals ? make.bits : null,
+      makeName,
+      promotional: promotionalOnly && walk !== listing.promotional ? listing.promotionalBits : null,
+      promotionalOnly,
+      year: yearly && walk !== yearly ? year : undefined,
+      // A three-character text is one trigram: its posting list is the exact answer.
+      text: text && !(walk === rarest && text.length === 3) ? text : null,
+      queryYear: year,
+      queryText: text,
+    };
+    const codes: string[] = [];
+    if (!changes && !checks.make && !checks.promotional && checks.text === null && checks.year === undefined) {
+      for (let at = offset; at < Math.min(walk.length, offset + limit); at++) codes.push(listing.codes[walk[at]!]!);
+      return { total: walk.length, codes };
+    }
+
+    const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${text ?? ""}`;
+    const known = this.totals.get(key);
+    const end = offset + limit;
+    if (known === undefined) {
+      const total = this.scan(walk, checks, false, walk.length + this.changedParts, (code, number) => {
+        if (number >= offset && number < end) codes.push(code);
+      });
+      this.totals.set(key, total);
+      return { total, codes };
+    }
+    if (offset >= known) return { total: known, codes };
+    if (offset > known / 2) {
+      // Counted from the end: the last match is number known - 1.
+      this.scan(walk, checks, true, known - offset, (code, fromEnd) => {
+        if (known - 1 - fromEnd < end) codes.push(code);
+      });
+      return { total: known, codes: codes.reverse() };
+    }
+    this.scan(walk, checks, false, end, (code, number) => {
+      if (number >= offset) codes.push(code);
+    });
+    return { total: known, codes };
+  }
+
+  /**
+   * Walks `walk` (forwards or backwards) until `stop` parts passed every check, handing each to `visit`
+   * with its number among them; returns how many passed. Changed parts are left out of the walk and
+   * checked in at their places.
+   */
+  private scan(walk: Int32Array, checks: Checks, backwards: boolean, stop: number, visit: (code: string, number: number) => void): number {
+    const { codes, texts, yearFrom, yearEnd } = this.listing;
+    const { make, promotional, year, text } = checks;
+    const replaced = this.changes?.replaced ?? null;
+    const changed = this.changes?.parts ?? [];
+    const last = walk.length - 1;
+    let next = backwards ? changed.length - 1 : 0;
+    let passed = 0;
+    const passChangedUpTo = (key: number) => {
+      for (; backwards ? next >= 0 && changed[next]!.key > key : next < changed.length && changed[next]!.key < key; next += backwards ? -1 : 1) {
+        if (passed < stop && changedMatches(changed[next]!, checks)) visit(changed[next]!.code, passed++);
+      }
+    };
+    for (let at = 0; at <= last && passed < stop; at++) {
+      const ordinal = walk[backwards ? last - at : at]!;
+      if (changed.length > 0) passChangedUpTo(ordinal);
+      if (passed >= stop) break;
+      if (replaced !== null && (replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0) continue;
+      if (make !== null && (make[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+      if (promotional !== null && (promotional[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+      if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
+      if (text !== null && !texts[ordinal]!.includes(text)) continue;
+      visit(codes[ordinal]!, passed++);
+    }
+    if (changed.length > 0) passChangedUpTo(backwards ? -1 : Number.POSITIVE_INFINITY);
+    return passed;
+  }
+}
+
+function changedMatches(part: ChangedPart, checks: Checks): boolean {
+  if (checks.makeName !== undefined && !part.makes.has(checks.makeName)) return false;
+  if (checks.promotionalOnly && !part.promotional) return false;
+  if (checks.queryYear !== undefined && (part.yearFrom > checks.queryYear || part.yearEnd < checks.queryYear)) return false;
+  return checks.queryText === undefined || part.text.includes(checks.queryText);
+}

@@ -1,0 +1,19 @@
+import { asc } from "drizzle-orm";
+import { DEFAULT_SHIPPING_RATES, type ShippingRate, type ShippingZone } from "../../../domain/shipping";
+import type { Ctx } from "../../context";
+import { shippingRates } from "./schema";
+
+/** The zone-and-weight rate table staff keep, or the shop's defaults while it is empty. */
+export async function shippingTable({ db }: Ctx<"db">): Promise<ShippingRate[]> {
+  const rows = await db.select().from(shippingRates).orderBy(asc(shippingRates.id));
+  if (rows.length === 0) return [...DEFAULT_SHIPPING_RATES];
+  return rows.map((row) => ({ zone: row.zone as ShippingZone, upToKg: row.upToKg, cents: row.cents, days: row.days }));
+}
+
+/** Replaces the rate table staff keep (validated by domain/shipping's shippingTableProblems), in the caller's transaction; answers the table as it was. */
+export async function saveShippingTable(tx: Ctx<"db">, table: ShippingRate[]): Promise<ShippingRate[]> {
+  const before = await shippingTable(tx);
+  await tx.db.delete(shippingRates);
+  await tx.db.insert(shippingRates).values(table.map((row) => ({ zone: row.zone, upToKg: row.upToKg, cents: row.cents, days: row.days })));
+  return before;
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+import type { Ctx } from "../../context";
+import type { OutgoingMail } from "../../integrations/mail/mailer";
+import { mailOutbox } from "./schema";
+
+/** A mail the outbox holds, as a sender takes it. */
+export type OutboxRow = Pick<typeof mailOutbox.$inferSelect, "id" | "to" | "replyTo" | "subject" | "text" | "attempts">;
+
+/** Writes a mail into the outbox, in the caller's transaction when `db` is one. */
+export async function queueMail({ db }: Ctx<"db">, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? null });
+}
+
+/**
+ * Claims up to `batchSize` due mails for `leaseSeconds` (FOR UPDATE SKIP LOCKED), so any number of
+ * servers send each mail once; a sender that dies leaves its claims to run out and be taken again.
+ */
+export async function claimDueMail({ db }: Ctx<"db">, claim: { batchSize: number; leaseSeconds: number }): Promise<OutboxRow[]> {
+  const claimed = await db.execute<Record<string, unknown>>(sql`
+      update mail_outbox set claimed_until = now() + make_interval(secs => ${claim.leaseSeconds})
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
+        order by id limit ${claim.batchSize}
+        for update skip locked)
+      returning id, "to", reply_to, subject, text, attempts`);
+  return claimed.rows
+    .map((row) => ({ id: Number(row.id), to: String(row.to), replyTo: (row.reply_to as string | null) ?? null, subject: String(row.subject), text: String(row.text), attempts: Number(row.attempts) }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Records a mail sent (its `attempts`th try). */
+export async function markMailSent({ db }: Ctx<"db">, id: number, attempts: number): Promise<void> {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, attempts, lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed try: the mail waits until `nextAttemptAt`, or is given up (`failed`) after the last try. */
+export async function markMailFailed({ db }: Ctx<"db">, id: number, failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: Date }): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: failure.attempts, status: failure.gaveUp ? "failed" : "pending", lastError: failure.error, nextAttemptAt: failure.nextAttemptAt, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { formatCents, fromCents } from "../../../domain/money";
+import {
+  canMove,
+  isDeletable,
+  ORDER_STATUS,
+  type OrderStatus,
+  orderBeingCancelled,
+  orderBeingPaid,
+  requoteWhilePaying,
+  staffStatusLabel,
+} from "../../../domain/orders";
+import { totalsOf } from "../../../domain/totals";
+import { type Ctx, inTransaction } from "../../context";
+import { AppError, notFound } from "../../errors";
+import { audit } from "../audit/service";
+import { storeDetails } from "../content/service";
+import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
+import { lockOrder, moveOrder, type OrderOwner, type OrderRow } from "./records";
+import { orders } from "./schema";
+import { returnOrderStock } from "./stock";
+import { trackingUrl } from "./views";
+
+/** Deletes a pending quote (3 or 5) of the owner's: it becomes cancelled, its number is never reused; 404 for anyone else's, 409 for an order past quoting. */
+export async function deletePendingOrder(ctx: Ctx<"db", "caches">, owner: OrderOwner, orderNum: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await lockOrder(tx, owner, orderNum);
+    if (!isDeletable(row.salesStatus)) throw new AppError("CONFLICT", `Order ${orderNum} is not a pending order and cannot be deleted.`);
+    if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
+    await returnOrderStock(tx, orderNum);
+    await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Deleted by the customer" });
+  });
+}
+
+/**
+ * The store quotes an oversize order's shipping (staff): the shipping and days are set, tax and total
+ * recomputed at the order's destination rate, and it becomes Pending for Reply (5), payable from
+ * Pending Orders; the customer is mailed a link to pay. A quoted order may be quoted again.
+ */
+export async function quoteShipping(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  orderNum: string,
+  quote: { shippingCents: number; days: number },
+  actor: string,
+): Promise<void> {
+  if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0) throw new AppError("INVALID", "Shipping must be an amount of 0 or more.", { shipping: "Shipping must be an amount of 0 or more." });
+  await inTransaction(ctx, async (tx) => {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
+    if (!order) throw notFound(`Order ${orderNum}`);
+    if (order.salesStatus !== ORDER_STATUS.pendingQuote && order.salesStatus !== ORDER_STATUS.pendingReply) throw new AppError("CONFLICT", `Order ${orderNum} is not waiting for a shipping quote.`);
+    // The customer pays the total they were shown: while a payment is open, the total stays as it is.
+    if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", requoteWhilePaying(orderNum));
+    const { taxCents, totalCents } = totalsOf(order.subtotalCents, quote.shippingCents, order.taxParts);
+    await moveOrder(tx, orderNum, ORDER_STATUS.pendingReply, { shippingCents: quote.shippingCents, taxCents, totalCents, shippingDays: quote.days, quotedAt: new Date() });
+    await audit(tx, {
+      actor,
+      action: "order.quote",
+      target: `order:${orderNum}`,
+      details: { before: { status: order.salesStatus, shippingCents: order.shippingCents, totalCents: order.totalCents }, after: { status: ORDER_STATUS.pendingReply, shippingCents: quote.shippingCents, totalCents } },
+    });
+    const link = `${ctx.config.publicUrl}/pending-order-details?so=${encodeURIComponent(orderNum)}&id=${order.ownerId}`;
+    const store = await storeDetails(tx);
+    await tx.mail.enqueue(tx.db, {
+      to: order.email,
+      subject: `Your shipping quote for order ${orderNum} is ready`,
+      text: `Hello,\n\nWe have quoted the shipping of your order ${orderNum}: ${fromCents(quote.shippingCents).toFixed(2)} CAD, about ${quote.days} business days. With tax, your order's total is ${fromCents(totalCents).toFixed(2)} CAD.\n\nYou can review and pay it here:\n${link}\n\n${store.name}\nPhone ${store.phone}`,
+    });
+  });
+}
+
+/** Staff mark a paid or dealer-confirmed order shipped (9) with its courier and waybill; the customer is mailed the tracking link. */
+export async function markShipped(ctx: Ctx<"db" | "config" | "mail", "caches">, orderNum: string, shipment: { courier: string; waybill: string }, actor: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
+    if (!before) throw notFound(`Order ${orderNum}`);
+    if (before.salesStatus !== ORDER_STATUS.paid && before.salesStatus !== ORDER_STATUS.dealerConfirmed) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()}: only a paid or confirmed order can be shipped.`);
+    if (await cancellationUnderWay(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingCancelled(orderNum));
+    await moveOrder(tx, orderNum, ORDER_STATUS.shipped, { courier: shipment.courier, trackNum: shipment.waybill, shippedAt: new Date() });
+    await audit(tx, { actor, action: "order.ship", target: `order:${orderNum}`, details: { before: { status: before.salesStatus, trackNum: before.trackNum }, after: { status: ORDER_STATUS.shipped, courier: shipment.courier, trackNum: shipment.waybill } } });
+    const link = trackingUrl(shipment.courier, shipment.waybill);
+    const store = await storeDetails(tx);
+    await tx.mail.enqueue(tx.db, {
+      to: before.email,
+      subject: `Your order ${orderNum} has shipped`,
+      text: `Hello,\n\nYour order ${orderNum} is on its way with ${shipment.courier}, waybill ${shipment.waybill}.\n\nTrack it here: ${link}\n\n${store.name}\nPhone ${store.phone}`,
+    });
+  });
+}
+
+/** Locks an order for a staff change; 409 unless it may still be cancelled and no payment of it is under way. */
+async function lockCancellable(tx: Ctx<"db">, orderNum: string): Promise<OrderRow> {
+  const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
+  if (!order) throw notFound(`Order ${orderNum}`);
+  if (!canMove(order.salesStatus as OrderStatus, ORDER_STATUS.cancelled)) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(order.salesStatus).toLowerCase()} and cannot be cancelled.`);
+  if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
+  return order;
+}
+
+/**
+ * Staff cancel an order with a reason, as steps: under the order's lock, what is left of its payment
+ * is claimed for a refund (nothing for an unpaid order); the provider gives it back; then its stock
+ * goes back, it becomes cancelled (0), its number is never reused, and the customer is mailed why.
+ * Cancels asked at once refund once: the others are told the order is being (or was) cancelled. A
+ * refund the provider refuses leaves the order as it was.
+ */
+export async function cancelOrderByStaff(
+  ctx: Ctx<"db" | "mail" | "config" | "payments", "caches">,
+  orderNum: string,
+  reason: string,
+  actor: string,
+): Promise<void> {
+  await runRefund(
+    ctx,
+    async (tx) => {
+      await lockCancellable(tx, orderNum);
+      return claimRefund(tx, { orderNum, amountCents: "rest", reason: `Cancelled: ${reason}`, actor, purpose: "cancel" });
+    },
+    async (tx, refund) => {
+      const before = await lockCancellable(tx, orderNum);
+      await returnOrderStock(tx, orderNum);
+      await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: reason });
+      await audit(tx, {
+        actor,
+        action: "order.cancel",
+        target: `order:${orderNum}`,
+        details: { reason, refundedCents: refund?.amountCents ?? 0, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } },
+      });
+      const store = await storeDetails(tx);
+      const refunded = refund ? `\n\nWe refunded ${formatCents(refund.amountCents)} to the card or PayPal account it came from; it may take a few days to show.` : "";
+      await tx.mail.enqueue(tx.db, {
+        to: before.email,
+        subject: `Your order ${orderNum} was cancelled`,
+        text: `Hello,\n\nWe cancelled your order ${orderNum}: ${reason}${refunded}\n\n${store.name}\nPhone ${store.phone}`,
+      });
+    },
+  );
+}
