@@ -4,6 +4,7 @@ import { regionProblem } from "../regions";
 import { customerSignIn } from "./accounts";
 import { oneOrderReply } from "./buying";
 import { MAX_ROW_ID, multiLineText, pageParam, textFilter, wholeNumber } from "./common";
+import { formFor, typedAmount, typedNumber } from "./form-bodies";
 import { staffMember } from "./staff";
 
 /** POST /api/admin/orders/:so/quote: the shipping the store quotes for an oversize order, and its days in transit. */
@@ -12,6 +13,9 @@ export const quoteShippingBody = z.object({
   shipping: z.number({ error: "Shipping (CAD) must be an amount" }).min(0, "Shipping (CAD) must be 0 or more").max(100_000, "Shipping (CAD) must be at most 100000"),
   days: z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(0).max(120),
 });
+
+/** The console's Quote shipping form: the shipping (CAD) and the days in transit as typed. */
+export const quoteShippingForm = formFor(z.object({ shipping: z.string(), days: z.string() }), ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }), quoteShippingBody);
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 const isoDay = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").optional());
@@ -79,6 +83,8 @@ export const refundOrderBody = z.object({
   amount: z.number({ error: "Amount must be a number" }).positive("Amount must be more than 0").max(1_000_000),
   reason: z.string().trim().min(3, "Please give a reason").max(500, "Reason must be at most 500 characters"),
 });
+/** The console's Refund form: the amount (CAD) as typed, and why. */
+export const refundOrderForm = formFor(z.object({ amount: z.string(), reason: z.string() }), ({ amount, reason }) => ({ amount: typedAmount(amount), reason }), refundOrderBody);
 
 // ---------------------------------------------------------------------------------------------
 // People
