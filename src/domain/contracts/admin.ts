@@ -159,6 +159,11 @@ export type CreateDealerBody = z.infer<typeof createDealerBody>;
 export const updateDealerBody = z.object(dealerDetailsFields).partial();
 export type UpdateDealerBody = z.infer<typeof updateDealerBody>;
 
+/** The console's New dealer form: 'Dealer ID', 'Company', 'Price code' (as typed), 'E-mail' and 'Password'. */
+export const newDealerForm = formFor(z.object({ account: z.string(), company: z.string(), pricecode: z.string(), email: z.string(), password: z.string() }), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), createDealerBody);
+/** The console's Edit dealer form: the company, the price code as typed, the e-mail. */
+export const dealerForm = formFor(z.object({ company: z.string(), pricecode: z.string(), email: z.string() }), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), updateDealerBody);
+
 export const staffRow = staffMember.extend({ active: z.boolean() });
 export const staffList = z.object({ rows: z.array(staffRow) });
 /** POST /api/admin/staff (owners only): a new staff user. */

@@ -1,6 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { z } from "zod";
+import { textFilter } from "../../../../domain/contracts/common";
 import { primaryButtonClass } from "../../../ui/action-styles";
-import { FieldLook, InputField } from "../../../ui/form-field";
+import { FieldLook, FormInputField } from "../../../ui/form-field";
 
 /** A console page: one h1, an optional line under it, then the page with its fields in the soft look. */
 export function ConsolePage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -65,30 +69,37 @@ export function EditDeleteButtons({ name, onEdit, onDelete, children }: { name: 
 /** The last action's outcome in a section: cleared when an action starts, then its success line or refusal. */
 export function useOutcome() {
   const [result, setResult] = useState<{ error: unknown; success: string | null }>({ error: null, success: null });
+  const start = () => setResult({ error: null, success: null });
+  const succeed = (success: string) => setResult({ error: null, success });
+  const fail = (error: unknown) => setResult({ error, success: null });
   return {
     result,
-    start: () => setResult({ error: null, success: null }),
-    succeed: (success: string) => setResult({ error: null, success }),
-    fail: (error: unknown) => setResult({ error, success: null }),
+    start,
+    succeed,
+    fail,
+    /** Reports a change as it ends: `success` once it is saved, its refusal otherwise. */
+    track: (change: Promise<unknown>, success: string): Promise<void> => {
+      start();
+      return change.then(() => succeed(success), fail);
+    },
   };
 }
+export type SectionOutcome = ReturnType<typeof useOutcome>;
 
-/** A search box and its button, as the people and inbox lists use them. */
+const searchForm = z.object({ q: textFilter });
+
+/** A search box and its button, as the people and inbox lists use them; the text is checked as the list's query takes it. */
 export function SearchForm({ label, value, onSearch, children }: { label: string; value: string; onSearch: (text: string) => void; children?: ReactNode }) {
+  const form = useForm({ resolver: zodResolver(searchForm), defaultValues: { q: value }, values: { q: value } });
   return (
-    <form
-      key={value}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get("q") ?? "").trim());
-      }}
-      className="flex flex-wrap items-end gap-3"
-    >
-      <InputField label={label} name="q" type="search" defaultValue={value} className="min-w-0 flex-1 sm:max-w-sm" />
-      {children}
-      <button type="submit" className={primaryButtonClass}>
-        Search
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(({ q }) => onSearch(q ?? ""))} className="flex flex-wrap items-end gap-3">
+        <FormInputField label={label} name="q" type="search" className="min-w-0 flex-1 sm:max-w-sm" />
+        {children}
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+      </form>
+    </FormProvider>
   );
 }
