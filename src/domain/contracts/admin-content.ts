@@ -3,6 +3,7 @@ import { SHIPPING_MAX_BAND_KG, SHIPPING_MAX_DAYS, SHIPPING_ZONES, shippingTableP
 import { combinedRate, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
 import { FIRST_MODEL_YEAR } from "../years";
 import { itemCode, MAX_ROW_ID, makeName, multiLineText, wholeNumber } from "./common";
+import { formFor, textLines, typedNumber } from "./form-bodies";
 
 // The console's Content: banners, catalogue PDFs, classic body models and (owners only) the store's settings.
 
@@ -74,6 +75,9 @@ export const catalogueBody = z.object({
 });
 export type CatalogueBody = z.infer<typeof catalogueBody>;
 
+/** The console's Edit catalogue form: the title, and its place as typed (the file stays). */
+export const catalogueForm = formFor(z.object({ title: z.string(), file: z.string(), order: z.string() }), ({ order, ...catalogue }) => ({ ...catalogue, order: typedNumber(order) }), catalogueBody);
+
 export const adminCatalogue = z.object({ id: z.number().int(), name: z.string(), title: z.string(), file: z.string(), order: z.number().int() });
 export type AdminCatalogue = z.infer<typeof adminCatalogue>;
 export const adminCatalogueList = z.object({ rows: z.array(adminCatalogue) });
@@ -109,6 +113,34 @@ export const createClassicModelBody = z.object({ item: itemCode, ...classicModel
 export const updateClassicModelBody = z.object(classicModelFields);
 export type ClassicModelFields = z.infer<typeof updateClassicModelBody>;
 
+const classicModelText = z.object({
+  item: z.string(),
+  make: z.string(),
+  model: z.string(),
+  years: z.string(),
+  description: z.string(),
+  images: z.string(),
+  includes: z.string(),
+  shipping: z.string(),
+  priceUsd: z.string(),
+  order: z.string(),
+});
+type ClassicModelText = z.output<typeof classicModelText>;
+
+/** A model's form as its body but for the code: the pictures one address a line, the price and place as typed, an empty place left out (the model goes last). */
+const classicModelBodyOf = ({ item: _code, images, priceUsd, order, ...texts }: ClassicModelText) => ({
+  ...texts,
+  images: textLines(images),
+  priceUsd: typedNumber(priceUsd),
+  ...(order.trim() === "" ? {} : { order: typedNumber(order) }),
+});
+
+/** The console's classic body model form for a stored model (its code is in the address). */
+export const classicModelForm = formFor(classicModelText, classicModelBodyOf, updateClassicModelBody);
+/** The console's New classic body model form: the same fields and the new model's code. */
+export const newClassicModelForm = formFor(classicModelText, (model) => ({ item: model.item, ...classicModelBodyOf(model) }), createClassicModelBody);
+export type ClassicModelFormInput = z.input<typeof classicModelForm>;
+
 export const adminClassicModel = z.object({
   item: z.string(),
   make: z.string(),
@@ -122,6 +154,12 @@ export const adminClassicModel = z.object({
   order: z.number().int(),
 });
 export type AdminClassicModel = z.infer<typeof adminClassicModel>;
+
+/** A model as its form starts: a stored one's fields as text, or all empty for a new one. */
+export function classicModelFormOf(model: AdminClassicModel | null): ClassicModelFormInput {
+  if (!model) return { item: "", make: "", model: "", years: "", description: "", images: "", includes: "", shipping: "", priceUsd: "", order: "" };
+  return { ...model, images: model.images.join("\n"), priceUsd: String(model.priceUsd), order: String(model.order) };
+}
 export const adminClassicModelList = z.object({ rows: z.array(adminClassicModel) });
 
 // ---------------------------------------------------------------------------------------------

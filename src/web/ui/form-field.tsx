@@ -172,7 +172,7 @@ export function errorMessages(entry: unknown, except?: string): string[] {
 }
 
 /** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name, or the first of those under it. */
-function useFormError(name: string): string | undefined {
+export function useFormError(name: string): string | undefined {
   const {
     formState: { errors },
   } = useFormContext();

@@ -96,8 +96,8 @@ export interface EditableListProps<Row> extends Omit<ListSectionProps<Row>, "col
   name: (row: Row) => string;
   /** A row's buttons before Edit and Delete. */
   rowButtons?: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
-  /** The dialog that edits a row; it calls `close` once saved or dismissed. */
-  editor: (row: Row, close: () => void) => ReactNode;
+  /** The dialog that edits a row; it calls `close` when dismissed, and with its success line once saved. */
+  editor: (row: Row, close: (success?: string) => void) => ReactNode;
   remove: RowChange;
   /** How deleting a row is asked, where it is sent, and what is said once it is done. */
   deletion: { title: (row: Row) => string; message: (row: Row) => string; confirmLabel: string; path: (row: Row) => string; success: (row: Row) => string };
@@ -128,7 +128,12 @@ export function EditableList<Row>({ columns, name, rowButtons, editor, remove, d
   };
   return (
     <ListSection {...list} outcome={outcome} columns={[...columns, actions]}>
-      {editing ? editor(editing, () => setEditing(null)) : null}
+      {editing
+        ? editor(editing, (success) => {
+            setEditing(null);
+            if (success) outcome.succeed(success);
+          })
+        : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

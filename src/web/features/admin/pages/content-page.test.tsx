@@ -69,6 +69,29 @@ describe("/admin/content: banners", () => {
     expect(screen.queryByText(/is added/)).toBeNull();
   });
 
+  it("asks for the picture, the link and the alt text before uploading anything", async () => {
+    const api = stubApi(owner);
+    renderConsole("/admin/content");
+    await userEvent.type(await screen.findByLabelText("Link"), "specials");
+    await userEvent.click(screen.getByRole("button", { name: "Add banner" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was saved: 3 fields need fixing.");
+    expect(screen.getByLabelText("Banner picture")).toHaveAccessibleDescription(expect.stringContaining("Choose the banner's picture."));
+    expect(screen.getByLabelText("Link")).toHaveAccessibleDescription(expect.stringContaining("Link must be a page of the shop (like /specials) or an https:// address"));
+    expect(screen.getByLabelText("Alt text")).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of an edited banner on the field it names", async () => {
+    stubApi({ ...owner, "POST /api/admin/banners/2": answer(400, { error: { code: "INVALID", message: "alt: Alt text must be at most 200 characters", fields: { alt: "Alt text must be at most 200 characters" } } }) });
+    renderConsole("/admin/content");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit banner 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit banner 2" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save banner" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Alt text must be at most 200 characters");
+    expect(within(dialog).getByLabelText("Alt text")).toHaveAccessibleDescription("Alt text must be at most 200 characters");
+    expect(screen.queryByText(/is saved/)).toBeNull();
+  });
+
   it("moves a banner down, edits its alt text and deletes one after asking", async () => {
     const api = stubApi({
       ...owner,
