@@ -4,7 +4,7 @@ import { regionProblem } from "../regions";
 import { customerSignIn } from "./accounts";
 import { oneOrderReply } from "./buying";
 import { MAX_ROW_ID, multiLineText, pageParam, textFilter, wholeNumber } from "./common";
-import { formFor, typedAmount, typedNumber } from "./form-bodies";
+import { formFor, textBoxes, typedAmount, typedNumber } from "./form-bodies";
 import { staffMember } from "./staff";
 
 /** POST /api/admin/orders/:so/quote: the shipping the store quotes for an oversize order, and its days in transit. */
@@ -15,7 +15,7 @@ export const quoteShippingBody = z.object({
 });
 
 /** The console's Quote shipping form: the shipping (CAD) and the days in transit as typed. */
-export const quoteShippingForm = formFor(z.object({ shipping: z.string(), days: z.string() }), ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }), quoteShippingBody);
+export const quoteShippingForm = formFor(textBoxes(["shipping", "days"]), ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }), quoteShippingBody);
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 const isoDay = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").optional());
@@ -84,7 +84,7 @@ export const refundOrderBody = z.object({
   reason: z.string().trim().min(3, "Please give a reason").max(500, "Reason must be at most 500 characters"),
 });
 /** The console's Refund form: the amount (CAD) as typed, and why. */
-export const refundOrderForm = formFor(z.object({ amount: z.string(), reason: z.string() }), ({ amount, reason }) => ({ amount: typedAmount(amount), reason }), refundOrderBody);
+export const refundOrderForm = formFor(textBoxes(["amount", "reason"]), ({ amount, reason }) => ({ amount: typedAmount(amount), reason }), refundOrderBody);
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -160,9 +160,9 @@ export const updateDealerBody = z.object(dealerDetailsFields).partial();
 export type UpdateDealerBody = z.infer<typeof updateDealerBody>;
 
 /** The console's New dealer form: 'Dealer ID', 'Company', 'Price code' (as typed), 'E-mail' and 'Password'. */
-export const newDealerForm = formFor(z.object({ account: z.string(), company: z.string(), pricecode: z.string(), email: z.string(), password: z.string() }), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), createDealerBody);
+export const newDealerForm = formFor(textBoxes(["account", "company", "pricecode", "email", "password"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), createDealerBody);
 /** The console's Edit dealer form: the company, the price code as typed, the e-mail. */
-export const dealerForm = formFor(z.object({ company: z.string(), pricecode: z.string(), email: z.string() }), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), updateDealerBody);
+export const dealerForm = formFor(textBoxes(["company", "pricecode", "email"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), updateDealerBody);
 
 export const staffRow = staffMember.extend({ active: z.boolean() });
 export const staffList = z.object({ rows: z.array(staffRow) });

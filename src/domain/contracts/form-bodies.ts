@@ -1,8 +1,13 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // How a form whose boxes hold text (an amount, a percentage, a line per picture) becomes the body a
 // contract reads: the form's own schema turns its text into the body, and the contract the server
 // parses the body with checks it in the browser too, so each rule and its words live once.
+
+/** One text box for each of `names`: a form's fields before its schema reads what they hold. */
+export function textBoxes<Name extends string>(names: readonly Name[]): z.ZodObject<Record<Name, z.ZodString>> {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) as z.ZodObject<Record<Name, z.ZodString>>;
+}
 
 /** A number typed in a box as a contract takes it: the number, or the trimmed text itself, so the contract's rule names what is wrong with it. */
 export function typedNumber(text: string): number | string {

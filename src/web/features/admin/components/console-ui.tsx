@@ -44,6 +44,21 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 
 export const tableClass = "w-full min-w-[40rem] text-left text-sm";
 export const headCellClass = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
+
+/** A console table's heading row. */
+export function TableHead({ heads }: { heads: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {heads.map((head) => (
+          <th key={head} scope="col" className={headCellClass}>
+            {head}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 export const cellClass = "border-b border-slate-100 px-3 py-2 align-top";
 export const smallButtonClass =
   "inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";

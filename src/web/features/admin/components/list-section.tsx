@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Pager } from "../../../ui/pager";
 import { Spinner } from "../../../ui/spinner";
-import { cellClass, EditDeleteButtons, headCellClass, type SectionOutcome, TableBox, tableClass } from "./console-ui";
+import { cellClass, EditDeleteButtons, type SectionOutcome, TableBox, TableHead, tableClass } from "./console-ui";
 import { LoadError, Outcome } from "./outcome";
 
 /** One column of a console list: its heading, and what a row shows under it. */
@@ -57,15 +57,7 @@ export function ListSection<Row>({ list, outcome, above, loading, label, empty, 
         <>
           <TableBox label={label}>
             <table className={tableClass}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.head} scope="col" className={headCellClass}>
-                      {column.head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead heads={columns.map((column) => column.head)} />
               <tbody>
                 {list.data.rows.map((row, index, rows) => (
                   <tr key={rowKey(row)}>
