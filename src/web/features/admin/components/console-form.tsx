@@ -3,8 +3,9 @@ import { type ReactNode, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, type Path, type UseFormReturn, useForm, useFormContext } from "react-hook-form";
 import type { z } from "zod";
 import { ApiRequestError } from "../../../lib/api";
+import { secondaryButtonClass } from "../../../ui/action-styles";
 import { errorMessages, SubmitButton } from "../../../ui/form-field";
-import { errorText } from "./outcome";
+import { Refusal } from "./outcome";
 
 /** A console form's state: the values start from `defaultValues` and are checked with `schema` (a contract, or a form schema that makes one's body). */
 export function useConsoleForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>): UseFormReturn<Input, unknown, Output> {
@@ -26,21 +27,10 @@ function FormAlert({ refusal, nothing }: { refusal: unknown; nothing: string }) 
   const {
     formState: { errors },
   } = useFormContext();
-  if (refusal) {
-    return (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-        {errorText(refusal)}
-      </p>
-    );
-  }
-  // The server's field messages are the refusal's, shown where it is; these are the browser's own.
+  // The server's field messages are the refusal's, shown with it; these are the browser's own.
   const messages = [...new Set(errorMessages(errors, "server"))];
-  if (messages.length === 0) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {`${nothing}: ${messages.length === 1 ? "one field needs" : `${messages.length} fields need`} fixing. ${sentence(messages[0]!)}`}
-    </p>
-  );
+  const summary = messages.length > 0 ? `${nothing}: ${messages.length === 1 ? "one field needs" : `${messages.length} fields need`} fixing. ${sentence(messages[0]!)}` : null;
+  return <Refusal error={refusal} text={summary} />;
 }
 
 export interface ConsoleFormProps<Input extends FieldValues, Output> {
@@ -106,6 +96,47 @@ export function ConsoleForm<Input extends FieldValues, Output>({
           {submitLabel}
         </SubmitButton>
         {after}
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * A list's filters: their fields, checked as the list's query contract reads them, with Search (and
+ * Clear, when given). Key it by the address it was filled from, so it starts again from a new one.
+ */
+export function FilterForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  onSearch,
+  onClear,
+  label,
+  className,
+  buttonsClassName,
+  children,
+}: {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  onSearch: (chosen: Output) => void;
+  onClear?: () => void;
+  label?: string;
+  className: string;
+  buttonsClassName: string;
+  children: ReactNode;
+}) {
+  const form = useConsoleForm(schema, defaultValues);
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSearch)} aria-label={label} className={className}>
+        {children}
+        <div className={buttonsClassName}>
+          <SubmitButton pending={false}>Search</SubmitButton>
+          {onClear ? (
+            <button type="button" className={secondaryButtonClass} onClick={onClear}>
+              Clear
+            </button>
+          ) : null}
+        </div>
       </form>
     </FormProvider>
   );

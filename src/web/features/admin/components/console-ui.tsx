@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import { textFilter } from "../../../../domain/contracts/common";
-import { primaryButtonClass } from "../../../ui/action-styles";
 import { FieldLook, FormInputField } from "../../../ui/form-field";
+import { FilterForm } from "./console-form";
 
 /** A console page: one h1, an optional line under it, then the page with its fields in the soft look. */
 export function ConsolePage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -104,17 +102,10 @@ export type SectionOutcome = ReturnType<typeof useOutcome>;
 const searchForm = z.object({ q: textFilter });
 
 /** A search box and its button, as the people and inbox lists use them; the text is checked as the list's query takes it. */
-export function SearchForm({ label, value, onSearch, children }: { label: string; value: string; onSearch: (text: string) => void; children?: ReactNode }) {
-  const form = useForm({ resolver: zodResolver(searchForm), defaultValues: { q: value }, values: { q: value } });
+export function SearchForm({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(({ q }) => onSearch(q ?? ""))} className="flex flex-wrap items-end gap-3">
-        <FormInputField label={label} name="q" type="search" className="min-w-0 flex-1 sm:max-w-sm" />
-        {children}
-        <button type="submit" className={primaryButtonClass}>
-          Search
-        </button>
-      </form>
-    </FormProvider>
+    <FilterForm key={value} schema={searchForm} defaultValues={{ q: value }} onSearch={({ q }) => onSearch(q ?? "")} className="flex flex-wrap items-end gap-3" buttonsClassName="flex">
+      <FormInputField label={label} name="q" type="search" className="min-w-0 flex-1 sm:max-w-sm" />
+    </FilterForm>
   );
 }

@@ -121,6 +121,19 @@ describe("/admin/orders", () => {
   });
 });
 
+describe("/admin/orders filters", () => {
+  it("checks the filters as the order list's query reads them, and keeps a refused search out of the address", async () => {
+    const api = stubApi({ ...signedIn, "GET /api/admin/orders": anAdminOrderList([anAdminOrderRow()], 1) });
+    const { router } = renderConsole("/admin/orders");
+    await userEvent.type(await screen.findByLabelText("Customer or dealer"), "x".repeat(101));
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("Search text must be at most 100 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Customer or dealer")).toHaveAttribute("aria-invalid", "true");
+    expect(router.state.location.search).toBe("");
+    expect(api.callsTo("GET", "/api/admin/orders")).toHaveLength(1);
+  });
+});
+
 describe("/admin/orders/:so", () => {
   it("sends a quote with Shipping (CAD) and days, says so once saved, and shows the order again", async () => {
     let quoted = false;

@@ -1,11 +1,12 @@
-import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { StaffPartRow } from "../../../../domain/contracts/admin-parts";
+import type { z } from "zod";
+import { type StaffPartRow, staffPartsQuery } from "../../../../domain/contracts/admin-parts";
 import { formatCad } from "../../../../domain/money";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
-import { InputField, SelectField, SubmitButton } from "../../../ui/form-field";
+import { FormInputField, FormSelectField } from "../../../ui/form-field";
 import { Pager } from "../../../ui/pager";
 import { Spinner } from "../../../ui/spinner";
+import { FilterForm } from "../components/console-form";
 import { ConsolePage, cellClass, headCellClass, TableBox, tableClass } from "../components/console-ui";
 import { LoadError } from "../components/outcome";
 import { PartsImport } from "../components/parts-import";
@@ -68,21 +69,23 @@ function PartTable({ rows }: { rows: readonly StaffPartRow[] }) {
   );
 }
 
+/** The search form: code or words and a make, checked as the parts list's query reads them. */
+const partSearch = staffPartsQuery.pick({ q: true, make: true });
+
 /** /admin/parts: parts by code or words and by make (kept in the address), 20 a page; New part, Export CSV and Import CSV. */
 export function PartsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = { q: search.get("q") ?? "", make: search.get("make") ?? "", page: Number(search.get("page")) || 1 };
   const parts = useStaffParts({ ...(filters.q ? { q: filters.q } : {}), ...(filters.make ? { make: filters.make } : {}), page: filters.page });
   const makes = useMakes();
+  const known = makes.data?.items.map((make) => make.make) ?? [];
+  // A make in the address that the shop no longer has stays choosable, so the form shows what is searched.
+  const makeOptions = [...known, ...(filters.make && makes.data && !known.includes(filters.make) ? [filters.make] : [])].map((make) => ({ value: make, label: make }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSearch = (chosen: z.output<typeof partSearch>) => {
     const next = new URLSearchParams();
-    for (const key of ["q", "make"]) {
-      const value = String(form.get(key) ?? "").trim();
-      if (value) next.set(key, value);
-    }
+    if (chosen.q) next.set("q", chosen.q);
+    if (chosen.make) next.set("make", chosen.make);
     setSearch(next);
   };
   const goToPage = (page: number) => {
@@ -105,24 +108,19 @@ export function PartsPage() {
         </div>
       }
     >
-      <form key={search.toString()} onSubmit={onSubmit} aria-label="Search parts" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-        <InputField label="Code or words" name="q" type="search" defaultValue={filters.q} hint="The start of an item code, or words of the description" />
-        <SelectField label="Make" name="make" defaultValue={filters.make}>
-          <option value="">Any make</option>
-          {(makes.data?.items ?? []).map((make) => (
-            <option key={make.id} value={make.make}>
-              {make.make}
-            </option>
-          ))}
-          {filters.make && makes.data && !makes.data.items.some((make) => make.make === filters.make) ? <option value={filters.make}>{filters.make}</option> : null}
-        </SelectField>
-        <div className="flex flex-wrap items-start gap-2 sm:pt-6">
-          <SubmitButton pending={false}>Search</SubmitButton>
-          <button type="button" className={secondaryButtonClass} onClick={() => setSearch(new URLSearchParams())}>
-            Clear
-          </button>
-        </div>
-      </form>
+      <FilterForm
+        key={`${search.toString()} ${makes.data ? "with makes" : ""}`}
+        schema={partSearch}
+        defaultValues={{ q: filters.q, make: filters.make }}
+        onSearch={onSearch}
+        onClear={() => setSearch(new URLSearchParams())}
+        label="Search parts"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        buttonsClassName="flex flex-wrap items-start gap-2 sm:pt-6"
+      >
+        <FormInputField name="q" label="Code or words" type="search" hint="The start of an item code, or words of the description" />
+        <FormSelectField name="make" label="Make" placeholder="Any make" options={makeOptions} />
+      </FilterForm>
 
       <div className="mt-6">
         {parts.isPending ? (
