@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SHIPPING_MAX_BAND_KG, SHIPPING_MAX_DAYS, SHIPPING_ZONES, shippingTableProblems } from "../shipping";
-import { combinedRate, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
+import { combinedRate, type ProvinceTax, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
 import { FIRST_MODEL_YEAR } from "../years";
 import { itemCode, MAX_ROW_ID, makeName, multiLineText, wholeNumber } from "./common";
 import { formFor, textBoxes, textLines, typedNumber, typedNumberOrNull } from "./form-bodies";
@@ -268,7 +268,7 @@ export const taxRatesForm = formFor(
 export type TaxRatesFormInput = z.input<typeof taxRatesForm>;
 
 /** The tax table as its form starts. */
-export function taxRatesFormOf(table: Pick<TaxRateTable, "rates">): TaxRatesFormInput {
+export function taxRatesFormOf(table: { rates: readonly ProvinceTax[] }): TaxRatesFormInput {
   return { rates: table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })) };
 }
 
