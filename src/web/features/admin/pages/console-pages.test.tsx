@@ -201,6 +201,21 @@ describe("/admin/orders/:so", () => {
     expect(api.bodiesOf("POST /api/admin/orders/100001/cancel")).toEqual([{ reason: "Customer asked to cancel" }]);
   });
 
+  it("lists the order's lines in the shop's one order-lines table, each line's total from its unit price in cents", async () => {
+    const lines = [
+      { descrip: "1967-1968 Ford Mustang steel hood", item: "F67-HOOD", make: "FORD", qty: 3, price: 0.1, backorder: 1 },
+      { descrip: "1969 Chevrolet Camaro front bumper", item: "C69-BUMPER", make: "CHEVROLET", qty: 1, price: 296.99, backorder: 0 },
+    ];
+    stubApi({ ...signedIn, "GET /api/admin/orders/100001": { ...anAdminOrder(), oneOrder: lines } });
+    renderConsole("/admin/orders/100001");
+    const table = await screen.findByRole("table", { name: "Items in this order" });
+    const hood = within(table).getByText("Item F67-HOOD · FORD").closest("tr")!;
+    expect(hood.querySelector("[data-line-total]")).toHaveTextContent("$0.30");
+    expect(hood).toHaveTextContent("1 on back order: ships when it arrives");
+    expect(within(table).getByText("Item C69-BUMPER · CHEVROLET").closest("tr")!.querySelector("[data-line-total]")).toHaveTextContent("$296.99");
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("shows what staff did to the order, each change as before → after", async () => {
     const history = [{ at: "2026-05-15T14:00:00.000Z", actor: "staff:1", action: "order.quote", details: { before: { status: 3, shippingCents: 0 }, after: { status: 5, shippingCents: 12000 } } }];
     stubApi({ ...signedIn, "GET /api/admin/orders/100044": anAdminOrder({ order_num: "100044", sales_status: 5 }, { history }) });
