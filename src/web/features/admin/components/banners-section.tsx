@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { z } from "zod";
 import { type AdminBanner, adminBanner, bannerBody } from "../../../../domain/contracts/admin-content";
 import { Dialog } from "../../../ui/dialog";
 import { FormCheckboxField, FormInputField } from "../../../ui/form-field";
 import { useAdminBanners, useContentAction, useContentChange } from "../content-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
+import { uploadNameOf, useUpload } from "../uploads-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, smallButtonClass, useOutcome } from "./console-ui";
 import { chosenFile, FormFilePicker } from "./file-picker";
@@ -18,10 +17,9 @@ const newBannerForm = z.object({ picture: chosenFile("Choose the banner's pictur
 function NewBannerForm({ onCreated }: { onCreated: (banner: AdminBanner) => void }) {
   const create = useContentChange("banners", adminBanner);
   const form = useConsoleForm(newBannerForm, { link: "", alt: "" });
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useUpload();
   const onSend = async ({ picture, link, alt }: z.output<typeof newBannerForm>) => {
-    setUploading(true);
-    const stored = await uploadToShop("banners", uploadNameOf(picture.name, "banner-"), picture).finally(() => setUploading(false));
+    const stored = await upload("banners", uploadNameOf(picture.name, "banner-"), picture);
     const banner = await create.mutateAsync({ path: "", body: { image: stored.url, link, alt } });
     form.reset();
     onCreated(banner);

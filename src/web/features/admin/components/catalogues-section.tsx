@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { z } from "zod";
 import { type AdminCatalogue, adminCatalogue, catalogueBody, catalogueForm } from "../../../../domain/contracts/admin-content";
 import { linkClass } from "../../../ui/action-styles";
 import { Dialog } from "../../../ui/dialog";
 import { FormInputField } from "../../../ui/form-field";
 import { useAdminCatalogues, useContentAction, useContentChange } from "../content-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
+import { uploadNameOf, useUpload } from "../uploads-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, useOutcome } from "./console-ui";
 import { chosenFile, FormFilePicker } from "./file-picker";
@@ -17,10 +16,9 @@ const newCatalogueForm = z.object({ file: chosenFile("Choose the catalogue's PDF
 function NewCatalogueForm({ onCreated }: { onCreated: (catalogue: AdminCatalogue) => void }) {
   const create = useContentChange("catalogs", adminCatalogue);
   const form = useConsoleForm(newCatalogueForm, { title: "" });
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useUpload();
   const onSend = async ({ file, title }: z.output<typeof newCatalogueForm>) => {
-    setUploading(true);
-    const stored = await uploadToShop("catalogs", uploadNameOf(file.name), file).finally(() => setUploading(false));
+    const stored = await upload("catalogs", uploadNameOf(file.name), file);
     const catalogue = await create.mutateAsync({ path: "", body: { title, file: stored.url } });
     form.reset();
     onCreated(catalogue);

@@ -5,7 +5,7 @@ import { primaryButtonClass } from "../../../ui/action-styles";
 import { Dialog } from "../../../ui/dialog";
 import { FormInputField, FormTextAreaField } from "../../../ui/form-field";
 import { useAdminClassicModels, useContentAction, useContentChange } from "../content-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
+import { uploadNameOf, useUpload } from "../uploads-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { useOutcome } from "./console-ui";
 import { FilePicker } from "./file-picker";
@@ -18,18 +18,15 @@ function ClassicModelDialog({ model, onClose, onSaved }: { model: AdminClassicMo
   const save = useContentChange("classic-models", adminClassicModel);
   const form = useConsoleForm(isNew ? newClassicModelForm : classicModelForm, classicModelFormOf(model));
   const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useUpload();
   const onPicture = async (file: File) => {
     const code = form.getValues("item");
     setUploadError(null);
-    setUploading(true);
     try {
-      const stored = await uploadToShop("classic", uploadNameOf(file.name, code ? `${code}-` : "classic-"), file);
+      const stored = await upload("classic", uploadNameOf(file.name, code ? `${code}-` : "classic-"), file);
       form.setValue("images", [form.getValues("images").trim(), stored.url].filter(Boolean).join("\n"));
     } catch (error) {
       setUploadError(error);
-    } finally {
-      setUploading(false);
     }
   };
   return (

@@ -43,13 +43,13 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 export const tableClass = "w-full min-w-[40rem] text-left text-sm";
 export const headCellClass = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
 
-/** A console table's heading row. */
-export function TableHead({ heads }: { heads: readonly string[] }) {
+/** A console table's heading row; the headings in `end` (amounts, counts) stand at the right, over their numbers. */
+export function TableHead({ heads, end = [] }: { heads: readonly string[]; end?: readonly string[] }) {
   return (
     <thead>
       <tr>
         {heads.map((head) => (
-          <th key={head} scope="col" className={headCellClass}>
+          <th key={head} scope="col" className={end.includes(head) ? `${headCellClass} text-right` : headCellClass}>
             {head}
           </th>
         ))}

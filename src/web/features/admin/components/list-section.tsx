@@ -79,6 +79,52 @@ export function ListSection<Row>({ list, outcome, above, loading, label, empty, 
   );
 }
 
+/**
+ * A searched list's results below its filters: a spinner while they load, the refusal, a line when
+ * nothing matches, or how many match and which page this is (when `count` says how to word it), the
+ * rows as `children` draws them, and a pager.
+ */
+export function SearchResults<Data extends { rows: readonly unknown[]; total: number; page: number }>({
+  results,
+  loading,
+  empty,
+  count,
+  lastPage,
+  onPage,
+  children,
+}: {
+  results: { isError: boolean; error: unknown; data?: Data | undefined };
+  loading: string;
+  empty: string;
+  count?: (total: number) => string;
+  lastPage: (data: Data) => number;
+  onPage: (page: number) => void;
+  children: (data: Data) => ReactNode;
+}) {
+  const { data } = results;
+  return (
+    <div className="mt-6">
+      {results.isError ? (
+        <LoadError error={results.error} />
+      ) : !data ? (
+        <Spinner label={loading} />
+      ) : data.rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">{empty}</p>
+      ) : (
+        <>
+          {count ? (
+            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+              {`${count(data.total)}, page ${data.page} of ${lastPage(data)}`}
+            </p>
+          ) : null}
+          {children(data)}
+          <Pager page={data.page} totalPages={lastPage(data)} onPageChange={onPage} className="mt-4" />
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A change under a content area, by its path (`/3/delete`). */
 type RowChange = UseMutationResult<unknown, Error, { path: string; body?: unknown }>;
 

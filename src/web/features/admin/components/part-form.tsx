@@ -1,12 +1,12 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useController, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { newPartForm, type PartBody, type PartFormInput, partForm, partFormOf, type StaffPartDetail } from "../../../../domain/contracts/admin-parts";
 import { CheckboxField, FormCheckboxField, FormInputField, FormSelectField, useFormError } from "../../../ui/form-field";
 import { storeDate } from "../format";
 import { useMakes } from "../parts-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
+import { uploadNameOf, useUpload } from "../uploads-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, useOutcome } from "./console-ui";
 import { FilePicker } from "./file-picker";
@@ -52,24 +52,21 @@ function FitsField({ choices }: { choices: readonly string[] }) {
 /** A picture for the part: uploaded at once, its address put in the picture fields (saved with the part). */
 function PictureUpload({ item, onUploaded }: { item: () => string; onUploaded: (url: string) => void }) {
   const outcome = useOutcome();
-  const [pending, setPending] = useState(false);
+  const { uploading, upload } = useUpload();
   const onChoose = async (file: File) => {
     outcome.start();
-    setPending(true);
     try {
       const code = item();
-      const stored = await uploadToShop("parts", uploadNameOf(file.name, code ? `${code}-` : ""), file);
+      const stored = await upload("parts", uploadNameOf(file.name, code ? `${code}-` : ""), file);
       onUploaded(stored.url);
       outcome.succeed(`The picture is uploaded as ${stored.url}. Save the part to show it.`);
     } catch (error) {
       outcome.fail(error);
-    } finally {
-      setPending(false);
     }
   };
   return (
     <div className="sm:col-span-2">
-      <FilePicker label="Upload a picture" accept="image/jpeg,image/png,image/webp" disabled={pending} hint="A JPEG, PNG or WebP picture of at most 8 MB." onChoose={onChoose} />
+      <FilePicker label="Upload a picture" accept="image/jpeg,image/png,image/webp" disabled={uploading} hint="A JPEG, PNG or WebP picture of at most 8 MB." onChoose={onChoose} />
       <Outcome error={outcome.result.error} success={outcome.result.success} />
     </div>
   );

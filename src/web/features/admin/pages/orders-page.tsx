@@ -3,12 +3,10 @@ import type { z } from "zod";
 import { adminOrderListQuery } from "../../../../domain/contracts/admin";
 import { ORDER_STATUS, staffStatusLabel } from "../../../../domain/orders";
 import { FormInputField, FormSelectField } from "../../../ui/form-field";
-import { Pager } from "../../../ui/pager";
-import { Spinner } from "../../../ui/spinner";
 import { FilterForm } from "../components/console-form";
 import { ConsolePage } from "../components/console-ui";
+import { SearchResults } from "../components/list-section";
 import { OrderTable } from "../components/order-table";
-import { LoadError } from "../components/outcome";
 import { type OrderFilters, useAdminOrders } from "../orders-api";
 
 const FILTERS = ["status", "from", "to", "who", "orderNum", "ownerKind", "ownerId"] as const;
@@ -76,23 +74,16 @@ export function OrdersPage() {
       </FilterForm>
       {filters.ownerKind && filters.ownerId ? <p className="mt-3 text-sm text-slate-700">{`Showing the orders of one ${filters.ownerKind} (number ${filters.ownerId}).`}</p> : null}
 
-      <div className="mt-6">
-        {orders.isPending ? (
-          <Spinner label="Loading orders..." />
-        ) : orders.isError ? (
-          <LoadError error={orders.error} />
-        ) : orders.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No orders match these filters.</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              {`${orders.data.total} ${orders.data.total === 1 ? "order" : "orders"}, page ${orders.data.page} of ${orders.data.last_page}`}
-            </p>
-            <OrderTable label="Orders" rows={orders.data.rows} />
-            <Pager page={orders.data.page} totalPages={orders.data.last_page} onPageChange={goToPage} className="mt-4" />
-          </>
-        )}
-      </div>
+      <SearchResults
+        results={orders}
+        loading="Loading orders..."
+        empty="No orders match these filters."
+        count={(total) => `${total} ${total === 1 ? "order" : "orders"}`}
+        lastPage={(data) => data.last_page}
+        onPage={goToPage}
+      >
+        {(data) => <OrderTable label="Orders" rows={data.rows} />}
+      </SearchResults>
     </ConsolePage>
   );
 }

@@ -4,11 +4,9 @@ import { type StaffPartRow, staffPartsQuery } from "../../../../domain/contracts
 import { formatCad } from "../../../../domain/money";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { FormInputField, FormSelectField } from "../../../ui/form-field";
-import { Pager } from "../../../ui/pager";
-import { Spinner } from "../../../ui/spinner";
 import { FilterForm } from "../components/console-form";
-import { ConsolePage, cellClass, headCellClass, TableBox, tableClass } from "../components/console-ui";
-import { LoadError } from "../components/outcome";
+import { ConsolePage, cellClass, TableBox, TableHead, tableClass } from "../components/console-ui";
+import { SearchResults } from "../components/list-section";
 import { PartsImport } from "../components/parts-import";
 import { useMakes, useStaffParts } from "../parts-api";
 
@@ -29,19 +27,10 @@ function flagsOf(part: StaffPartRow): string[] {
 const years = (part: StaffPartRow) => (part.year_from === part.year_end ? String(part.year_from) : `${part.year_from}-${part.year_end}`);
 
 function PartTable({ rows }: { rows: readonly StaffPartRow[] }) {
-  const heads = ["Code", "Description", "Makes", "Years", "List price", "Stock", "Flags"];
   return (
     <TableBox label="Parts">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col" className={`${headCellClass} ${head === "List price" || head === "Stock" ? "text-right" : ""}`}>
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead heads={["Code", "Description", "Makes", "Years", "List price", "Stock", "Flags"]} end={["List price", "Stock"]} />
         <tbody>
           {rows.map((part) => (
             <tr key={part.item} data-part={part.item}>
@@ -122,23 +111,16 @@ export function PartsPage() {
         <FormSelectField name="make" label="Make" placeholder="Any make" options={makeOptions} />
       </FilterForm>
 
-      <div className="mt-6">
-        {parts.isPending ? (
-          <Spinner label="Loading parts..." />
-        ) : parts.isError ? (
-          <LoadError error={parts.error} />
-        ) : parts.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No parts match this search.</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              {`${parts.data.total} ${parts.data.total === 1 ? "part" : "parts"}, page ${parts.data.page} of ${Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))}`}
-            </p>
-            <PartTable rows={parts.data.rows} />
-            <Pager page={parts.data.page} totalPages={Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))} onPageChange={goToPage} className="mt-4" />
-          </>
-        )}
-      </div>
+      <SearchResults
+        results={parts}
+        loading="Loading parts..."
+        empty="No parts match this search."
+        count={(total) => `${total} ${total === 1 ? "part" : "parts"}`}
+        lastPage={(data) => Math.max(1, Math.ceil(data.total / data.per_page))}
+        onPage={goToPage}
+      >
+        {(data) => <PartTable rows={data.rows} />}
+      </SearchResults>
       <div className="mt-6">
         <PartsImport />
       </div>
