@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dealerForm, quoteShippingForm, refundOrderForm } from "./contracts/admin";
+import { createDealerBody, dealerForm, quoteShippingForm, refundOrderForm, updateDealerBody } from "./contracts/admin";
 import {
   classicModelFormOf,
   fractionOf,
@@ -70,6 +70,12 @@ describe("the console's form schemas", () => {
 
   it("leave what the contract fills in to the server: an edited dealer's body is the three fields typed", () => {
     expect(dealerForm.parse({ company: "North Body Shop", pricecode: "2", email: "north@example.com" })).toEqual({ company: "North Body Shop", pricecode: 2, email: "north@example.com" });
+  });
+
+  it("change only what an edit of a dealer sends, and give a new dealer blank contact details in Canada", () => {
+    expect(updateDealerBody.parse({ pricecode: 2 })).toEqual({ pricecode: 2 });
+    const created = createDealerBody.parse({ account: "d20002", password: "Dealer2345", company: "North Body Shop", pricecode: 5, email: "north@example.com" });
+    expect(created).toMatchObject({ account: "D20002", firstname: "", city: "", state: "", country: "CA", phone: "" });
   });
 
   it("read tax rates typed in percent as the fractions the table holds, and back, for every province", () => {

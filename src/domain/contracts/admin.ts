@@ -132,14 +132,14 @@ const dealerDetailsFields = {
   company: z.string().trim().min(2, "Company must be at least 2 characters").max(255),
   pricecode: z.number({ error: "Price code must be a number from 1 to 6" }).int("Price code must be a number from 1 to 6").min(1, "Price code must be a number from 1 to 6").max(6, "Price code must be a number from 1 to 6"),
   email: z.string().trim().email("Please enter a valid email address").max(255),
-  firstname: z.string().trim().max(100).default(""),
-  lastname: z.string().trim().max(100).default(""),
-  address1: z.string().trim().max(255).default(""),
-  city: z.string().trim().max(100).default(""),
-  state: z.string().trim().max(40).default(""),
-  zip: z.string().trim().max(20).default(""),
-  country: z.enum(["CA", "USA"]).default("CA"),
-  phone: z.string().trim().max(40).default(""),
+  firstname: z.string().trim().max(100),
+  lastname: z.string().trim().max(100),
+  address1: z.string().trim().max(255),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(40),
+  zip: z.string().trim().max(20),
+  country: z.enum(["CA", "USA"]),
+  phone: z.string().trim().max(40),
 };
 const newPassword = z.string().min(8, NEW_PASSWORD_RULE_MESSAGE).max(128).regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE).regex(/\d/, NEW_PASSWORD_RULE_MESSAGE);
 
@@ -149,13 +149,22 @@ export const createDealerBody = z
     account: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
     password: newPassword,
     ...dealerDetailsFields,
+    // A new dealer's contact details not given are blank, in Canada.
+    firstname: dealerDetailsFields.firstname.default(""),
+    lastname: dealerDetailsFields.lastname.default(""),
+    address1: dealerDetailsFields.address1.default(""),
+    city: dealerDetailsFields.city.default(""),
+    state: dealerDetailsFields.state.default(""),
+    zip: dealerDetailsFields.zip.default(""),
+    country: dealerDetailsFields.country.default("CA"),
+    phone: dealerDetailsFields.phone.default(""),
   })
   .superRefine((body, ctx) => {
     const problem = body.state ? regionProblem(body.country, body.state) : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["state"], message: problem });
   });
 export type CreateDealerBody = z.infer<typeof createDealerBody>;
-/** POST /api/admin/dealers/:id: what staff change of a dealer (price code, company, contact). */
+/** POST /api/admin/dealers/:id: what staff change of a dealer (price code, company, contact); what is not sent stays as it is. */
 export const updateDealerBody = z.object(dealerDetailsFields).partial();
 export type UpdateDealerBody = z.infer<typeof updateDealerBody>;
 
