@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { SHIPPING_MAX_BAND_KG, SHIPPING_MAX_DAYS, SHIPPING_ZONES, shippingTableProblems } from "../shipping";
-import { combinedRate, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
+import { combinedRate, type ProvinceTax, provinceTaxProblem, TAX_KINDS, TAX_PROVINCES } from "../tax";
 import { FIRST_MODEL_YEAR } from "../years";
 import { itemCode, MAX_ROW_ID, makeName, multiLineText, wholeNumber } from "./common";
+import { formFor, textBoxes, textLines, typedNumber, typedNumberOrNull } from "./form-bodies";
 
 // The console's Content: banners, catalogue PDFs, classic body models and (owners only) the store's settings.
 
@@ -74,6 +75,9 @@ export const catalogueBody = z.object({
 });
 export type CatalogueBody = z.infer<typeof catalogueBody>;
 
+/** The console's Edit catalogue form: the title, and its place as typed (the file stays). */
+export const catalogueForm = formFor(textBoxes(["title", "file", "order"]), ({ order, ...catalogue }) => ({ ...catalogue, order: typedNumber(order) }), catalogueBody);
+
 export const adminCatalogue = z.object({ id: z.number().int(), name: z.string(), title: z.string(), file: z.string(), order: z.number().int() });
 export type AdminCatalogue = z.infer<typeof adminCatalogue>;
 export const adminCatalogueList = z.object({ rows: z.array(adminCatalogue) });
@@ -109,6 +113,23 @@ export const createClassicModelBody = z.object({ item: itemCode, ...classicModel
 export const updateClassicModelBody = z.object(classicModelFields);
 export type ClassicModelFields = z.infer<typeof updateClassicModelBody>;
 
+const classicModelText = textBoxes(createClassicModelBody.keyof().options);
+type ClassicModelText = z.output<typeof classicModelText>;
+
+/** A model's form as its body but for the code: the pictures one address a line, the price and place as typed, an empty place left out (the model goes last). */
+const classicModelBodyOf = ({ item: _code, images, priceUsd, order, ...texts }: ClassicModelText) => ({
+  ...texts,
+  images: textLines(images),
+  priceUsd: typedNumber(priceUsd),
+  ...(order.trim() === "" ? {} : { order: typedNumber(order) }),
+});
+
+/** The console's classic body model form for a stored model (its code is in the address). */
+export const classicModelForm = formFor(classicModelText, classicModelBodyOf, updateClassicModelBody);
+/** The console's New classic body model form: the same fields and the new model's code. */
+export const newClassicModelForm = formFor(classicModelText, (model) => ({ item: model.item, ...classicModelBodyOf(model) }), createClassicModelBody);
+export type ClassicModelFormInput = z.input<typeof classicModelForm>;
+
 export const adminClassicModel = z.object({
   item: z.string(),
   make: z.string(),
@@ -122,6 +143,12 @@ export const adminClassicModel = z.object({
   order: z.number().int(),
 });
 export type AdminClassicModel = z.infer<typeof adminClassicModel>;
+
+/** A model as its form starts: a stored one's fields as text, or all empty for a new one. */
+export function classicModelFormOf(model: AdminClassicModel | null): ClassicModelFormInput {
+  if (!model) return { item: "", make: "", model: "", years: "", description: "", images: "", includes: "", shipping: "", priceUsd: "", order: "" };
+  return { ...model, images: model.images.join("\n"), priceUsd: String(model.priceUsd), order: String(model.order) };
+}
 export const adminClassicModelList = z.object({ rows: z.array(adminClassicModel) });
 
 // ---------------------------------------------------------------------------------------------
@@ -170,6 +197,20 @@ export const storeDetails = z.object({
 });
 export type StoreDetails = z.infer<typeof storeDetails>;
 
+const storeDetailsText = textBoxes(storeDetails.keyof().options);
+/** The console's Store details form: the hours a line each, the map position as typed. */
+export const storeDetailsForm = formFor(
+  storeDetailsText,
+  ({ hours, latitude, longitude, ...texts }) => ({ ...texts, hours: textLines(hours), latitude: typedNumber(latitude), longitude: typedNumber(longitude) }),
+  storeDetails,
+);
+export type StoreDetailsFormInput = z.input<typeof storeDetailsForm>;
+
+/** The store's details as their form starts. */
+export function storeDetailsFormOf(details: StoreDetails): StoreDetailsFormInput {
+  return { ...details, hours: details.hours.join("\n"), latitude: String(details.latitude), longitude: String(details.longitude) };
+}
+
 const taxRate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -208,6 +249,29 @@ export const taxRateTable = z.object({
     }),
 });
 export type TaxRateTable = z.infer<typeof taxRateTable>;
+/** 0.14975 as "14.975": a tax rate as the console shows it, in percent. */
+export const percentOf = (rate: number) => String(Math.round(rate * 100_000) / 1000);
+
+/** "14.975" (percent, as typed) as the fraction 0.14975, kept to 5 decimals; text that is no number, as it is. */
+export function fractionOf(percent: string): number | string {
+  const value = typedNumber(percent);
+  return typeof value === "number" ? Math.round(value * 1000) / 100_000 : value;
+}
+
+const taxRowText = z.object({ province: z.string(), kind: z.enum(TAX_KINDS), federal: z.string(), provincial: z.string() });
+/** The console's Tax rates form: each province's kind and its two parts in percent, as typed. */
+export const taxRatesForm = formFor(
+  z.object({ rates: z.array(taxRowText) }),
+  ({ rates }) => ({ rates: rates.map((row) => ({ ...row, federal: fractionOf(row.federal), provincial: fractionOf(row.provincial) })) }),
+  taxRateTable,
+);
+export type TaxRatesFormInput = z.input<typeof taxRatesForm>;
+
+/** The tax table as its form starts. */
+export function taxRatesFormOf(table: { rates: readonly ProvinceTax[] }): TaxRatesFormInput {
+  return { rates: table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })) };
+}
+
 /** The tax table as the shop answers it: each province's kind, parts and combined rate. */
 export const taxRateTableReply = z.object({
   rates: z.array(z.object({ province: z.string(), kind: z.enum(TAX_KINDS), federal: z.number(), provincial: z.number(), rate: z.number() })),
@@ -240,3 +304,17 @@ export const shippingRateTable = z.object({
     }),
 });
 export type ShippingRateTable = z.infer<typeof shippingRateTable>;
+
+const shippingRowText = textBoxes(["zone", "upToKg", "price", "days"]);
+/** The console's Shipping rates form: each row's weight (empty: the price per kilogram above the zone's bands), price (CAD) and days, as typed. */
+export const shippingRatesForm = formFor(
+  z.object({ rates: z.array(shippingRowText) }),
+  ({ rates }) => ({ rates: rates.map((row) => ({ zone: row.zone, upToKg: typedNumberOrNull(row.upToKg), price: typedNumber(row.price), days: typedNumber(row.days) })) }),
+  shippingRateTable,
+);
+export type ShippingRatesFormInput = z.input<typeof shippingRatesForm>;
+
+/** The shipping table as its form starts. */
+export function shippingRatesFormOf(table: ShippingRateTable): ShippingRatesFormInput {
+  return { rates: table.rates.map((row) => ({ zone: row.zone, upToKg: row.upToKg === null ? "" : String(row.upToKg), price: row.price.toFixed(2), days: String(row.days) })) };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PART_CSV_COLUMNS, partEditFields, partFields } from "../part-rows";
 import { apiError, itemCode, makeFilter, pageParam, textFilter } from "./common";
+import { formFor, textBoxes, typedNumber, typedNumberOrNull } from "./form-bodies";
 
 /**
  * The parts CSV file (GET /api/admin/parts.csv writes it, POST /api/admin/parts/import reads it).
@@ -136,3 +137,53 @@ export const importJob = z.object({
 });
 export type ImportJob = z.infer<typeof importJob>;
 export const importJobParams = z.object({ id: z.uuid({ error: "No such import" }) });
+
+const PART_TEXTS = ["item", "descrip", "make", "model", "onshpeta", "img_path", "big"] as const;
+const PART_NUMBERS = ["year_from", "year_end", "price", "pricel", "onhand", "orderpt", "qty", "weight_kg"] as const;
+const PART_OPTIONAL_AMOUNTS = ["price2", "price3", "price4", "price5", "price6", "special_price", "holiday_price"] as const;
+const PART_FLAGS = ["oversize", "onsale", "featured", "popular", "promotional", "hot_sale"] as const;
+type PartFlag = (typeof PART_FLAGS)[number];
+
+/** A part as the console's form holds it: a box of text for each value, the makes it fits ticked, its flags. */
+const partText = textBoxes([...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]).extend({
+  fits: z.array(z.string()),
+  ...(Object.fromEntries(PART_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PartFlag, z.ZodBoolean>),
+});
+type PartText = z.output<typeof partText>;
+
+/** The form as the API's body: texts trimmed (the code in capitals), an empty arrival date or tier price none, numbers as typed. */
+function partBodyOf(form: PartText): Record<string, unknown> {
+  const body: Record<string, unknown> = { fits: form.fits };
+  for (const key of PART_TEXTS) body[key] = form[key].trim();
+  body.item = form.item.trim().toUpperCase();
+  body.onshpeta = form.onshpeta.trim() === "" ? null : form.onshpeta.trim();
+  for (const key of PART_NUMBERS) body[key] = typedNumber(form[key]);
+  for (const key of PART_OPTIONAL_AMOUNTS) body[key] = typedNumberOrNull(form[key]);
+  for (const key of PART_FLAGS) body[key] = form[key];
+  return body;
+}
+
+/** The console's New part form, checked by the rules a new part is created with. */
+export const newPartForm = formFor(partText, partBodyOf, createPartBody);
+/** The console's part form for a stored part: every field but the code, which the address names. */
+export const partForm = formFor(
+  partText,
+  (form) => {
+    const { item: _code, ...body } = partBodyOf(form);
+    return body;
+  },
+  editPartBody,
+);
+export type PartFormInput = z.input<typeof partForm>;
+/** What the part's form sends: a new part's every field, or a stored part's every field but its code. */
+export type PartBody = z.output<typeof newPartForm> | z.output<typeof partForm>;
+
+/** A part as the form starts: a stored part's fields as text, or a new part's defaults. */
+export function partFormOf(part: StaffPartDetail | null): PartFormInput {
+  const text = (value: number | string | null) => (value === null ? "" : String(value));
+  const form = { fits: part ? [...part.fits] : [] } as PartFormInput;
+  for (const key of [...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]) form[key] = part ? text(part[key]) : "";
+  for (const key of PART_FLAGS) form[key] = part ? part[key] : false;
+  if (!part) Object.assign(form, { onhand: "0", orderpt: "0", qty: "1", weight_kg: "1" });
+  return form;
+}

@@ -4,6 +4,7 @@ import { regionProblem } from "../regions";
 import { customerSignIn } from "./accounts";
 import { oneOrderReply } from "./buying";
 import { MAX_ROW_ID, multiLineText, pageParam, textFilter, wholeNumber } from "./common";
+import { formFor, textBoxes, typedAmount, typedNumber } from "./form-bodies";
 import { staffMember } from "./staff";
 
 /** POST /api/admin/orders/:so/quote: the shipping the store quotes for an oversize order, and its days in transit. */
@@ -12,6 +13,9 @@ export const quoteShippingBody = z.object({
   shipping: z.number({ error: "Shipping (CAD) must be an amount" }).min(0, "Shipping (CAD) must be 0 or more").max(100_000, "Shipping (CAD) must be at most 100000"),
   days: z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(0).max(120),
 });
+
+/** The console's Quote shipping form: the shipping (CAD) and the days in transit as typed. */
+export const quoteShippingForm = formFor(textBoxes(["shipping", "days"]), ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }), quoteShippingBody);
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 const isoDay = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").optional());
@@ -79,6 +83,8 @@ export const refundOrderBody = z.object({
   amount: z.number({ error: "Amount must be a number" }).positive("Amount must be more than 0").max(1_000_000),
   reason: z.string().trim().min(3, "Please give a reason").max(500, "Reason must be at most 500 characters"),
 });
+/** The console's Refund form: the amount (CAD) as typed, and why. */
+export const refundOrderForm = formFor(textBoxes(["amount", "reason"]), ({ amount, reason }) => ({ amount: typedAmount(amount), reason }), refundOrderBody);
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -126,14 +132,14 @@ const dealerDetailsFields = {
   company: z.string().trim().min(2, "Company must be at least 2 characters").max(255),
   pricecode: z.number({ error: "Price code must be a number from 1 to 6" }).int("Price code must be a number from 1 to 6").min(1, "Price code must be a number from 1 to 6").max(6, "Price code must be a number from 1 to 6"),
   email: z.string().trim().email("Please enter a valid email address").max(255),
-  firstname: z.string().trim().max(100).default(""),
-  lastname: z.string().trim().max(100).default(""),
-  address1: z.string().trim().max(255).default(""),
-  city: z.string().trim().max(100).default(""),
-  state: z.string().trim().max(40).default(""),
-  zip: z.string().trim().max(20).default(""),
-  country: z.enum(["CA", "USA"]).default("CA"),
-  phone: z.string().trim().max(40).default(""),
+  firstname: z.string().trim().max(100),
+  lastname: z.string().trim().max(100),
+  address1: z.string().trim().max(255),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(40),
+  zip: z.string().trim().max(20),
+  country: z.enum(["CA", "USA"]),
+  phone: z.string().trim().max(40),
 };
 const newPassword = z.string().min(8, NEW_PASSWORD_RULE_MESSAGE).max(128).regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE).regex(/\d/, NEW_PASSWORD_RULE_MESSAGE);
 
@@ -143,15 +149,29 @@ export const createDealerBody = z
     account: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
     password: newPassword,
     ...dealerDetailsFields,
+    // A new dealer's contact details not given are blank, in Canada.
+    firstname: dealerDetailsFields.firstname.default(""),
+    lastname: dealerDetailsFields.lastname.default(""),
+    address1: dealerDetailsFields.address1.default(""),
+    city: dealerDetailsFields.city.default(""),
+    state: dealerDetailsFields.state.default(""),
+    zip: dealerDetailsFields.zip.default(""),
+    country: dealerDetailsFields.country.default("CA"),
+    phone: dealerDetailsFields.phone.default(""),
   })
   .superRefine((body, ctx) => {
     const problem = body.state ? regionProblem(body.country, body.state) : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["state"], message: problem });
   });
 export type CreateDealerBody = z.infer<typeof createDealerBody>;
-/** POST /api/admin/dealers/:id: what staff change of a dealer (price code, company, contact). */
+/** POST /api/admin/dealers/:id: what staff change of a dealer (price code, company, contact); what is not sent stays as it is. */
 export const updateDealerBody = z.object(dealerDetailsFields).partial();
 export type UpdateDealerBody = z.infer<typeof updateDealerBody>;
+
+/** The console's New dealer form: 'Dealer ID', 'Company', 'Price code' (as typed), 'E-mail' and 'Password'. */
+export const newDealerForm = formFor(textBoxes(["account", "company", "pricecode", "email", "password"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), createDealerBody);
+/** The console's Edit dealer form: the company, the price code as typed, the e-mail. */
+export const dealerForm = formFor(textBoxes(["company", "pricecode", "email"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), updateDealerBody);
 
 export const staffRow = staffMember.extend({ active: z.boolean() });
 export const staffList = z.object({ rows: z.array(staffRow) });

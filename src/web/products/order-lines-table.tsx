@@ -15,6 +15,8 @@ export interface OrderLineView {
   msrpCents?: Cents | null;
   lineCents: Cents;
   img_path?: string;
+  /** The part's make, where the reader wants it (staff). */
+  make?: string;
   /** Units beyond the stock on hand, ordered for later (dealers). */
   backorder?: number;
 }
@@ -45,7 +47,7 @@ export function backorderNote(units: number): string {
   return `${units} on back order: ships when it arrives`;
 }
 
-/** The parts of an order: each with its one unit price (struck list price or MSRP beside it), quantity and line total. */
+/** The parts of an order, as shoppers and staff see them: each with its one unit price (struck list price or MSRP beside it), quantity and line total. */
 export function OrderLinesTable({ lines, caption = "Items in your order" }: { lines: readonly OrderLineView[]; caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -75,7 +77,7 @@ export function OrderLinesTable({ lines, caption = "Items in your order" }: { li
                   {line.img_path ? <img src={line.img_path} alt="" className="hidden size-14 shrink-0 rounded border border-slate-200 object-contain sm:block" /> : null}
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{line.descrip}</p>
-                    <p className="text-slate-600">Item {line.item}</p>
+                    <p className="text-slate-600">{line.make ? `Item ${line.item} · ${line.make}` : `Item ${line.item}`}</p>
                     <p className="mt-1 sm:hidden">
                       <Price amountCents={line.unitCents} struckCents={line.struckCents ?? null} />
                       <span className="text-slate-600"> each</span>

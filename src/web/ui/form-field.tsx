@@ -159,12 +159,24 @@ export function CheckboxField({ label, error, className = "", id, "aria-describe
   );
 }
 
-/** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name. */
-function useFormError(name: string): string | undefined {
+/**
+ * Every message of a react-hook-form error entry, in order: a field's own, or those under it (the lines
+ * of a list held in one box, the rows of a table), leaving out entries of the type `except` names.
+ */
+export function errorMessages(entry: unknown, except?: string): string[] {
+  if (!entry || typeof entry !== "object") return [];
+  const { message, type } = entry as { message?: unknown; type?: unknown };
+  if (except !== undefined && type === except) return [];
+  if (typeof message === "string" && message !== "") return [message];
+  return Object.entries(entry).flatMap(([key, value]) => (key === "ref" || key === "types" ? [] : errorMessages(value, except)));
+}
+
+/** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name, or the first of those under it. */
+export function useFormError(name: string): string | undefined {
   const {
     formState: { errors },
   } = useFormContext();
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  return errorMessages(get(errors, name))[0];
 }
 
 type Bound<P> = Omit<P, "error" | "name" | "onBlur" | "onChange"> & { name: string };

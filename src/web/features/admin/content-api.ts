@@ -48,11 +48,11 @@ function useSetting<T>(area: SettingsArea, schema: z.ZodType<T>) {
   return useQuery({ queryKey: settingsKey(area), queryFn: ({ signal }) => apiGet(`/admin/settings/${area}`, { schema, signal }), staleTime: 0 });
 }
 
-/** PUT /api/admin/settings/{area} (owners only); the saved answer replaces what the page shows. */
-function useSettingSave<T>(area: SettingsArea, schema: z.ZodType<T>) {
+/** PUT /api/admin/settings/{area} (owners only) with a body the contract reads; the saved answer replaces what the page shows. */
+function useSettingSave<S extends z.ZodType>(area: SettingsArea, schema: S) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => apiPut(`/admin/settings/${area}`, body, schema),
+    mutationFn: (body: z.input<S>) => apiPut(`/admin/settings/${area}`, body, schema as z.ZodType<z.output<S>>),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(area), saved),
   });
 }

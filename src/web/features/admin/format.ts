@@ -17,9 +17,3 @@ export function storeDateTime(iso: string): string {
 export function storeToday(now = new Date()): string {
   return day.format(now);
 }
-
-/** A number typed in a box as the API takes it: the number, or the trimmed text itself, so the rules name what is wrong with it. */
-export function typedNumber(text: string): number | string {
-  const trimmed = text.trim();
-  return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
-}

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ImportJob, importJob, importRefusal, type StaffPartsQuery, staffPartDetail, staffPartList } from "../../../domain/contracts/admin-parts";
+import { type ImportJob, importJob, importRefusal, type PartBody, type StaffPartsQuery, staffPartDetail, staffPartList } from "../../../domain/contracts/admin-parts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
-import type { PartEdit, PartFields } from "../../../domain/part-rows";
 import { type ApiRequestError, apiGet, apiPost } from "../../lib/api";
 import { apiPut, postFile, refusalOf } from "./console-http";
 import { ADMIN_KEY } from "./session-api";
@@ -39,7 +38,7 @@ export function useMakes() {
 export function usePartSave(item: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartFields | PartEdit) =>
+    mutationFn: (body: PartBody) =>
       item === null ? apiPost("/admin/parts", body, { schema: staffPartDetail }) : apiPut(`/admin/parts/${encodeURIComponent(item)}`, body, staffPartDetail),
     onSuccess: (part) => queryClient.setQueryData(partKey(part.item), part),
     onSettled: async () => {

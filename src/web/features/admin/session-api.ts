@@ -15,9 +15,9 @@ export const staffMeQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The signed-in staff member, asked once and kept for five minutes. */
-export function useStaffMe() {
-  return useQuery(staffMeQuery);
+/** The signed-in staff member, asked once and kept for five minutes; not asked when `ask` is false (just after signing out). */
+export function useStaffMe(ask = true) {
+  return useQuery({ ...staffMeQuery, enabled: ask });
 }
 
 /** Whether a failed console call means "not signed in as staff": the console then sends the visitor to its sign-in. */

@@ -1,9 +1,24 @@
+import { useState } from "react";
 import { storedUpload } from "../../../domain/contracts/admin-content";
 import { uploadFile } from "./console-http";
 
 /** POST /api/admin/uploads/{folder}/:name: a picture or PDF, answered with its address on the shop. */
 export function uploadToShop(folder: "parts" | "banners" | "classic" | "catalogs", name: string, file: File) {
   return uploadFile(`/admin/uploads/${folder}/${encodeURIComponent(name)}`, file, storedUpload);
+}
+
+/** Uploads to the shop, and whether one is under way (a form says "Uploading..." meanwhile). */
+export function useUpload() {
+  const [uploading, setUploading] = useState(false);
+  const upload = async (folder: Parameters<typeof uploadToShop>[0], name: string, file: File) => {
+    setUploading(true);
+    try {
+      return await uploadToShop(folder, name, file);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, upload };
 }
 
 /** A file name as an upload's name: letters, digits, dots, dashes and underscores, without its extension. */

@@ -1,105 +1,53 @@
-import { type FormEvent, useState } from "react";
-import { type AdminBanner, adminBanner } from "../../../../domain/contracts/admin-content";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { z } from "zod";
+import { type AdminBanner, adminBanner, bannerBody } from "../../../../domain/contracts/admin-content";
 import { Dialog } from "../../../ui/dialog";
-import { CheckboxField, InputField, SubmitButton } from "../../../ui/form-field";
-import { Spinner } from "../../../ui/spinner";
+import { FormCheckboxField, FormInputField } from "../../../ui/form-field";
 import { useAdminBanners, useContentAction, useContentChange } from "../content-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
-import { cellClass, EditDeleteButtons, headCellClass, Panel, smallButtonClass, TableBox, tableClass, useOutcome } from "./console-ui";
-import { FilePicker } from "./file-picker";
-import { fieldError, LoadError, Outcome, Refusal } from "./outcome";
+import { uploadNameOf, useUpload } from "../uploads-api";
+import { ConsoleForm, useConsoleForm } from "./console-form";
+import { Panel, smallButtonClass, useOutcome } from "./console-ui";
+import { chosenFile, FormFilePicker } from "./file-picker";
+import { EditableList } from "./list-section";
 
 const PICTURES = "image/jpeg,image/png,image/webp";
 
+/** Add a banner: the picture to upload first (its address is the banner's image), then the banner's link and alt text. */
+const newBannerForm = z.object({ picture: chosenFile("Choose the banner's picture."), ...bannerBody.pick({ link: true, alt: true }).shape });
+
 function NewBannerForm({ onCreated }: { onCreated: (banner: AdminBanner) => void }) {
   const create = useContentChange("banners", adminBanner);
-  const [file, setFile] = useState<File | null>(null);
-  const [link, setLink] = useState("");
-  const [alt, setAlt] = useState("");
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [missing, setMissing] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    create.reset();
-    setUploadError(null);
-    if (!file) {
-      setMissing(true);
-      return;
-    }
-    setUploading(true);
-    let image: string;
-    try {
-      image = (await uploadToShop("banners", uploadNameOf(file.name, "banner-"), file)).url;
-    } catch (error) {
-      setUploadError(error);
-      return;
-    } finally {
-      setUploading(false);
-    }
-    create.mutate(
-      { path: "", body: { image, link, alt } },
-      {
-        onSuccess: (banner) => {
-          setFile(null);
-          setLink("");
-          setAlt("");
-          setFormKey((key) => key + 1);
-          onCreated(banner);
-        },
-      },
-    );
+  const form = useConsoleForm(newBannerForm, { link: "", alt: "" });
+  const { uploading, upload } = useUpload();
+  const onSend = async ({ picture, link, alt }: z.output<typeof newBannerForm>) => {
+    const stored = await upload("banners", uploadNameOf(picture.name, "banner-"), picture);
+    const banner = await create.mutateAsync({ path: "", body: { image: stored.url, link, alt } });
+    form.reset();
+    onCreated(banner);
   };
   return (
     <Panel title="Add a banner">
-      <form key={formKey} noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm form={form} onSend={onSend} submitLabel="Add banner" pendingLabel={uploading ? "Uploading..." : "Adding..."}>
         <div className="grid gap-4 lg:grid-cols-3">
-          <FilePicker
-            label="Banner picture"
-            accept={PICTURES}
-            hint="A JPEG, PNG or WebP picture, at most 8 MB."
-            error={missing ? "Choose the banner's picture." : fieldError(create.error, "image")}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setMissing(false);
-            }}
-          />
-          <InputField label="Link" value={link} onChange={(event) => setLink(event.target.value)} error={fieldError(create.error, "link")} hint="A page of the shop, like /specials, or an https:// address" />
-          <InputField label="Alt text" value={alt} onChange={(event) => setAlt(event.target.value)} error={fieldError(create.error, "alt")} hint="What the banner says, for people who cannot see it" />
+          <FormFilePicker name="picture" label="Banner picture" accept={PICTURES} hint="A JPEG, PNG or WebP picture, at most 8 MB." />
+          <FormInputField name="link" label="Link" hint="A page of the shop, like /specials, or an https:// address" />
+          <FormInputField name="alt" label="Alt text" hint="What the banner says, for people who cannot see it" />
         </div>
-        <Refusal error={uploadError ?? create.error} />
-        <SubmitButton pending={uploading || create.isPending} pendingLabel={uploading ? "Uploading..." : "Adding..."}>
-          Add banner
-        </SubmitButton>
-      </form>
+      </ConsoleForm>
     </Panel>
   );
 }
 
 function EditBannerDialog({ banner, onClose, onSaved }: { banner: AdminBanner; onClose: () => void; onSaved: (banner: AdminBanner) => void }) {
   const save = useContentChange("banners", adminBanner);
-  const [link, setLink] = useState(banner.link);
-  const [alt, setAlt] = useState(banner.alt);
-  const [active, setActive] = useState(banner.active);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ path: `/${banner.seq}`, body: { image: banner.image, link, alt, order: banner.order, active } }, { onSuccess: onSaved });
-  };
+  const form = useConsoleForm(bannerBody, { image: banner.image, link: banner.link, alt: banner.alt, order: banner.order, active: banner.active });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit banner ${banner.seq}`} size="md">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm form={form} onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${banner.seq}`, body }))} submitLabel="Save banner" pendingLabel="Saving...">
         <img src={banner.image} alt="" className="max-h-32 w-full rounded border border-slate-200 object-contain" />
-        <InputField label="Link" value={link} onChange={(event) => setLink(event.target.value)} error={fieldError(save.error, "link")} />
-        <InputField label="Alt text" value={alt} onChange={(event) => setAlt(event.target.value)} error={fieldError(save.error, "alt")} />
-        <CheckboxField label="Shown on the home page" checked={active} onChange={(event) => setActive(event.target.checked)} />
-        <Refusal error={save.error} />
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save banner
-        </SubmitButton>
-      </form>
+        <FormInputField name="link" label="Link" />
+        <FormInputField name="alt" label="Alt text" />
+        <FormCheckboxField name="active" label="Shown on the home page" />
+      </ConsoleForm>
     </Dialog>
   );
 }
@@ -110,108 +58,57 @@ export function BannersSection() {
   const order = useContentAction("banners");
   const remove = useContentAction("banners");
   const outcome = useOutcome();
-  const [editing, setEditing] = useState<AdminBanner | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   const move = (rows: readonly AdminBanner[], index: number, by: -1 | 1) => {
     const seqs = rows.map((banner) => banner.seq);
     const [moved] = seqs.splice(index, 1);
     seqs.splice(index + by, 0, moved!);
-    outcome.start();
-    order.mutate({ path: "/order", body: { seqs } }, { onSuccess: () => outcome.succeed(`Banner ${moved} is moved ${by < 0 ? "up" : "down"}.`), onError: outcome.fail });
+    return outcome.track(order.mutateAsync({ path: "/order", body: { seqs } }), `Banner ${moved} is moved ${by < 0 ? "up" : "down"}.`);
   };
 
   return (
-    <div className="space-y-4">
-      <NewBannerForm onCreated={(banner) => outcome.succeed(`Banner ${banner.seq} is added and shown on the home page.`)} />
-      <Outcome error={outcome.result.error} success={outcome.result.success} />
-      {banners.isPending ? (
-        <Spinner label="Loading banners..." />
-      ) : banners.isError ? (
-        <LoadError error={banners.error} />
-      ) : banners.data.rows.length === 0 ? (
-        <p className="text-slate-700">There are no banners yet.</p>
-      ) : (
-        <TableBox label="Banners">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {["Place", "Picture", "Link and alt text", "Shown", "Actions"].map((head) => (
-                  <th key={head} scope="col" className={headCellClass}>
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {banners.data.rows.map((banner, index, rows) => (
-                <tr key={banner.seq} data-banner={banner.seq}>
-                  <td className={`${cellClass} tabular-nums`}>{index + 1}</td>
-                  <td className={cellClass}>
-                    <img src={banner.image} alt={banner.alt} className="h-12 w-32 rounded border border-slate-200 bg-slate-100 object-contain" />
-                  </td>
-                  <td className={cellClass}>
-                    <span className="block break-all">{banner.link}</span>
-                    <span className="block text-slate-700">{banner.alt}</span>
-                  </td>
-                  <td className={cellClass}>{banner.active ? "Yes" : "Hidden"}</td>
-                  <td className={cellClass}>
-                    <EditDeleteButtons
-                      name={`banner ${banner.seq}`}
-                      onEdit={() => {
-                        outcome.start();
-                        setEditing(banner);
-                      }}
-                      onDelete={() => {
-                        remove.reset();
-                        setDeleting(banner);
-                      }}
-                    >
-                      <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} up`} disabled={index === 0 || order.isPending} onClick={() => move(rows, index, -1)}>
-                        Up
-                      </button>
-                      <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} down`} disabled={index === rows.length - 1 || order.isPending} onClick={() => move(rows, index, 1)}>
-                        Down
-                      </button>
-                    </EditDeleteButtons>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+    <EditableList
+      list={banners}
+      outcome={outcome}
+      above={<NewBannerForm onCreated={(banner) => outcome.succeed(`Banner ${banner.seq} is added and shown on the home page.`)} />}
+      loading="Loading banners..."
+      label="Banners"
+      empty="There are no banners yet."
+      rowKey={(banner) => banner.seq}
+      columns={[
+        { head: "Place", className: "tabular-nums", cell: (_banner, index) => index + 1 },
+        { head: "Picture", cell: (banner) => <img src={banner.image} alt={banner.alt} className="h-12 w-32 rounded border border-slate-200 bg-slate-100 object-contain" /> },
+        {
+          head: "Link and alt text",
+          cell: (banner) => (
+            <>
+              <span className="block break-all">{banner.link}</span>
+              <span className="block text-slate-700">{banner.alt}</span>
+            </>
+          ),
+        },
+        { head: "Shown", cell: (banner) => (banner.active ? "Yes" : "Hidden") },
+      ]}
+      name={(banner) => `banner ${banner.seq}`}
+      rowButtons={(banner, index, rows) => (
+        <>
+          <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} up`} disabled={index === 0 || order.isPending} onClick={() => move(rows, index, -1)}>
+            Up
+          </button>
+          <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} down`} disabled={index === rows.length - 1 || order.isPending} onClick={() => move(rows, index, 1)}>
+            Down
+          </button>
+        </>
       )}
-      {editing ? (
-        <EditBannerDialog
-          banner={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(banner) => {
-            setEditing(null);
-            outcome.succeed(`Banner ${banner.seq} is saved.`);
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete banner ${deleting?.seq ?? ""}`}
-        message={`The banner "${deleting?.alt ?? ""}" is taken off the home page for good.`}
-        confirmLabel="Delete banner"
-        pending={remove.isPending}
-        onConfirm={() => {
-          const banner = deleting;
-          if (!banner) return;
-          outcome.start();
-          remove.mutate(
-            { path: `/${banner.seq}/delete` },
-            {
-              onSuccess: () => outcome.succeed(`Banner ${banner.seq} is deleted.`),
-              onError: outcome.fail,
-              onSettled: () => setDeleting(null),
-            },
-          );
-        }}
-      />
-    </div>
+      editor={(banner, close) => <EditBannerDialog banner={banner} onClose={close} onSaved={(saved) => close(`Banner ${saved.seq} is saved.`)} />}
+      remove={remove}
+      deletion={{
+        title: (banner) => `Delete banner ${banner.seq}`,
+        message: (banner) => `The banner "${banner.alt}" is taken off the home page for good.`,
+        confirmLabel: "Delete banner",
+        path: (banner) => `/${banner.seq}/delete`,
+        success: (banner) => `Banner ${banner.seq} is deleted.`,
+      }}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { primaryButtonClass } from "../../../ui/action-styles";
-import { FieldLook, InputField } from "../../../ui/form-field";
+import { z } from "zod";
+import { textFilter } from "../../../../domain/contracts/common";
+import { FieldLook, FormInputField } from "../../../ui/form-field";
+import { FilterForm } from "./console-form";
 
 /** A console page: one h1, an optional line under it, then the page with its fields in the soft look. */
 export function ConsolePage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -40,6 +42,21 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 
 export const tableClass = "w-full min-w-[40rem] text-left text-sm";
 export const headCellClass = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
+
+/** A console table's heading row; the headings in `end` (amounts, counts) stand at the right, over their numbers. */
+export function TableHead({ heads, end = [] }: { heads: readonly string[]; end?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {heads.map((head) => (
+          <th key={head} scope="col" className={end.includes(head) ? `${headCellClass} text-right` : headCellClass}>
+            {head}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 export const cellClass = "border-b border-slate-100 px-3 py-2 align-top";
 export const smallButtonClass =
   "inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
@@ -65,30 +82,30 @@ export function EditDeleteButtons({ name, onEdit, onDelete, children }: { name: 
 /** The last action's outcome in a section: cleared when an action starts, then its success line or refusal. */
 export function useOutcome() {
   const [result, setResult] = useState<{ error: unknown; success: string | null }>({ error: null, success: null });
+  const start = () => setResult({ error: null, success: null });
+  const succeed = (success: string) => setResult({ error: null, success });
+  const fail = (error: unknown) => setResult({ error, success: null });
   return {
     result,
-    start: () => setResult({ error: null, success: null }),
-    succeed: (success: string) => setResult({ error: null, success }),
-    fail: (error: unknown) => setResult({ error, success: null }),
+    start,
+    succeed,
+    fail,
+    /** Reports a change as it ends: `success` once it is saved, its refusal otherwise. */
+    track: (change: Promise<unknown>, success: string): Promise<void> => {
+      start();
+      return change.then(() => succeed(success), fail);
+    },
   };
 }
+export type SectionOutcome = ReturnType<typeof useOutcome>;
 
-/** A search box and its button, as the people and inbox lists use them. */
-export function SearchForm({ label, value, onSearch, children }: { label: string; value: string; onSearch: (text: string) => void; children?: ReactNode }) {
+const searchForm = z.object({ q: textFilter });
+
+/** A search box and its button, as the people and inbox lists use them; the text is checked as the list's query takes it. */
+export function SearchForm({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   return (
-    <form
-      key={value}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get("q") ?? "").trim());
-      }}
-      className="flex flex-wrap items-end gap-3"
-    >
-      <InputField label={label} name="q" type="search" defaultValue={value} className="min-w-0 flex-1 sm:max-w-sm" />
-      {children}
-      <button type="submit" className={primaryButtonClass}>
-        Search
-      </button>
-    </form>
+    <FilterForm key={value} schema={searchForm} defaultValues={{ q: value }} onSearch={({ q }) => onSearch(q ?? "")} className="flex flex-wrap items-end gap-3" buttonsClassName="flex">
+      <FormInputField label={label} name="q" type="search" className="min-w-0 flex-1 sm:max-w-sm" />
+    </FilterForm>
   );
 }

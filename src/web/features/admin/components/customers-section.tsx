@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { CustomerRow } from "../../../../domain/contracts/admin";
 import { linkClass } from "../../../ui/action-styles";
 import { Dialog } from "../../../ui/dialog";
-import { Pager } from "../../../ui/pager";
 import { Spinner } from "../../../ui/spinner";
 import { storeDate } from "../format";
 import { type PeopleSearch, useCustomer, useCustomerChange, useCustomers } from "../people-api";
-import { cellClass, headCellClass, SearchForm, smallButtonClass, TableBox, tableClass, useOutcome } from "./console-ui";
-import { LoadError, Outcome } from "./outcome";
+import { SearchForm, smallButtonClass, useOutcome } from "./console-ui";
+import { ListSection } from "./list-section";
+import { LoadError } from "./outcome";
 import { ReasonDialog } from "./reason-dialog";
 
 function CustomerDetails({ id }: { id: number }) {
@@ -55,126 +55,77 @@ export function CustomersSection() {
   const outcome = useOutcome();
   const [viewing, setViewing] = useState<CustomerRow | null>(null);
   const [disabling, setDisabling] = useState<CustomerRow | null>(null);
-
-  const run = (customer: CustomerRow, path: string, success: string, body?: unknown, after?: () => void) => {
-    outcome.start();
-    change.mutate(
-      { path: `/${customer.id}/${path}`, body },
-      {
-        onSuccess: () => {
-          outcome.succeed(success);
-          after?.();
-        },
-        onError: (error) => {
-          if (!after) outcome.fail(error);
-        },
-      },
-    );
-  };
+  const run = (customer: CustomerRow, path: string, success: string) => outcome.track(change.mutateAsync({ path: `/${customer.id}/${path}` }), success);
 
   return (
-    <div className="space-y-4">
-      <SearchForm label="Search customers" value={search.q} onSearch={(q) => setSearch({ q, page: 1 })} />
-      <Outcome error={outcome.result.error} success={outcome.result.success} />
-      {customers.isPending ? (
-        <Spinner label="Loading customers..." />
-      ) : customers.isError ? (
-        <LoadError error={customers.error} />
-      ) : customers.data.rows.length === 0 ? (
-        <p className="text-slate-700">No customers match this search.</p>
-      ) : (
-        <>
-          <TableBox label="Customers">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Name
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    City
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Account
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {customers.data.rows.map((customer) => (
-                  <tr key={customer.id}>
-                    <td className={`${cellClass} font-medium`}>{customer.name}</td>
-                    <td className={cellClass}>{customer.email}</td>
-                    <td className={cellClass}>{[customer.city, customer.province].filter(Boolean).join(", ")}</td>
-                    <td className={cellClass}>{customer.active ? "Active" : "Disabled"}</td>
-                    <td className={cellClass}>
-                      <div className="flex flex-wrap gap-2">
-                        <button type="button" className={smallButtonClass} aria-label={`View ${customer.name}`} onClick={() => setViewing(customer)}>
-                          View
-                        </button>
-                        {customer.active ? (
-                          <button type="button" className={smallButtonClass} aria-label={`Disable ${customer.name}`} onClick={() => {
-                              change.reset();
-                              setDisabling(customer);
-                            }}>
-                            Disable
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            aria-label={`Enable ${customer.name}`}
-                            disabled={change.isPending}
-                            onClick={() => run(customer, "enable", `${customer.name}'s account is enabled again.`)}
-                          >
-                            Enable
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          aria-label={`Send a reset link to ${customer.name}`}
-                          disabled={change.isPending || !customer.active}
-                          onClick={() => run(customer, "reset-link", `A password reset link has been e-mailed to ${customer.email}.`)}
-                        >
-                          Send reset link
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-          <Pager page={customers.data.page} totalPages={customers.data.last_page} onPageChange={(page) => setSearch({ ...search, page })} />
-        </>
-      )}
+    <ListSection
+      list={customers}
+      outcome={outcome}
+      above={<SearchForm label="Search customers" value={search.q} onSearch={(q) => setSearch({ q, page: 1 })} />}
+      loading="Loading customers..."
+      label="Customers"
+      empty="No customers match this search."
+      rowKey={(customer) => customer.id}
+      onPage={(page) => setSearch({ ...search, page })}
+      columns={[
+        { head: "Name", className: "font-medium", cell: (customer) => customer.name },
+        { head: "E-mail", cell: (customer) => customer.email },
+        { head: "City", cell: (customer) => [customer.city, customer.province].filter(Boolean).join(", ") },
+        { head: "Account", cell: (customer) => (customer.active ? "Active" : "Disabled") },
+        {
+          head: "Actions",
+          cell: (customer) => (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={smallButtonClass} aria-label={`View ${customer.name}`} onClick={() => setViewing(customer)}>
+                View
+              </button>
+              {customer.active ? (
+                <button type="button" className={smallButtonClass} aria-label={`Disable ${customer.name}`} onClick={() => setDisabling(customer)}>
+                  Disable
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  aria-label={`Enable ${customer.name}`}
+                  disabled={change.isPending}
+                  onClick={() => run(customer, "enable", `${customer.name}'s account is enabled again.`)}
+                >
+                  Enable
+                </button>
+              )}
+              <button
+                type="button"
+                className={smallButtonClass}
+                aria-label={`Send a reset link to ${customer.name}`}
+                disabled={change.isPending || !customer.active}
+                onClick={() => run(customer, "reset-link", `A password reset link has been e-mailed to ${customer.email}.`)}
+              >
+                Send reset link
+              </button>
+            </div>
+          ),
+        },
+      ]}
+    >
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} title={viewing?.name ?? "Customer"} size="md">
         {viewing ? <CustomerDetails id={viewing.id} /> : null}
       </Dialog>
       {disabling ? (
         <ReasonDialog
           key={disabling.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) {
-              setDisabling(null);
-              change.reset();
-            }
-          }}
+          onClose={() => setDisabling(null)}
           title={`Disable ${disabling.name}`}
           description="They are signed out at once and cannot sign in until the account is enabled again."
           confirmLabel="Disable account"
-          pending={change.isPending}
-          error={change.error}
-          onConfirm={(reason) => run(disabling, "disable", `${disabling.name}'s account is disabled.`, { reason }, () => setDisabling(null))}
+          onConfirm={async (body) => {
+            outcome.start();
+            await change.mutateAsync({ path: `/${disabling.id}/disable`, body });
+            outcome.succeed(`${disabling.name}'s account is disabled.`);
+            setDisabling(null);
+          }}
         />
       ) : null}
-    </div>
+    </ListSection>
   );
 }

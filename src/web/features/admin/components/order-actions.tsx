@@ -1,11 +1,14 @@
-import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
-import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { type AdminOrderDetail, cancelOrderBody, quoteShippingForm, refundOrderForm, shipOrderBody } from "../../../../domain/contracts/admin";
 import { type Cents, formatCents, fromCents, toCents } from "../../../../domain/money";
 import { canMove, ORDER_STATUS, type OrderStatus } from "../../../../domain/orders";
-import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
+import { FormInputField, FormTextAreaField } from "../../../ui/form-field";
 import { type OrderAction, useOrderAction } from "../orders-api";
+import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel } from "./console-ui";
-import { fieldError, Outcome } from "./outcome";
+import { Outcome } from "./outcome";
 
 interface Result {
   error: unknown;
@@ -15,133 +18,128 @@ interface Result {
 /** Where a form reports what came of it: the order's actions show one outcome, which stays when the order reloads and a form goes away. */
 const ReportContext = createContext<(result: Result) => void>(() => {});
 
-/** A typed amount as the API takes it: a number, or null when blank or not a number (the server then says what is wrong). */
-function amountOf(text: string): number | null {
-  const value = Number(text.trim().replace(/^\$/, ""));
-  return text.trim() === "" || Number.isNaN(value) ? null : value;
-}
-
-/** One action's form: it sends, shows the server's refusal or a success line once saved, and the order reloads either way. */
-function ActionForm({
+/** One action's form: it sends, reports the server's refusal or a success line once saved, and the order reloads either way. */
+function ActionForm<Input extends FieldValues, Body>({
   so,
   action,
+  schema,
+  defaultValues,
   title,
   button,
   pendingLabel,
   success,
-  body,
   children,
 }: {
   so: string;
   action: OrderAction;
+  schema: z.ZodType<Body, Input>;
+  defaultValues: Input;
   title: string;
   button: string;
   pendingLabel: string;
   success: string;
-  body: () => unknown;
-  children: (error: unknown) => ReactNode;
+  children: ReactNode;
 }) {
   const mutation = useOrderAction(so, action);
   const report = useContext(ReportContext);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    report({ error: null, success: null });
-    mutation.mutate(body(), { onSuccess: () => report({ error: null, success }), onError: (error) => report({ error, success: null }) });
-  };
+  const form = useConsoleForm(schema, defaultValues as never);
   return (
     <Panel title={title}>
-      <form noValidate onSubmit={onSubmit} className="space-y-3">
-        {children(mutation.error)}
-        <SubmitButton pending={mutation.isPending} pendingLabel={pendingLabel}>
-          {button}
-        </SubmitButton>
-      </form>
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => {
+          await mutation.mutateAsync(body);
+          report({ error: null, success });
+        }}
+        onAttempt={() => report({ error: null, success: null })}
+        onRefusal={(error) => report({ error, success: null })}
+        submitLabel={button}
+        pendingLabel={pendingLabel}
+        nothing="Nothing was sent"
+        className="space-y-3"
+      >
+        {children}
+      </ConsoleForm>
     </Panel>
   );
 }
 
 function QuoteForm({ order }: { order: AdminOrderDetail }) {
-  const [shipping, setShipping] = useState(order.somast.sales_status === ORDER_STATUS.pendingReply ? order.somast.shipping.toFixed(2) : "");
-  const [days, setDays] = useState(order.somast.shipping_days === null ? "" : String(order.somast.shipping_days));
+  const replied = order.somast.sales_status === ORDER_STATUS.pendingReply;
   return (
     <ActionForm
       so={order.somast.order_num}
       action="quote"
-      title={order.somast.sales_status === ORDER_STATUS.pendingReply ? "Change the shipping quote" : "Quote shipping"}
+      schema={quoteShippingForm}
+      defaultValues={{ shipping: replied ? order.somast.shipping.toFixed(2) : "", days: order.somast.shipping_days === null ? "" : String(order.somast.shipping_days) }}
+      title={replied ? "Change the shipping quote" : "Quote shipping"}
       button="Send quote"
       pendingLabel="Sending quote..."
       success="Quote sent. The customer has been e-mailed a link to pay."
-      body={() => ({ shipping: amountOf(shipping), days: amountOf(days) })}
     >
-      {(error) => (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <InputField label="Shipping (CAD)" inputMode="decimal" value={shipping} onChange={(event) => setShipping(event.target.value)} error={fieldError(error, "shipping")} />
-          <InputField label="Days in transit" inputMode="numeric" value={days} onChange={(event) => setDays(event.target.value)} error={fieldError(error, "days")} />
-        </div>
-      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormInputField name="shipping" label="Shipping (CAD)" inputMode="decimal" />
+        <FormInputField name="days" label="Days in transit" inputMode="numeric" />
+      </div>
     </ActionForm>
   );
 }
 
 function ShipForm({ so }: { so: string }) {
-  const [courier, setCourier] = useState("");
-  const [waybill, setWaybill] = useState("");
   return (
     <ActionForm
       so={so}
       action="ship"
+      schema={shipOrderBody}
+      defaultValues={{ courier: "", waybill: "" }}
       title="Ship"
       button="Mark shipped"
       pendingLabel="Saving..."
       success="Marked shipped. The customer has been e-mailed the tracking link."
-      body={() => ({ courier, waybill })}
     >
-      {(error) => (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <InputField label="Courier" value={courier} onChange={(event) => setCourier(event.target.value)} error={fieldError(error, "courier")} />
-          <InputField label="Waybill" value={waybill} onChange={(event) => setWaybill(event.target.value)} error={fieldError(error, "waybill")} />
-        </div>
-      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormInputField name="courier" label="Courier" />
+        <FormInputField name="waybill" label="Waybill" />
+      </div>
     </ActionForm>
   );
 }
 
 function RefundForm({ so, refundable }: { so: string; refundable: Cents }) {
-  const [amount, setAmount] = useState(fromCents(refundable).toFixed(2));
-  const [reason, setReason] = useState("");
   return (
     <ActionForm
       so={so}
       action="refund"
+      schema={refundOrderForm}
+      defaultValues={{ amount: fromCents(refundable).toFixed(2), reason: "" }}
       title="Refund"
       button="Refund"
       pendingLabel="Refunding..."
       success="Refund sent through the payment gateway."
-      body={() => ({ amount: amountOf(amount), reason })}
     >
-      {(error) => (
-        <>
-          <p className="text-sm text-slate-700">{`Up to ${formatCents(refundable)} can still be refunded.`}</p>
-          <InputField label="Refund amount (CAD)" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={fieldError(error, "amount")} />
-          <TextAreaField label="Reason for the refund" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} error={fieldError(error, "reason")} />
-        </>
-      )}
+      <p className="text-sm text-slate-700">{`Up to ${formatCents(refundable)} can still be refunded.`}</p>
+      <FormInputField name="amount" label="Refund amount (CAD)" inputMode="decimal" />
+      <FormTextAreaField name="reason" label="Reason for the refund" rows={2} />
     </ActionForm>
   );
 }
 
 function CancelForm({ so, paid }: { so: string; paid: boolean }) {
-  const [reason, setReason] = useState("");
   return (
-    <ActionForm so={so} action="cancel" title="Cancel the order" button="Cancel order" pendingLabel="Cancelling..." success="Order cancelled. Its stock is back on hand." body={() => ({ reason })}>
-      {(error) => (
-        <>
-          <p className="text-sm text-slate-700">
-            {paid ? "The payment is refunded in full first, then the order is cancelled and the customer is told why." : "The order is cancelled and the customer is told why."}
-          </p>
-          <TextAreaField label="Reason for cancelling" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} error={fieldError(error, "reason")} />
-        </>
-      )}
+    <ActionForm
+      so={so}
+      action="cancel"
+      schema={cancelOrderBody}
+      defaultValues={{ reason: "" }}
+      title="Cancel the order"
+      button="Cancel order"
+      pendingLabel="Cancelling..."
+      success="Order cancelled. Its stock is back on hand."
+    >
+      <p className="text-sm text-slate-700">
+        {paid ? "The payment is refunded in full first, then the order is cancelled and the customer is told why." : "The order is cancelled and the customer is told why."}
+      </p>
+      <FormTextAreaField name="reason" label="Reason for cancelling" rows={2} />
     </ActionForm>
   );
 }
@@ -162,10 +160,10 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       <Outcome error={result.error} success={result.success} />
       {none ? <p className="mt-3 text-slate-700">Nothing more can be done to this order.</p> : null}
       <div className="mt-3 space-y-4">
-      {canQuote ? <QuoteForm key={`quote-${order.somast.shipping}`} order={order} /> : null}
-      {canShip ? <ShipForm so={so} /> : null}
-      {refundable > 0 ? <RefundForm key={`refund-${refundable}`} so={so} refundable={refundable} /> : null}
-      {canCancel ? <CancelForm so={so} paid={refundable > 0} /> : null}
+        {canQuote ? <QuoteForm key={`quote-${order.somast.shipping}`} order={order} /> : null}
+        {canShip ? <ShipForm so={so} /> : null}
+        {refundable > 0 ? <RefundForm key={`refund-${refundable}`} so={so} refundable={refundable} /> : null}
+        {canCancel ? <CancelForm so={so} paid={refundable > 0} /> : null}
       </div>
     </ReportContext.Provider>
   );

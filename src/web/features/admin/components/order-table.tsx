@@ -3,32 +3,14 @@ import type { AdminOrderRow } from "../../../../domain/contracts/admin";
 import { formatCad } from "../../../../domain/money";
 import { linkClass } from "../../../ui/action-styles";
 import { storeDate } from "../format";
-import { cellClass, headCellClass, TableBox, tableClass } from "./console-ui";
+import { cellClass, TableBox, TableHead, tableClass } from "./console-ui";
 
 /** Orders as the console lists them: number (a link to the order), date, who, state and total. */
 export function OrderTable({ label, rows }: { label: string; rows: readonly AdminOrderRow[] }) {
   return (
     <TableBox label={label}>
       <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Order
-            </th>
-            <th scope="col" className={headCellClass}>
-              Date
-            </th>
-            <th scope="col" className={headCellClass}>
-              Customer or dealer
-            </th>
-            <th scope="col" className={headCellClass}>
-              Status
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead heads={["Order", "Date", "Customer or dealer", "Status", "Total"]} end={["Total"]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.order_num}>

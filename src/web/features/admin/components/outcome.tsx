@@ -10,11 +10,6 @@ export function errorText(error: unknown): string {
   return "Something went wrong. Please try again.";
 }
 
-/** The server's message for one field of a refused form, if it named that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError ? error.fields?.[field] : undefined;
-}
-
 /** What came of an action: the server's refusal (announced at once), or a success line once it is saved. */
 export function Outcome({ error, success }: { error: unknown; success: string | null }) {
   if (error) {
@@ -40,11 +35,12 @@ export function LoadError({ error }: { error: unknown }) {
   );
 }
 
-/** A refusal inside a form or dialog, announced at once; nothing when there is none. */
-export function Refusal({ error }: { error: unknown }) {
-  return error ? (
+/** A refusal inside a form or dialog, announced at once: the server's words for `error`, or else `text`; nothing when there is neither. */
+export function Refusal({ error, text }: { error: unknown; text?: string | null }) {
+  const words = error ? errorText(error) : text;
+  return words ? (
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {errorText(error)}
+      {words}
     </p>
   ) : null;
 }

@@ -1,64 +1,16 @@
-import { type FormEvent, type ReactNode, useState } from "react";
-import type { StaffPartDetail } from "../../../../domain/contracts/admin-parts";
-import { type PartEdit, type PartFields, partEditFields, partFields } from "../../../../domain/part-rows";
-import { CheckboxField, InputField, SelectField, SubmitButton } from "../../../ui/form-field";
-import { storeDate, typedNumber } from "../format";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { useController, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { newPartForm, type PartBody, type PartFormInput, partForm, partFormOf, type StaffPartDetail } from "../../../../domain/contracts/admin-parts";
+import { CheckboxField, FormCheckboxField, FormInputField, FormSelectField, useFormError } from "../../../ui/form-field";
+import { storeDate } from "../format";
 import { useMakes } from "../parts-api";
-import { uploadNameOf, uploadToShop } from "../uploads-api";
+import { uploadNameOf, useUpload } from "../uploads-api";
+import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, useOutcome } from "./console-ui";
-import { errorText, fieldError, Outcome } from "./outcome";
-
-const TEXTS = ["item", "descrip", "make", "model", "onshpeta", "img_path", "big"] as const;
-const NUMBERS = ["year_from", "year_end", "price", "pricel", "onhand", "orderpt", "qty", "weight_kg"] as const;
-const OPTIONAL_AMOUNTS = ["price2", "price3", "price4", "price5", "price6", "special_price", "holiday_price"] as const;
-const FLAGS = ["oversize", "onsale", "featured", "popular", "promotional", "hot_sale"] as const;
-
-type TextKey = (typeof TEXTS)[number] | (typeof NUMBERS)[number] | (typeof OPTIONAL_AMOUNTS)[number];
-type FlagKey = (typeof FLAGS)[number];
-/** The form as typed: every box's text, the makes ticked and the flags. */
-export type PartDraft = Record<TextKey, string> & Record<FlagKey, boolean> & { fits: string[] };
-
-const text = (value: number | string | null) => (value === null ? "" : String(value));
-
-/** A part as the form starts: a stored part's fields, or a blank new part. */
-export function draftOf(part: StaffPartDetail | null): PartDraft {
-  if (!part) {
-    return {
-      ...(Object.fromEntries([...TEXTS, ...NUMBERS, ...OPTIONAL_AMOUNTS].map((key) => [key, ""])) as Record<TextKey, string>),
-      onhand: "0",
-      orderpt: "0",
-      qty: "1",
-      weight_kg: "1",
-      fits: [],
-      ...(Object.fromEntries(FLAGS.map((key) => [key, false])) as Record<FlagKey, boolean>),
-    };
-  }
-  const draft = { fits: [...part.fits] } as unknown as PartDraft;
-  for (const key of [...TEXTS, ...NUMBERS, ...OPTIONAL_AMOUNTS]) draft[key] = text(part[key]);
-  for (const key of FLAGS) draft[key] = part[key];
-  return draft;
-}
-
-/** The form as the API's body (before the shop's rules check it). */
-export function bodyOf(draft: PartDraft, isNew: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = { fits: draft.fits };
-  for (const key of TEXTS) body[key] = draft[key].trim();
-  body.onshpeta = draft.onshpeta.trim() === "" ? null : draft.onshpeta.trim();
-  for (const key of NUMBERS) body[key] = typedNumber(draft[key]);
-  for (const key of OPTIONAL_AMOUNTS) body[key] = draft[key].trim() === "" ? null : typedNumber(draft[key]);
-  for (const key of FLAGS) body[key] = draft[key];
-  if (!isNew) delete body.item;
-  return body;
-}
-
-/** The shop's rules (src/domain/part-rows.ts, the same the server applies) on the form: the checked part, or a message per field. */
-export function checkPart(draft: PartDraft, isNew: boolean): { part: PartFields | PartEdit } | { fields: Record<string, string> } {
-  const checked = (isNew ? partFields : partEditFields).safeParse(bodyOf(draft, isNew));
-  if (checked.success) return { part: checked.data };
-  const fields: Record<string, string> = {};
-  for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-  return { fields };
-}
+import { FilePicker } from "./file-picker";
+import { Outcome } from "./outcome";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,182 +21,149 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A picture for the part: uploaded at once, its address put in the picture fields (saved with the part). */
-function PictureUpload({ item, onUploaded }: { item: string; onUploaded: (url: string) => void }) {
-  const outcome = useOutcome();
-  const [pending, setPending] = useState(false);
+/** The makes a part fits, ticked among the shop's makes; kept in alphabetical order. */
+function FitsField({ choices }: { choices: readonly string[] }) {
+  const { field } = useController<PartFormInput, "fits">({ name: "fits" });
+  const error = useFormError("fits");
+  const errorId = useId();
   return (
-    <div className="flex flex-col gap-1 sm:col-span-2">
-      <label htmlFor="part-picture-file" className="text-sm font-medium text-slate-800">
-        Upload a picture
-      </label>
-      <input
-        id="part-picture-file"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        disabled={pending}
-        aria-describedby="part-picture-file-hint"
-        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          outcome.start();
-          setPending(true);
-          try {
-            const stored = await uploadToShop("parts", uploadNameOf(file.name, item ? `${item}-` : ""), file);
-            onUploaded(stored.url);
-            outcome.succeed(`The picture is uploaded as ${stored.url}. Save the part to show it.`);
-          } catch (error) {
-            outcome.fail(error);
-          } finally {
-            setPending(false);
-          }
-        }}
-      />
-      <p id="part-picture-file-hint" className="text-sm text-slate-600">
-        A JPEG, PNG or WebP picture of at most 8 MB.
-      </p>
+    <fieldset className="mt-4" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Makes it fits</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {choices.map((make) => (
+          <CheckboxField
+            key={make}
+            label={make}
+            checked={field.value.includes(make)}
+            onChange={(event) => field.onChange(event.target.checked ? [...field.value, make].sort() : field.value.filter((name) => name !== make))}
+          />
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">The part's own make is always among them.</p>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A picture for the part: uploaded at once, its address put in the picture fields (saved with the part). */
+function PictureUpload({ item, onUploaded }: { item: () => string; onUploaded: (url: string) => void }) {
+  const outcome = useOutcome();
+  const { uploading, upload } = useUpload();
+  const onChoose = async (file: File) => {
+    outcome.start();
+    try {
+      const code = item();
+      const stored = await upload("parts", uploadNameOf(file.name, code ? `${code}-` : ""), file);
+      onUploaded(stored.url);
+      outcome.succeed(`The picture is uploaded as ${stored.url}. Save the part to show it.`);
+    } catch (error) {
+      outcome.fail(error);
+    }
+  };
+  return (
+    <div className="sm:col-span-2">
+      <FilePicker label="Upload a picture" accept="image/jpeg,image/png,image/webp" disabled={uploading} hint="A JPEG, PNG or WebP picture of at most 8 MB." onChoose={onChoose} />
       <Outcome error={outcome.result.error} success={outcome.result.success} />
     </div>
   );
 }
 
+const money = (hint?: string) => ({ inputMode: "decimal" as const, ...(hint ? { hint } : {}) });
+const whole = { inputMode: "numeric" as const };
+
 /**
  * Every field of a part, checked by the shop's rules before it is sent; the server's refusal shows
  * beside the fields it names, and its answer (the part as saved) is what the success line reports.
  */
-export function PartForm({ part, onSaved, save }: { part: StaffPartDetail | null; onSaved: (part: StaffPartDetail) => void; save: { mutate: (body: PartFields | PartEdit, options: { onSuccess: (part: StaffPartDetail) => void }) => void; isPending: boolean; error: unknown; reset: () => void } }) {
+export function PartForm({ part, onSaved, save }: { part: StaffPartDetail | null; onSaved: (part: StaffPartDetail) => void; save: UseMutationResult<StaffPartDetail, Error, PartBody> }) {
   const isNew = part === null;
-  const [draft, setDraft] = useState<PartDraft>(() => draftOf(part));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const schema: z.ZodType<PartBody, PartFormInput> = isNew ? newPartForm : partForm;
+  const form = useConsoleForm(schema, partFormOf(part));
   const makes = useMakes();
-  const makeNames = makes.data?.items.map((make) => make.make) ?? [];
-  const choices = [...new Set([...makeNames, ...draft.fits, ...(draft.make ? [draft.make] : [])])];
-
-  const set = (key: TextKey) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
-  const flag = (key: FlagKey) => (event: { target: { checked: boolean } }) => setDraft({ ...draft, [key]: event.target.checked });
-  const errorOf = (key: string) => problems[key] ?? fieldError(save.error, key);
-  const field = (key: TextKey, label: string, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
-    <InputField label={label} value={draft[key]} onChange={set(key)} error={errorOf(key)} {...extra} />
-  );
-  const money = (key: TextKey, label: string, hint?: string) => field(key, label, { inputMode: "decimal", ...(hint ? { hint } : {}) });
-  const whole = (key: TextKey, label: string, hint?: string) => field(key, label, { inputMode: "numeric", ...(hint ? { hint } : {}) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset();
-    const checked = checkPart(draft, isNew);
-    if ("fields" in checked) {
-      setProblems(checked.fields);
-      return;
-    }
-    setProblems({});
-    save.mutate(checked.part, {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved));
-        onSaved(saved);
-      },
-    });
-  };
-  const problemCount = Object.keys(problems).length;
+  const [fits, make] = useWatch({ control: form.control, name: ["fits", "make"] });
+  const choices = [...new Set([...(makes.data?.items.map((known) => known.make) ?? []), ...fits, ...(make ? [make] : [])])];
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={isNew ? "New part" : `Part ${part.item}`} className="space-y-5">
+    <ConsoleForm
+      form={form}
+      onSend={async (body) => {
+        const saved = await save.mutateAsync(body);
+        form.reset(partFormOf(saved));
+        onSaved(saved);
+      }}
+      onAttempt={save.reset}
+      submitLabel={isNew ? "Create part" : "Save part"}
+      pendingLabel="Saving..."
+      label={isNew ? "New part" : `Part ${part.item}`}
+      className="space-y-5"
+    >
       <Group title="Part">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {isNew ? field("item", "Item code", { autoComplete: "off", hint: "Kept in capitals" }) : null}
-          {field("descrip", "Description", { className: isNew ? "sm:col-span-2 lg:col-span-3" : "sm:col-span-2 lg:col-span-4" })}
-          <SelectField label="Make" value={draft.make} onChange={set("make")} error={errorOf("make")}>
-            <option value="">Choose a make</option>
-            {choices.map((make) => (
-              <option key={make} value={make}>
-                {make}
-              </option>
-            ))}
-          </SelectField>
-          {field("model", "Model")}
-          {whole("year_from", "Year from")}
-          {whole("year_end", "Year to")}
+          {isNew ? <FormInputField name="item" label="Item code" autoComplete="off" hint="Kept in capitals" /> : null}
+          <FormInputField name="descrip" label="Description" className={isNew ? "sm:col-span-2 lg:col-span-3" : "sm:col-span-2 lg:col-span-4"} />
+          <FormSelectField name="make" label="Make" placeholder="Choose a make" options={choices.map((choice) => ({ value: choice, label: choice }))} />
+          <FormInputField name="model" label="Model" />
+          <FormInputField name="year_from" label="Year from" {...whole} />
+          <FormInputField name="year_end" label="Year to" {...whole} />
         </div>
-        <fieldset className="mt-4" aria-describedby={errorOf("fits") ? "part-fits-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Makes it fits</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-            {choices.map((make) => (
-              <CheckboxField
-                key={make}
-                label={make}
-                checked={draft.fits.includes(make)}
-                onChange={(event) => setDraft({ ...draft, fits: event.target.checked ? [...draft.fits, make].sort() : draft.fits.filter((name) => name !== make) })}
-              />
-            ))}
-          </div>
-          <p className="mt-1 text-sm text-slate-600">The part's own make is always among them.</p>
-          {errorOf("fits") ? (
-            <p id="part-fits-error" className="text-sm text-red-700">
-              {errorOf("fits")}
-            </p>
-          ) : null}
-        </fieldset>
+        <FitsField choices={choices} />
       </Group>
 
       <Group title="Prices (CAD)">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {money("pricel", "List price", "What shoppers pay (MSRP)")}
-          {money("price", "Price", "Dealer price code 1")}
-          {money("price2", "Price 2", "Empty: none")}
-          {money("price3", "Price 3", "Empty: none")}
-          {money("price4", "Price 4", "Empty: none")}
-          {money("price5", "Price 5", "Empty: none")}
-          {money("price6", "Price 6", "Empty: none")}
+          <FormInputField name="pricel" label="List price" {...money("What shoppers pay (MSRP)")} />
+          <FormInputField name="price" label="Price" {...money("Dealer price code 1")} />
+          <FormInputField name="price2" label="Price 2" {...money("Empty: none")} />
+          <FormInputField name="price3" label="Price 3" {...money("Empty: none")} />
+          <FormInputField name="price4" label="Price 4" {...money("Empty: none")} />
+          <FormInputField name="price5" label="Price 5" {...money("Empty: none")} />
+          <FormInputField name="price6" label="Price 6" {...money("Empty: none")} />
         </div>
       </Group>
 
       <Group title="Sales and flags">
         <div className="grid gap-4 sm:grid-cols-2">
-          {money("special_price", "Special price", "Below the list price; empty for none")}
-          {money("holiday_price", "Holiday sale price", "Below the list price; empty: not in the holiday sale")}
+          <FormInputField name="special_price" label="Special price" {...money("Below the list price; empty for none")} />
+          <FormInputField name="holiday_price" label="Holiday sale price" {...money("Below the list price; empty: not in the holiday sale")} />
         </div>
         <div className="mt-4 grid gap-3 sm:grid-cols-3">
-          <CheckboxField label="Featured" checked={draft.featured} onChange={flag("featured")} error={errorOf("featured")} />
-          <CheckboxField label="Promotional (Hot Deals)" checked={draft.promotional} onChange={flag("promotional")} error={errorOf("promotional")} />
-          <CheckboxField label="On sale (10% off)" checked={draft.onsale} onChange={flag("onsale")} error={errorOf("onsale")} />
-          <CheckboxField label="Hot sale" checked={draft.hot_sale} onChange={flag("hot_sale")} error={errorOf("hot_sale")} />
-          <CheckboxField label="Popular" checked={draft.popular} onChange={flag("popular")} error={errorOf("popular")} />
+          <FormCheckboxField name="featured" label="Featured" />
+          <FormCheckboxField name="promotional" label="Promotional (Hot Deals)" />
+          <FormCheckboxField name="onsale" label="On sale (10% off)" />
+          <FormCheckboxField name="hot_sale" label="Hot sale" />
+          <FormCheckboxField name="popular" label="Popular" />
         </div>
       </Group>
 
       <Group title="Stock and shipping">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {whole("onhand", "On hand")}
-          {whole("orderpt", "Reorder point")}
-          {whole("qty", "Quantity per sale")}
-          {field("onshpeta", "Arrival date", { type: "date", hint: "Empty: none expected" })}
-          {field("weight_kg", "Weight (kg)", { inputMode: "decimal" })}
-          <CheckboxField label="Oversize (shipping is quoted)" checked={draft.oversize} onChange={flag("oversize")} error={errorOf("oversize")} className="sm:col-span-2 lg:pt-7" />
+          <FormInputField name="onhand" label="On hand" {...whole} />
+          <FormInputField name="orderpt" label="Reorder point" {...whole} />
+          <FormInputField name="qty" label="Quantity per sale" {...whole} />
+          <FormInputField name="onshpeta" label="Arrival date" type="date" hint="Empty: none expected" />
+          <FormInputField name="weight_kg" label="Weight (kg)" inputMode="decimal" />
+          <FormCheckboxField name="oversize" label="Oversize (shipping is quoted)" className="sm:col-span-2 lg:pt-7" />
         </div>
       </Group>
 
       <Group title="Pictures">
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("img_path", "Picture", { hint: "An address on this shop starting with /; empty: the generated picture" })}
-          {field("big", "Large picture", { hint: "Empty: the generated picture" })}
-          <PictureUpload item={isNew ? draft.item.trim().toUpperCase() : part.item} onUploaded={(url) => setDraft((current) => ({ ...current, img_path: url, big: url }))} />
+          <FormInputField name="img_path" label="Picture" hint="An address on this shop starting with /; empty: the generated picture" />
+          <FormInputField name="big" label="Large picture" hint="Empty: the generated picture" />
+          <PictureUpload
+            item={() => (isNew ? form.getValues("item").trim().toUpperCase() : part.item)}
+            onUploaded={(url) => {
+              form.setValue("img_path", url, { shouldDirty: true });
+              form.setValue("big", url, { shouldDirty: true });
+            }}
+          />
         </div>
       </Group>
-
-      {problemCount > 0 ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {`Nothing was saved: ${problemCount === 1 ? "one field needs" : `${problemCount} fields need`} fixing. ${Object.values(problems)[0]}.`}
-        </p>
-      ) : save.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        {isNew ? "Create part" : "Save part"}
-      </SubmitButton>
-    </form>
+    </ConsoleForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import type { ImportJob } from "../../../../domain/contracts/admin-parts";
-import { SubmitButton } from "../../../ui/form-field";
 import { type ImportOutcome, isRunning, useImportJob, usePartsImport } from "../parts-api";
-import { cellClass, headCellClass, Panel, TableBox, tableClass } from "./console-ui";
+import { ConsoleForm, useConsoleForm } from "./console-form";
+import { cellClass, Panel, TableBox, TableHead, tableClass } from "./console-ui";
+import { chosenFile, FormFilePicker } from "./file-picker";
 import { errorText } from "./outcome";
 
 function RowErrors({ rows, count }: { rows: ImportJob["row_errors"]; count: number }) {
@@ -12,19 +13,7 @@ function RowErrors({ rows, count }: { rows: ImportJob["row_errors"]; count: numb
       {rows.length > 0 ? (
         <TableBox label="Rows with errors">
           <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Row
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Column
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Message
-                </th>
-              </tr>
-            </thead>
+            <TableHead heads={["Row", "Column", "Message"]} />
             <tbody>
               {rows.map((error) => (
                 <tr key={`${error.row}-${error.column}-${error.message}`}>
@@ -99,55 +88,18 @@ function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   );
 }
 
+const importForm = z.object({ file: chosenFile("Choose a CSV file to import.") });
+
 /** Parts > Import CSV: a file in the export's format; every row is checked first, then all are applied or none. */
 export function PartsImport() {
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const upload = usePartsImport();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setMissing(true);
-      return;
-    }
-    upload.mutate(file);
-  };
+  const form = useConsoleForm(importForm, {});
   return (
     <Panel title="Import CSV">
-      <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <ConsoleForm form={form} onSend={({ file }) => upload.mutateAsync(file)} submitLabel="Import parts" pendingLabel="Importing..." nothing="Nothing was imported" className="space-y-3">
         <p className="text-sm text-slate-700">The file has the columns of Export CSV. Every row is checked first: if any row has an error nothing is changed, and each error is listed.</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="parts-import-file" className="text-sm font-medium text-slate-800">
-            Parts file (CSV)
-          </label>
-          <input
-            id="parts-import-file"
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? "parts-import-file-error" : undefined}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissing(false);
-              upload.reset();
-            }}
-          />
-          {missing ? (
-            <p id="parts-import-file-error" className="text-sm text-red-700">
-              Choose a CSV file to import.
-            </p>
-          ) : null}
-        </div>
-        <SubmitButton pending={upload.isPending} pendingLabel="Importing...">
-          Import parts
-        </SubmitButton>
-      </form>
-      {upload.isError ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {errorText(upload.error)}
-        </p>
-      ) : null}
+        <FormFilePicker name="file" label="Parts file (CSV)" accept=".csv,text/csv" onPick={upload.reset} />
+      </ConsoleForm>
       {upload.data ? <ImportResult outcome={upload.data} /> : null}
     </Panel>
   );

@@ -1,46 +1,28 @@
-import { type FormEvent, useState } from "react";
+import { disableBody } from "../../../../domain/contracts/admin";
 import { Dialog } from "../../../ui/dialog";
-import { SubmitButton, TextAreaField } from "../../../ui/form-field";
-import { errorText, fieldError } from "./outcome";
+import { FormTextAreaField } from "../../../ui/form-field";
+import { ConsoleForm, useConsoleForm } from "./console-form";
 
-/** Asks why before disabling an account; the server's refusal shows inside, and it closes only once saved. */
+/** Asks why before disabling an account; the server's refusal shows inside, and it closes only once saved (`onConfirm` resolves). */
 export function ReasonDialog({
   title,
   description,
   confirmLabel,
-  open,
-  onOpenChange,
-  pending,
-  error,
+  onClose,
   onConfirm,
 }: {
   title: string;
   description: string;
   confirmLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
+  onClose: () => void;
+  onConfirm: (body: { reason: string }) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState("");
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(reason);
-  };
+  const form = useConsoleForm(disableBody, { reason: "" });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextAreaField label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={fieldError(error, "reason")} />
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {errorText(error)}
-          </p>
-        ) : null}
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          {confirmLabel}
-        </SubmitButton>
-      </form>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} size="md">
+      <ConsoleForm form={form} onSend={onConfirm} submitLabel={confirmLabel} pendingLabel="Saving...">
+        <FormTextAreaField name="reason" label="Reason" rows={3} />
+      </ConsoleForm>
     </Dialog>
   );
 }

@@ -1,51 +1,40 @@
-import { type FormEvent, useState } from "react";
+import { createStaffBody } from "../../../../domain/contracts/admin";
 import type { StaffMember } from "../../../../domain/contracts/staff";
-import { InputField, SelectField, SubmitButton } from "../../../ui/form-field";
-import { Spinner } from "../../../ui/spinner";
+import { FormInputField, FormSelectField } from "../../../ui/form-field";
 import { useStaffChange, useStaffCreate, useStaffList } from "../people-api";
-import { cellClass, headCellClass, Panel, smallButtonClass, TableBox, tableClass, useOutcome } from "./console-ui";
-import { errorText, fieldError, LoadError, Outcome } from "./outcome";
+import { ConsoleForm, useConsoleForm } from "./console-form";
+import { Panel, smallButtonClass, useOutcome } from "./console-ui";
+import { ListSection } from "./list-section";
 
 const ROLE_LABEL = { owner: "Owner", staff: "Staff" } as const;
+const ROLES = [
+  { value: "staff", label: "Staff" },
+  { value: "owner", label: "Owner" },
+];
+const NO_STAFF = { email: "", name: "", password: "", role: "staff" } as const;
 
 function NewStaffForm({ onCreated }: { onCreated: (name: string) => void }) {
   const create = useStaffCreate();
-  const empty = { email: "", name: "", password: "", role: "staff" };
-  const [values, setValues] = useState(empty);
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { path: "", body: values },
-      {
-        onSuccess: (member) => {
-          setValues(empty);
-          onCreated(member.name);
-        },
-      },
-    );
-  };
+  const form = useConsoleForm(createStaffBody, NO_STAFF);
   return (
     <Panel title="New staff user">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => {
+          const member = await create.mutateAsync({ path: "", body });
+          form.reset(NO_STAFF);
+          onCreated(member.name);
+        }}
+        submitLabel="Create staff user"
+        pendingLabel="Creating..."
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <InputField label="Name" value={values.name} onChange={set("name")} error={fieldError(create.error, "name")} />
-          <InputField label="E-mail" type="email" value={values.email} onChange={set("email")} error={fieldError(create.error, "email")} autoComplete="off" />
-          <InputField label="Password" type="password" value={values.password} onChange={set("password")} error={fieldError(create.error, "password")} autoComplete="new-password" />
-          <SelectField label="Role" value={values.role} onChange={set("role")} error={fieldError(create.error, "role")}>
-            <option value="staff">Staff</option>
-            <option value="owner">Owner</option>
-          </SelectField>
+          <FormInputField name="name" label="Name" />
+          <FormInputField name="email" label="E-mail" type="email" autoComplete="off" />
+          <FormInputField name="password" label="Password" type="password" autoComplete="new-password" />
+          <FormSelectField name="role" label="Role" options={ROLES} />
         </div>
-        {create.error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {errorText(create.error)}
-          </p>
-        ) : null}
-        <SubmitButton pending={create.isPending} pendingLabel="Creating...">
-          Create staff user
-        </SubmitButton>
-      </form>
+      </ConsoleForm>
     </Panel>
   );
 }
@@ -55,86 +44,52 @@ export function StaffSection({ me }: { me: StaffMember }) {
   const staff = useStaffList(true);
   const change = useStaffChange();
   const outcome = useOutcome();
-  const run = (path: string, body: unknown, success: string) => {
-    outcome.start();
-    change.mutate({ path, body }, { onSuccess: () => outcome.succeed(success), onError: outcome.fail });
-  };
+  const run = (path: string, body: unknown, success: string) => outcome.track(change.mutateAsync({ path, body }), success);
 
   return (
-    <div className="space-y-4">
-      <NewStaffForm onCreated={(name) => outcome.succeed(`${name} can now sign in to the console.`)} />
-      <Outcome error={outcome.result.error} success={outcome.result.success} />
-      {staff.isPending ? (
-        <Spinner label="Loading staff..." />
-      ) : staff.isError ? (
-        <LoadError error={staff.error} />
-      ) : (
-        <TableBox label="Staff users">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Name
-                </th>
-                <th scope="col" className={headCellClass}>
-                  E-mail
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Role
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Account
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.rows.map((member) => {
-                const otherRole = member.role === "owner" ? "staff" : "owner";
-                const self = member.id === me.id;
-                return (
-                  <tr key={member.id}>
-                    <td className={`${cellClass} font-medium`}>{self ? `${member.name} (you)` : member.name}</td>
-                    <td className={cellClass}>{member.email}</td>
-                    <td className={cellClass}>{ROLE_LABEL[member.role]}</td>
-                    <td className={cellClass}>{member.active ? "Active" : "Disabled"}</td>
-                    <td className={cellClass}>
-                      {self ? (
-                        <span className="text-slate-700">Another owner can change your account.</span>
-                      ) : (
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            disabled={change.isPending}
-                            aria-label={`Make ${member.name} ${otherRole === "owner" ? "an owner" : "staff"}`}
-                            onClick={() => run(`/${member.id}/role`, { role: otherRole }, `${member.name} is now ${otherRole === "owner" ? "an owner" : "staff"}.`)}
-                          >
-                            {otherRole === "owner" ? "Make owner" : "Make staff"}
-                          </button>
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            disabled={change.isPending}
-                            aria-label={`${member.active ? "Disable" : "Enable"} ${member.name}`}
-                            onClick={() =>
-                              run(`/${member.id}/${member.active ? "disable" : "enable"}`, {}, member.active ? `${member.name} is disabled and signed out.` : `${member.name} can sign in again.`)
-                            }
-                          >
-                            {member.active ? "Disable" : "Enable"}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
-      )}
-    </div>
+    <ListSection
+      list={staff}
+      outcome={outcome}
+      above={<NewStaffForm onCreated={(name) => outcome.succeed(`${name} can now sign in to the console.`)} />}
+      loading="Loading staff..."
+      label="Staff users"
+      empty="There are no staff users."
+      rowKey={(member) => member.id}
+      columns={[
+        { head: "Name", className: "font-medium", cell: (member) => (member.id === me.id ? `${member.name} (you)` : member.name) },
+        { head: "E-mail", cell: (member) => member.email },
+        { head: "Role", cell: (member) => ROLE_LABEL[member.role] },
+        { head: "Account", cell: (member) => (member.active ? "Active" : "Disabled") },
+        {
+          head: "Actions",
+          cell: (member) => {
+            if (member.id === me.id) return <span className="text-slate-700">Another owner can change your account.</span>;
+            const otherRole = member.role === "owner" ? "staff" : "owner";
+            return (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={change.isPending}
+                  aria-label={`Make ${member.name} ${otherRole === "owner" ? "an owner" : "staff"}`}
+                  onClick={() => run(`/${member.id}/role`, { role: otherRole }, `${member.name} is now ${otherRole === "owner" ? "an owner" : "staff"}.`)}
+                >
+                  {otherRole === "owner" ? "Make owner" : "Make staff"}
+                </button>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  disabled={change.isPending}
+                  aria-label={`${member.active ? "Disable" : "Enable"} ${member.name}`}
+                  onClick={() => run(`/${member.id}/${member.active ? "disable" : "enable"}`, {}, member.active ? `${member.name} is disabled and signed out.` : `${member.name} can sign in again.`)}
+                >
+                  {member.active ? "Disable" : "Enable"}
+                </button>
+              </div>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,285 +1,247 @@
-import { type FormEvent, useState } from "react";
-import type { ShippingRateTable, StoreDetails, TaxRateTable } from "../../../../domain/contracts/admin-content";
+import { useId } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import {
+  fractionOf,
+  type ShippingRatesFormInput,
+  type ShippingRateTable,
+  type StoreDetails,
+  shippingRatesForm,
+  shippingRatesFormOf,
+  storeDetailsForm,
+  storeDetailsFormOf,
+  type TaxRatesFormInput,
+  type TaxRateTable,
+  taxRatesForm,
+  taxRatesFormOf,
+} from "../../../../domain/contracts/admin-content";
 import { SHIPPING_ZONES } from "../../../../domain/shipping";
-import { TAX_KINDS, TAX_PROVINCES, type TaxKind, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
+import { TAX_KINDS, TAX_PROVINCES, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
 import { secondaryButtonClass } from "../../../ui/action-styles";
-import { InputField, SelectField, SubmitButton, TextAreaField } from "../../../ui/form-field";
+import { FormInputField, FormSelectField, FormTextAreaField, useFormError } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 import { useShippingRates, useShippingRatesSave, useStoreDetails, useStoreDetailsSave, useTaxRates, useTaxRatesSave } from "../content-api";
-import { typedNumber } from "../format";
-import { cellClass, headCellClass, Panel, smallButtonClass, TableBox, tableClass, useOutcome } from "./console-ui";
-import { fieldError, LoadError, Outcome, Refusal } from "./outcome";
+import { ConsoleForm, useConsoleForm } from "./console-form";
+import { cellClass, Panel, smallButtonClass, TableBox, TableHead, tableClass, useOutcome } from "./console-ui";
+import { LoadError, Outcome } from "./outcome";
 
-const PROVINCES = TAX_PROVINCES;
-
-type DetailsDraft = Record<Exclude<keyof StoreDetails, "hours" | "latitude" | "longitude">, string> & { hours: string; latitude: string; longitude: string };
+const PROVINCES = TAX_PROVINCES.map((province) => ({ value: province, label: province }));
 
 function StoreDetailsForm({ details }: { details: StoreDetails }) {
   const save = useStoreDetailsSave();
   const outcome = useOutcome();
-  const [draft, setDraft] = useState<DetailsDraft>({ ...details, hours: details.hours.join("\n"), latitude: String(details.latitude), longitude: String(details.longitude) });
-  const set = (key: keyof DetailsDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
-  const errorOf = (key: string) => fieldError(save.error, key);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    outcome.start();
-    const body = {
-      ...draft,
-      hours: draft.hours
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-      latitude: typedNumber(draft.latitude),
-      longitude: typedNumber(draft.longitude),
-    } as unknown as StoreDetails;
-    save.mutate(body, { onSuccess: (saved) => outcome.succeed(`The store's details are saved: ${saved.name}, ${saved.phone}. Shoppers, mails and documents use them at once.`) });
-  };
-  const field = (key: keyof DetailsDraft, label: string, extra: Partial<Parameters<typeof InputField>[0]> = {}) => (
-    <InputField label={label} value={draft[key]} onChange={set(key)} error={errorOf(key)} {...extra} />
-  );
+  const form = useConsoleForm(storeDetailsForm, storeDetailsFormOf(details));
   return (
     <Panel title="Store details">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => {
+          const saved = await save.mutateAsync(body);
+          outcome.succeed(`The store's details are saved: ${saved.name}, ${saved.phone}. Shoppers, mails and documents use them at once.`);
+        }}
+        onAttempt={outcome.start}
+        submitLabel="Save store details"
+        pendingLabel="Saving..."
+        after={<Outcome error={null} success={outcome.result.success} />}
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {field("name", "Store name")}
-          {field("address", "Address")}
-          {field("city", "City")}
-          <SelectField label="Province" value={draft.province} onChange={set("province")} error={errorOf("province")}>
-            {PROVINCES.map((province) => (
-              <option key={province} value={province}>
-                {province}
-              </option>
-            ))}
-          </SelectField>
-          {field("postalCode", "Postal code")}
-          {field("phone", "Phone", { type: "tel" })}
-          {field("dealerLine", "Dealer line", { type: "tel" })}
-          {field("fax", "Fax", { type: "tel", hint: "Empty: none" })}
-          {field("email", "Store e-mail", { type: "email" })}
-          {field("latitude", "Latitude", { inputMode: "decimal" })}
-          {field("longitude", "Longitude", { inputMode: "decimal" })}
-          {field("trackingUrlTemplate", "Courier tracking address", { hint: "An https:// address with {waybill} where the waybill goes; empty: the built-in courier pages" })}
-          {field("gstHstNumber", "GST/HST registration number", { hint: "Printed on receipts and invoices, like 123456789 RT0001" })}
-          {field("qstNumber", "QST registration number", { hint: "Printed on invoices that charge QST, like 1234567890 TQ0001" })}
+          <FormInputField name="name" label="Store name" />
+          <FormInputField name="address" label="Address" />
+          <FormInputField name="city" label="City" />
+          <FormSelectField name="province" label="Province" options={PROVINCES} />
+          <FormInputField name="postalCode" label="Postal code" />
+          <FormInputField name="phone" label="Phone" type="tel" />
+          <FormInputField name="dealerLine" label="Dealer line" type="tel" />
+          <FormInputField name="fax" label="Fax" type="tel" hint="Empty: none" />
+          <FormInputField name="email" label="Store e-mail" type="email" />
+          <FormInputField name="latitude" label="Latitude" inputMode="decimal" />
+          <FormInputField name="longitude" label="Longitude" inputMode="decimal" />
+          <FormInputField name="trackingUrlTemplate" label="Courier tracking address" hint="An https:// address with {waybill} where the waybill goes; empty: the built-in courier pages" />
+          <FormInputField name="gstHstNumber" label="GST/HST registration number" hint="Printed on receipts and invoices, like 123456789 RT0001" />
+          <FormInputField name="qstNumber" label="QST registration number" hint="Printed on invoices that charge QST, like 1234567890 TQ0001" />
         </div>
-        <TextAreaField label="Hours" rows={4} value={draft.hours} onChange={set("hours")} error={errorOf("hours") ?? errorOf("hours.0")} hint="One line each, as the store page shows them" />
-        <Refusal error={save.error} />
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save store details
-        </SubmitButton>
-        <Outcome error={null} success={outcome.result.success} />
-      </form>
+        <FormTextAreaField name="hours" label="Hours" rows={4} hint="One line each, as the store page shows them" />
+      </ConsoleForm>
     </Panel>
   );
 }
 
-/** 0.14975 as "14.975" (percent), and back to a fraction rounded to 5 decimals. */
-const percentOf = (rate: number) => String(Math.round(rate * 100_000) / 1000);
-const rateOf = (text: string): number | string => {
-  const value = typedNumber(text);
-  return typeof value === "number" ? Math.round(value * 1000) / 100_000 : value;
-};
+/** A table cell's box, named by its column and row ("Price, row 2"), with its error under it. */
+function CellInput({ name, label, disabled = false }: { name: string; label: string; disabled?: boolean }) {
+  const { register } = useFormContext();
+  const error = useFormError(name);
+  const errorId = useId();
+  return (
+    <>
+      <input
+        aria-label={label}
+        inputMode="decimal"
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block w-24 rounded-md border border-slate-400 px-2 py-1 disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
+        {...register(name)}
+      />
+      {error ? (
+        <span id={errorId} className="mt-1 block text-xs text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
-interface TaxDraft {
-  province: string;
-  kind: TaxKind;
-  federal: string;
-  provincial: string;
+/** A table cell's choice of `choices`, named by its column and row. */
+function CellSelect({ name, label, choices, onChoose }: { name: string; label: string; choices: readonly string[]; onChoose?: (value: string) => void }) {
+  const { register } = useFormContext();
+  return (
+    <select aria-label={label} className="block rounded-md border border-slate-400 px-2 py-1" {...register(name, onChoose ? { onChange: (event) => onChoose(event.target.value) } : undefined)}>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const hasNoProvincialPart = (kind: string) => kind === "HST" || kind === "GST";
+
+/** What a province's row charges as typed ("GST 5% + QST 9.975%"), or nothing while a part is not a number. */
+function chargedOf(row: TaxRatesFormInput["rates"][number]): string {
+  const federal = fractionOf(row.federal);
+  const provincial = fractionOf(row.provincial);
+  if (typeof federal !== "number" || typeof provincial !== "number") return "";
+  return taxPartsOf({ province: row.province, kind: row.kind, federal, provincial: hasNoProvincialPart(row.kind) ? 0 : provincial })
+    .map(taxLineLabel)
+    .join(" + ");
+}
+
+function TaxRateRows() {
+  const { setValue } = useFormContext<TaxRatesFormInput>();
+  const rows = useWatch<TaxRatesFormInput, "rates">({ name: "rates" });
+  return (
+    <tbody>
+      {rows.map((row, index) => (
+        <tr key={row.province}>
+          <th scope="row" className={`${cellClass} font-medium`}>
+            {row.province}
+          </th>
+          <td className={cellClass}>
+            <CellSelect
+              name={`rates.${index}.kind`}
+              label={`Kind, ${row.province}`}
+              choices={TAX_KINDS}
+              onChoose={(kind) => {
+                if (hasNoProvincialPart(kind)) setValue(`rates.${index}.provincial`, "0");
+              }}
+            />
+          </td>
+          <td className={cellClass}>
+            <CellInput name={`rates.${index}.federal`} label={`Federal rate, ${row.province}`} />
+          </td>
+          <td className={cellClass}>
+            <CellInput name={`rates.${index}.provincial`} label={`Provincial rate, ${row.province}`} disabled={hasNoProvincialPart(row.kind)} />
+          </td>
+          <td className={cellClass}>{chargedOf(row)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
 }
 
 /** The tax of each province and territory: its kind (HST, GST, GST+PST, GST+QST) and its federal and provincial rates, as receipts and invoices name them. */
 function TaxRatesForm({ table }: { table: TaxRateTable }) {
   const save = useTaxRatesSave();
   const outcome = useOutcome();
-  const [rows, setRows] = useState<TaxDraft[]>(() => table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })));
-  const change = (province: string, patch: Partial<TaxDraft>) => setRows(rows.map((row) => (row.province === province ? { ...row, ...patch } : row)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    outcome.start();
-    const body = { rates: rows.map((row) => ({ province: row.province, kind: row.kind, federal: rateOf(row.federal), provincial: rateOf(row.provincial) })) } as TaxRateTable;
-    save.mutate(body, { onSuccess: () => outcome.succeed("The tax rates are saved. The next checkout uses them.") });
-  };
-  const errorOf = (index: number, field: string) => fieldError(save.error, `rates.${index}.${field}`);
+  const form = useConsoleForm(taxRatesForm, taxRatesFormOf(table));
   return (
     <Panel title="Tax rates">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => {
+          await save.mutateAsync(body);
+          outcome.succeed("The tax rates are saved. The next checkout uses them.");
+        }}
+        onAttempt={outcome.start}
+        submitLabel="Save tax rates"
+        pendingLabel="Saving..."
+        after={<Outcome error={null} success={outcome.result.success} />}
+      >
         <p className="text-sm text-slate-700">The federal part is the GST (or, for HST, the whole HST); the provincial part is the PST, RST or QST charged beside the GST.</p>
         <TableBox label="Tax rate table">
           <table className={tableClass}>
-            <thead>
-              <tr>
-                {["Province", "Kind", "Federal (%)", "Provincial (%)", "Charged"].map((head) => (
-                  <th key={head} scope="col" className={headCellClass}>
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const rate = (field: "federal" | "provincial", label: string) => {
-                  const error = errorOf(index, field);
-                  return (
-                    <td className={cellClass}>
-                      <input
-                        aria-label={`${label}, ${row.province}`}
-                        inputMode="decimal"
-                        value={row[field]}
-                        disabled={field === "provincial" && (row.kind === "HST" || row.kind === "GST")}
-                        onChange={(event) => change(row.province, { [field]: event.target.value })}
-                        aria-invalid={error ? true : undefined}
-                        className="block w-24 rounded-md border border-slate-400 px-2 py-1 disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
-                      />
-                      {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}
-                    </td>
-                  );
-                };
-                const federal = rateOf(row.federal);
-                const provincial = rateOf(row.provincial);
-                const charged =
-                  typeof federal === "number" && typeof provincial === "number"
-                    ? taxPartsOf({ province: row.province, kind: row.kind, federal, provincial: row.kind === "HST" || row.kind === "GST" ? 0 : provincial }).map(taxLineLabel).join(" + ")
-                    : "";
-                return (
-                  <tr key={row.province}>
-                    <th scope="row" className={`${cellClass} font-medium`}>
-                      {row.province}
-                    </th>
-                    <td className={cellClass}>
-                      <select
-                        aria-label={`Kind, ${row.province}`}
-                        value={row.kind}
-                        onChange={(event) => change(row.province, { kind: event.target.value as TaxKind, ...(event.target.value === "HST" || event.target.value === "GST" ? { provincial: "0" } : {}) })}
-                        className="block rounded-md border border-slate-400 px-2 py-1"
-                      >
-                        {TAX_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {kind}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    {rate("federal", "Federal rate")}
-                    {rate("provincial", "Provincial rate")}
-                    <td className={cellClass}>{charged}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            <TableHead heads={["Province", "Kind", "Federal (%)", "Provincial (%)", "Charged"]} />
+            <TaxRateRows />
           </table>
         </TableBox>
-        <Refusal error={save.error} />
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save tax rates
-        </SubmitButton>
-        <Outcome error={null} success={outcome.result.success} />
-      </form>
+      </ConsoleForm>
     </Panel>
   );
 }
 
-interface RateDraft {
-  key: number;
-  zone: string;
-  upToKg: string;
-  price: string;
-  days: string;
+function ShippingRateRows() {
+  const { fields, append, remove } = useFieldArray<ShippingRatesFormInput, "rates">({ name: "rates" });
+  const { getValues } = useFormContext<ShippingRatesFormInput>();
+  return (
+    <>
+      <TableBox label="Shipping rate table">
+        <table className={tableClass}>
+          <TableHead heads={["Zone", "Up to (kg)", "Price (CAD)", "Days", "Actions"]} />
+          <tbody>
+            {fields.map((field, index) => {
+              const name = `row ${index + 1}`;
+              return (
+                <tr key={field.id}>
+                  <td className={cellClass}>
+                    <CellSelect name={`rates.${index}.zone`} label={`Zone, ${name}`} choices={SHIPPING_ZONES} />
+                  </td>
+                  <td className={cellClass}>
+                    <CellInput name={`rates.${index}.upToKg`} label={`Up to kg, ${name}`} />
+                  </td>
+                  <td className={cellClass}>
+                    <CellInput name={`rates.${index}.price`} label={`Price, ${name}`} />
+                  </td>
+                  <td className={cellClass}>
+                    <CellInput name={`rates.${index}.days`} label={`Days, ${name}`} />
+                  </td>
+                  <td className={cellClass}>
+                    <button type="button" className={smallButtonClass} aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableBox>
+      <button type="button" className={secondaryButtonClass} onClick={() => append({ zone: getValues("rates").at(-1)?.zone ?? SHIPPING_ZONES[0], upToKg: "", price: "", days: "" })}>
+        Add a row
+      </button>
+    </>
+  );
 }
 
 function ShippingRatesForm({ table }: { table: ShippingRateTable }) {
   const save = useShippingRatesSave();
   const outcome = useOutcome();
-  const [nextKey, setNextKey] = useState(table.rates.length);
-  const [rows, setRows] = useState<RateDraft[]>(() =>
-    table.rates.map((row, key) => ({ key, zone: row.zone, upToKg: row.upToKg === null ? "" : String(row.upToKg), price: row.price.toFixed(2), days: String(row.days) })),
-  );
-  const change = (key: number, field: keyof Omit<RateDraft, "key">, value: string) => setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    outcome.start();
-    const body = {
-      rates: rows.map((row) => ({ zone: row.zone, upToKg: row.upToKg.trim() === "" ? null : typedNumber(row.upToKg), price: typedNumber(row.price), days: typedNumber(row.days) })),
-    } as ShippingRateTable;
-    save.mutate(body, { onSuccess: (saved) => outcome.succeed(`The shipping table is saved with ${saved.rates.length} rows. The next checkout prices parcels by it.`) });
-  };
-  const errorOf = (index: number, field: string) => fieldError(save.error, `rates.${index}.${field}`);
+  const form = useConsoleForm(shippingRatesForm, shippingRatesFormOf(table));
   return (
     <Panel title="Shipping rates">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => {
+          const saved = await save.mutateAsync(body);
+          outcome.succeed(`The shipping table is saved with ${saved.rates.length} rows. The next checkout prices parcels by it.`);
+        }}
+        onAttempt={outcome.start}
+        submitLabel="Save shipping rates"
+        pendingLabel="Saving..."
+        after={<Outcome error={null} success={outcome.result.success} />}
+      >
         <p className="text-sm text-slate-700">Each zone has bands up to a weight, and one row with an empty weight: the price of each kilogram above its heaviest band.</p>
-        <TableBox label="Shipping rate table">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {["Zone", "Up to (kg)", "Price (CAD)", "Days", "Actions"].map((head) => (
-                  <th key={head} scope="col" className={headCellClass}>
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                const name = `row ${index + 1}`;
-                const cell = (field: "upToKg" | "price" | "days", label: string) => {
-                  const error = errorOf(index, field);
-                  return (
-                    <td className={cellClass}>
-                      <input
-                        aria-label={`${label}, ${name}`}
-                        inputMode="decimal"
-                        value={row[field]}
-                        onChange={(event) => change(row.key, field, event.target.value)}
-                        aria-invalid={error ? true : undefined}
-                        className="block w-24 rounded-md border border-slate-400 px-2 py-1 aria-[invalid=true]:border-red-700"
-                      />
-                      {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}
-                    </td>
-                  );
-                };
-                return (
-                  <tr key={row.key}>
-                    <td className={cellClass}>
-                      <select aria-label={`Zone, ${name}`} value={row.zone} onChange={(event) => change(row.key, "zone", event.target.value)} className="block rounded-md border border-slate-400 px-2 py-1">
-                        {SHIPPING_ZONES.map((zone) => (
-                          <option key={zone} value={zone}>
-                            {zone}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    {cell("upToKg", "Up to kg")}
-                    {cell("price", "Price")}
-                    {cell("days", "Days")}
-                    <td className={cellClass}>
-                      <button type="button" className={smallButtonClass} aria-label={`Remove ${name}`} onClick={() => setRows(rows.filter((other) => other.key !== row.key))}>
-                        Remove
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => {
-            setRows([...rows, { key: nextKey, zone: rows.at(-1)?.zone ?? SHIPPING_ZONES[0], upToKg: "", price: "", days: "" }]);
-            setNextKey(nextKey + 1);
-          }}
-        >
-          Add a row
-        </button>
-        <Refusal error={save.error} />
-        <div>
-          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-            Save shipping rates
-          </SubmitButton>
-        </div>
-        <Outcome error={null} success={outcome.result.success} />
-      </form>
+        <ShippingRateRows />
+      </ConsoleForm>
     </Panel>
   );
 }

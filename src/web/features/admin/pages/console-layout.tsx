@@ -64,7 +64,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <button
               type="button"
               disabled={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate("/admin/sign-in", { replace: true }) })}
+              onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate("/admin/sign-in", { replace: true, state: { signedOut: true } }) })}
               className="inline-flex items-center gap-1.5 rounded-md border border-white/70 px-3 py-1.5 font-semibold hover:bg-white/15 disabled:opacity-70"
             >
               <LogOut aria-hidden="true" className="size-4" />

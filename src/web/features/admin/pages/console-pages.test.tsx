@@ -121,6 +121,19 @@ describe("/admin/orders", () => {
   });
 });
 
+describe("/admin/orders filters", () => {
+  it("checks the filters as the order list's query reads them, and keeps a refused search out of the address", async () => {
+    const api = stubApi({ ...signedIn, "GET /api/admin/orders": anAdminOrderList([anAdminOrderRow()], 1) });
+    const { router } = renderConsole("/admin/orders");
+    await userEvent.type(await screen.findByLabelText("Customer or dealer"), "x".repeat(101));
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("Search text must be at most 100 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Customer or dealer")).toHaveAttribute("aria-invalid", "true");
+    expect(router.state.location.search).toBe("");
+    expect(api.callsTo("GET", "/api/admin/orders")).toHaveLength(1);
+  });
+});
+
 describe("/admin/orders/:so", () => {
   it("sends a quote with Shipping (CAD) and days, says so once saved, and shows the order again", async () => {
     let quoted = false;
@@ -186,6 +199,21 @@ describe("/admin/orders/:so", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel order" }));
     expect(await screen.findByText("Order cancelled. Its stock is back on hand.")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/admin/orders/100001/cancel")).toEqual([{ reason: "Customer asked to cancel" }]);
+  });
+
+  it("lists the order's lines in the shop's one order-lines table, each line's total from its unit price in cents", async () => {
+    const lines = [
+      { descrip: "1967-1968 Ford Mustang steel hood", item: "F67-HOOD", make: "FORD", qty: 3, price: 0.1, backorder: 1 },
+      { descrip: "1969 Chevrolet Camaro front bumper", item: "C69-BUMPER", make: "CHEVROLET", qty: 1, price: 296.99, backorder: 0 },
+    ];
+    stubApi({ ...signedIn, "GET /api/admin/orders/100001": { ...anAdminOrder(), oneOrder: lines } });
+    renderConsole("/admin/orders/100001");
+    const table = await screen.findByRole("table", { name: "Items in this order" });
+    const hood = within(table).getByText("Item F67-HOOD · FORD").closest("tr")!;
+    expect(hood.querySelector("[data-line-total]")).toHaveTextContent("$0.30");
+    expect(hood).toHaveTextContent("1 on back order: ships when it arrives");
+    expect(within(table).getByText("Item C69-BUMPER · CHEVROLET").closest("tr")!.querySelector("[data-line-total]")).toHaveTextContent("$296.99");
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("shows what staff did to the order, each change as before → after", async () => {

@@ -69,6 +69,29 @@ describe("/admin/content: banners", () => {
     expect(screen.queryByText(/is added/)).toBeNull();
   });
 
+  it("asks for the picture, the link and the alt text before uploading anything", async () => {
+    const api = stubApi(owner);
+    renderConsole("/admin/content");
+    await userEvent.type(await screen.findByLabelText("Link"), "specials");
+    await userEvent.click(screen.getByRole("button", { name: "Add banner" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was saved: 3 fields need fixing.");
+    expect(screen.getByLabelText("Banner picture")).toHaveAccessibleDescription(expect.stringContaining("Choose the banner's picture."));
+    expect(screen.getByLabelText("Link")).toHaveAccessibleDescription(expect.stringContaining("Link must be a page of the shop (like /specials) or an https:// address"));
+    expect(screen.getByLabelText("Alt text")).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of an edited banner on the field it names", async () => {
+    stubApi({ ...owner, "POST /api/admin/banners/2": answer(400, { error: { code: "INVALID", message: "alt: Alt text must be at most 200 characters", fields: { alt: "Alt text must be at most 200 characters" } } }) });
+    renderConsole("/admin/content");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit banner 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit banner 2" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save banner" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Alt text must be at most 200 characters");
+    expect(within(dialog).getByLabelText("Alt text")).toHaveAccessibleDescription("Alt text must be at most 200 characters");
+    expect(screen.queryByText(/is saved/)).toBeNull();
+  });
+
   it("moves a banner down, edits its alt text and deletes one after asking", async () => {
     const api = stubApi({
       ...owner,
@@ -187,13 +210,31 @@ describe("/admin/content: store settings", () => {
     expect(screen.queryByText(/details are saved/)).toBeNull();
   });
 
+  it("shows the server's refusal of a rate in the cell it names, and checks a typed rate before sending", async () => {
+    const first = DEFAULT_PROVINCE_TAXES[0]!.province;
+    const api = stubApi({
+      ...owner,
+      "PUT /api/admin/settings/tax-rates": answer(400, { error: { code: "INVALID", message: `rates.0.federal: ${first}: the rate changed meanwhile`, fields: { "rates.0.federal": `${first}: the rate changed meanwhile` } } }),
+    });
+    renderConsole("/admin/content?tab=Store%20settings");
+    await userEvent.click(await screen.findByRole("button", { name: "Save tax rates" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`${first}: the rate changed meanwhile`);
+    expect(screen.getByLabelText(`Federal rate, ${first}`)).toHaveAccessibleDescription(`${first}: the rate changed meanwhile`);
+
+    await userEvent.clear(screen.getByLabelText(`Federal rate, ${first}`));
+    await userEvent.type(screen.getByLabelText(`Federal rate, ${first}`), "fifty");
+    await userEvent.click(screen.getByRole("button", { name: "Save tax rates" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was saved: one field needs fixing. Federal rate must be a number.");
+    expect(api.callsTo("PUT", "/api/admin/settings/tax-rates")).toHaveLength(1);
+  });
+
   it("saves tax rates as fractions by kind and part, and edits the shipping table row by row", async () => {
     const api = stubApi({
       ...owner,
       "PUT /api/admin/settings/tax-rates": (call: { body: unknown }) => call.body,
       "PUT /api/admin/settings/shipping-rates": (call: { body: unknown }) =>
         (call.body as typeof shippingRates).rates.length === 3
-          ? answer(400, { error: { code: "INVALID", message: "rates.2.upToKg: ON has two per-kilogram rows", fields: { "rates.2.upToKg": "ON has two per-kilogram rows" } } })
+          ? answer(400, { error: { code: "INVALID", message: "rates.2.upToKg: ON has more than one price per kilogram.", fields: { "rates.2.upToKg": "ON has more than one price per kilogram." } } })
           : call.body,
     });
     renderConsole("/admin/content?tab=Store%20settings");
@@ -216,7 +257,7 @@ describe("/admin/content: store settings", () => {
     await userEvent.type(screen.getByLabelText("Price, row 3"), "3");
     await userEvent.type(screen.getByLabelText("Days, row 3"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Save shipping rates" }));
-    expect(await screen.findByText("ON has two per-kilogram rows", { selector: "span" })).toBeInTheDocument();
+    expect(await screen.findByText("ON has more than one price per kilogram.", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByLabelText("Up to kg, row 3")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByText(/shipping table is saved/)).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Remove row 3" }));

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatCad } from "../../../../domain/money";
 import { linkClass } from "../../../ui/action-styles";
 import { Spinner } from "../../../ui/spinner";
-import { ConsolePage, cellClass, headCellClass, Panel, TableBox, tableClass } from "../components/console-ui";
+import { ConsolePage, cellClass, Panel, TableBox, TableHead, tableClass } from "../components/console-ui";
 import { OrderTable } from "../components/order-table";
 import { LoadError } from "../components/outcome";
 import { storeDateTime, storeToday } from "../format";
@@ -77,28 +77,7 @@ export function DashboardPage() {
             {dashboard.data.lowStock.rows.length === 0 ? null : (
               <TableBox label="Parts below their reorder point">
                 <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={headCellClass}>
-                        Part
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Description
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Make
-                      </th>
-                      <th scope="col" className={`${headCellClass} text-right`}>
-                        On hand
-                      </th>
-                      <th scope="col" className={`${headCellClass} text-right`}>
-                        Reorder point
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Expected
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead heads={["Part", "Description", "Make", "On hand", "Reorder point", "Expected"]} end={["On hand", "Reorder point"]} />
                   <tbody>
                     {dashboard.data.lowStock.rows.map((part) => (
                       <tr key={part.item}>

@@ -2,10 +2,8 @@ import { Link, useSearchParams } from "react-router";
 import { INQUIRY_KIND_LABEL } from "../../../../domain/contracts/admin";
 import { linkClass } from "../../../ui/action-styles";
 import { SelectField } from "../../../ui/form-field";
-import { Pager } from "../../../ui/pager";
-import { Spinner } from "../../../ui/spinner";
-import { ConsolePage, cellClass, headCellClass, SearchForm, TableBox, tableClass } from "../components/console-ui";
-import { LoadError } from "../components/outcome";
+import { ConsolePage, cellClass, SearchForm, TableBox, TableHead, tableClass } from "../components/console-ui";
+import { SearchResults } from "../components/list-section";
 import { storeDateTime } from "../format";
 import { type InboxFilters, useInquiries } from "../inbox-api";
 
@@ -56,57 +54,33 @@ export function InboxPage() {
         </div>
         <SearchForm label="Search messages" value={filters.q ?? ""} onSearch={(q) => update({ q })} />
       </div>
-      <div className="mt-6">
-        {inquiries.isPending ? (
-          <Spinner label="Loading messages..." />
-        ) : inquiries.isError ? (
-          <LoadError error={inquiries.error} />
-        ) : inquiries.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No messages match.</p>
-        ) : (
-          <>
-            <TableBox label="Messages">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headCellClass}>
-                      Subject
-                    </th>
-                    <th scope="col" className={headCellClass}>
-                      From
-                    </th>
-                    <th scope="col" className={headCellClass}>
-                      Received
-                    </th>
-                    <th scope="col" className={headCellClass}>
-                      State
-                    </th>
+      <SearchResults results={inquiries} loading="Loading messages..." empty="No messages match." lastPage={(data) => data.last_page} onPage={(page) => update({ page: String(page) })}>
+        {(data) => (
+          <TableBox label="Messages">
+            <table className={tableClass}>
+              <TableHead heads={["Subject", "From", "Received", "State"]} />
+              <tbody>
+                {data.rows.map((inquiry) => (
+                  <tr key={inquiry.id}>
+                    <td className={cellClass}>
+                      <Link to={`/admin/inbox/${inquiry.id}`} className={linkClass}>
+                        {inquiry.subject || inquiry.kind_label}
+                      </Link>
+                      <span className="block text-slate-700">{inquiry.item ? `${inquiry.kind_label} · ${inquiry.item}` : inquiry.kind_label}</span>
+                    </td>
+                    <td className={cellClass}>
+                      <span className="block">{inquiry.name}</span>
+                      <span className="block text-slate-700">{inquiry.email}</span>
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>{storeDateTime(inquiry.created_at)}</td>
+                    <td className={cellClass}>{inquiry.answered_at ? `Answered by ${inquiry.answered_by ?? "staff"}` : "Waiting"}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {inquiries.data.rows.map((inquiry) => (
-                    <tr key={inquiry.id}>
-                      <td className={cellClass}>
-                        <Link to={`/admin/inbox/${inquiry.id}`} className={linkClass}>
-                          {inquiry.subject || inquiry.kind_label}
-                        </Link>
-                        <span className="block text-slate-700">{inquiry.item ? `${inquiry.kind_label} · ${inquiry.item}` : inquiry.kind_label}</span>
-                      </td>
-                      <td className={cellClass}>
-                        <span className="block">{inquiry.name}</span>
-                        <span className="block text-slate-700">{inquiry.email}</span>
-                      </td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{storeDateTime(inquiry.created_at)}</td>
-                      <td className={cellClass}>{inquiry.answered_at ? `Answered by ${inquiry.answered_by ?? "staff"}` : "Waiting"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableBox>
-            <Pager page={inquiries.data.page} totalPages={inquiries.data.last_page} onPageChange={(page) => update({ page: String(page) })} className="mt-4" />
-          </>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
         )}
-      </div>
+      </SearchResults>
     </ConsolePage>
   );
 }

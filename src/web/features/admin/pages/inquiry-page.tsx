@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { inquiryReplyBody } from "../../../../domain/contracts/admin";
 import { linkClass, secondaryButtonClass } from "../../../ui/action-styles";
-import { SubmitButton, TextAreaField } from "../../../ui/form-field";
+import { FormTextAreaField } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
+import { ConsoleForm, useConsoleForm } from "../components/console-form";
 import { ConsolePage, Panel, useOutcome } from "../components/console-ui";
-import { fieldError, LoadError, Outcome } from "../components/outcome";
+import { LoadError, Outcome } from "../components/outcome";
 import { storeDateTime } from "../format";
 import { useInquiry, useInquiryAction } from "../inbox-api";
 
@@ -14,7 +15,7 @@ export function InquiryPage({ id }: { id: number }) {
   const reply = useInquiryAction(id, "reply");
   const answered = useInquiryAction(id, "answered");
   const outcome = useOutcome();
-  const [message, setMessage] = useState("");
+  const replyForm = useConsoleForm(inquiryReplyBody, { message: "" });
 
   const back = (
     <Link to="/admin/inbox" className={linkClass}>
@@ -30,19 +31,10 @@ export function InquiryPage({ id }: { id: number }) {
     );
   const data = inquiry.data;
 
-  const sendReply = (event: FormEvent) => {
-    event.preventDefault();
-    outcome.start();
-    reply.mutate(
-      { message },
-      {
-        onSuccess: () => {
-          setMessage("");
-          outcome.succeed(`Your reply has been e-mailed to ${data.email}.`);
-        },
-        onError: outcome.fail,
-      },
-    );
+  const sendReply = async (body: { message: string }) => {
+    await reply.mutateAsync(body);
+    replyForm.reset();
+    outcome.succeed(`Your reply has been e-mailed to ${data.email}.`);
   };
   const markAnswered = (value: boolean) => {
     outcome.start();
@@ -87,12 +79,9 @@ export function InquiryPage({ id }: { id: number }) {
         <div className="min-w-0 space-y-4">
           <Outcome error={outcome.result.error} success={outcome.result.success} />
           <Panel title="Reply by e-mail">
-            <form noValidate onSubmit={sendReply} className="space-y-3">
-              <TextAreaField label="Reply" rows={8} value={message} onChange={(event) => setMessage(event.target.value)} error={fieldError(reply.error, "message")} hint={`Sent to ${data.email}; the message is then answered.`} />
-              <SubmitButton pending={reply.isPending} pendingLabel="Sending...">
-                Send reply
-              </SubmitButton>
-            </form>
+            <ConsoleForm form={replyForm} onSend={sendReply} onAttempt={outcome.start} onRefusal={outcome.fail} submitLabel="Send reply" pendingLabel="Sending..." nothing="Nothing was sent" className="space-y-3">
+              <FormTextAreaField name="message" label="Reply" rows={8} hint={`Sent to ${data.email}; the message is then answered.`} />
+            </ConsoleForm>
           </Panel>
           {data.answered_at ? (
             <button type="button" className={secondaryButtonClass} disabled={answered.isPending} onClick={() => markAnswered(false)}>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
-import { formatCad, formatCents, toCents } from "../../../../domain/money";
+import { formatCad } from "../../../../domain/money";
 import { ORDER_STATUS } from "../../../../domain/orders";
-import { lineCents } from "../../../../domain/totals";
+import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { Spinner } from "../../../ui/spinner";
-import { ConsolePage, cellClass, headCellClass, Panel, TableBox, tableClass } from "../components/console-ui";
+import { ConsolePage, Panel } from "../components/console-ui";
 import { OrderActions } from "../components/order-actions";
 import { LoadError } from "../components/outcome";
 import { storeDateTime } from "../format";
@@ -29,49 +29,6 @@ function detailsLines(details: Record<string, unknown>): string[] {
     for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) lines.push(`${key}: ${shown(was[key])} → ${shown(now[key])}`);
   }
   return lines;
-}
-
-function OrderLines({ order }: { order: AdminOrderDetail }) {
-  return (
-    <TableBox label="Items in this order">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Part
-            </th>
-            <th scope="col" className={headCellClass}>
-              Description
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Quantity
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${headCellClass} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.oneOrder.map((line) => (
-            <tr key={line.item}>
-              <td className={`${cellClass} font-medium`}>{line.item}</td>
-              <td className={cellClass}>
-                <span className="block">{line.descrip}</span>
-                <span className="block text-slate-700">{line.make}</span>
-                {line.backorder > 0 ? <span className="block text-brand-700">{`${line.backorder} on back order`}</span> : null}
-              </td>
-              <td className={`${cellClass} text-right tabular-nums`}>{line.qty}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatCad(line.price)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatCents(lineCents({ unitCents: toCents(line.price), qty: line.qty }))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
-  );
 }
 
 function Payments({ order }: { order: AdminOrderDetail }) {
@@ -162,7 +119,7 @@ export function AdminOrderPage({ so }: { so: string }) {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <OrderLines order={data} />
+          <OrderLinesTable lines={data.oneOrder.map((line) => ({ ...orderLineView(line), make: line.make }))} caption="Items in this order" />
           <div className="grid gap-4 md:grid-cols-2">
             <AddressCard title={header.pickup ? "Pickup in store" : "Shipping to"} lines={linesOf(data.address)} />
             <AddressCard title="Billing to" lines={linesOf(data.billing)} />

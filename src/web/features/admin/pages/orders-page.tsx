@@ -1,13 +1,12 @@
-import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import type { z } from "zod";
+import { adminOrderListQuery } from "../../../../domain/contracts/admin";
 import { ORDER_STATUS, staffStatusLabel } from "../../../../domain/orders";
-import { secondaryButtonClass } from "../../../ui/action-styles";
-import { InputField, SelectField, SubmitButton } from "../../../ui/form-field";
-import { Pager } from "../../../ui/pager";
-import { Spinner } from "../../../ui/spinner";
+import { FormInputField, FormSelectField } from "../../../ui/form-field";
+import { FilterForm } from "../components/console-form";
 import { ConsolePage } from "../components/console-ui";
+import { SearchResults } from "../components/list-section";
 import { OrderTable } from "../components/order-table";
-import { LoadError } from "../components/outcome";
 import { type OrderFilters, useAdminOrders } from "../orders-api";
 
 const FILTERS = ["status", "from", "to", "who", "orderNum", "ownerKind", "ownerId"] as const;
@@ -30,19 +29,22 @@ function filtersOf(search: URLSearchParams): OrderFilters {
   return filters;
 }
 
+/** The filter form: status, dates, customer or dealer, order number, checked as the order list's query reads them. */
+const orderFilters = adminOrderListQuery.pick({ status: true, from: true, to: true, who: true, orderNum: true });
+const STATUS_OPTIONS = STATUS_CHOICES.map((status) => ({ value: String(status), label: staffStatusLabel(status) }));
+
 /** /admin/orders: orders filtered by status, dates, customer or dealer and order number (all kept in the address), 20 a page. */
 export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const orders = useAdminOrders(filters);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSearch = (chosen: z.output<typeof orderFilters>) => {
     const next = new URLSearchParams();
     for (const key of FILTERS) {
-      const value = String(form.get(key) ?? search.get(key) ?? "").trim();
-      if (value) next.set(key, value);
+      // The form's filters as chosen; the owner (from a person's page in People) as it was.
+      const value = key in orderFilters.shape ? chosen[key as keyof typeof chosen] : search.get(key);
+      if (value !== undefined && value !== null && value !== "") next.set(key, String(value));
     }
     setSearch(next);
   };
@@ -54,45 +56,34 @@ export function OrdersPage() {
 
   return (
     <ConsolePage title="Orders">
-      <form key={search.toString()} onSubmit={onSubmit} aria-label="Filter orders" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
-        <SelectField label="Status" name="status" defaultValue={filters.status ?? ""}>
-          <option value="">Any status</option>
-          {STATUS_CHOICES.map((status) => (
-            <option key={status} value={status}>
-              {staffStatusLabel(status)}
-            </option>
-          ))}
-        </SelectField>
-        <InputField label="From" name="from" type="date" defaultValue={filters.from ?? ""} />
-        <InputField label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
-        <InputField label="Customer or dealer" name="who" defaultValue={filters.who ?? ""} hint="Name, e-mail or Dealer ID" />
-        <InputField label="Order number" name="orderNum" defaultValue={filters.orderNum ?? ""} />
-        <div className="flex flex-wrap items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-6">
-          <SubmitButton pending={false}>Search</SubmitButton>
-          <button type="button" className={secondaryButtonClass} onClick={() => setSearch(new URLSearchParams())}>
-            Clear
-          </button>
-        </div>
-      </form>
+      <FilterForm
+        key={search.toString()}
+        schema={orderFilters}
+        defaultValues={{ status: filters.status ?? "", from: filters.from ?? "", to: filters.to ?? "", who: filters.who ?? "", orderNum: filters.orderNum ?? "" }}
+        onSearch={onSearch}
+        onClear={() => setSearch(new URLSearchParams())}
+        label="Filter orders"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+        buttonsClassName="flex flex-wrap items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-6"
+      >
+        <FormSelectField name="status" label="Status" placeholder="Any status" options={STATUS_OPTIONS} />
+        <FormInputField name="from" label="From" type="date" />
+        <FormInputField name="to" label="To" type="date" />
+        <FormInputField name="who" label="Customer or dealer" hint="Name, e-mail or Dealer ID" />
+        <FormInputField name="orderNum" label="Order number" />
+      </FilterForm>
       {filters.ownerKind && filters.ownerId ? <p className="mt-3 text-sm text-slate-700">{`Showing the orders of one ${filters.ownerKind} (number ${filters.ownerId}).`}</p> : null}
 
-      <div className="mt-6">
-        {orders.isPending ? (
-          <Spinner label="Loading orders..." />
-        ) : orders.isError ? (
-          <LoadError error={orders.error} />
-        ) : orders.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No orders match these filters.</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              {`${orders.data.total} ${orders.data.total === 1 ? "order" : "orders"}, page ${orders.data.page} of ${orders.data.last_page}`}
-            </p>
-            <OrderTable label="Orders" rows={orders.data.rows} />
-            <Pager page={orders.data.page} totalPages={orders.data.last_page} onPageChange={goToPage} className="mt-4" />
-          </>
-        )}
-      </div>
+      <SearchResults
+        results={orders}
+        loading="Loading orders..."
+        empty="No orders match these filters."
+        count={(total) => `${total} ${total === 1 ? "order" : "orders"}`}
+        lastPage={(data) => data.last_page}
+        onPage={goToPage}
+      >
+        {(data) => <OrderTable label="Orders" rows={data.rows} />}
+      </SearchResults>
     </ConsolePage>
   );
 }

@@ -1,13 +1,12 @@
-import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { StaffPartRow } from "../../../../domain/contracts/admin-parts";
+import type { z } from "zod";
+import { type StaffPartRow, staffPartsQuery } from "../../../../domain/contracts/admin-parts";
 import { formatCad } from "../../../../domain/money";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
-import { InputField, SelectField, SubmitButton } from "../../../ui/form-field";
-import { Pager } from "../../../ui/pager";
-import { Spinner } from "../../../ui/spinner";
-import { ConsolePage, cellClass, headCellClass, TableBox, tableClass } from "../components/console-ui";
-import { LoadError } from "../components/outcome";
+import { FormInputField, FormSelectField } from "../../../ui/form-field";
+import { FilterForm } from "../components/console-form";
+import { ConsolePage, cellClass, TableBox, TableHead, tableClass } from "../components/console-ui";
+import { SearchResults } from "../components/list-section";
 import { PartsImport } from "../components/parts-import";
 import { useMakes, useStaffParts } from "../parts-api";
 
@@ -28,19 +27,10 @@ function flagsOf(part: StaffPartRow): string[] {
 const years = (part: StaffPartRow) => (part.year_from === part.year_end ? String(part.year_from) : `${part.year_from}-${part.year_end}`);
 
 function PartTable({ rows }: { rows: readonly StaffPartRow[] }) {
-  const heads = ["Code", "Description", "Makes", "Years", "List price", "Stock", "Flags"];
   return (
     <TableBox label="Parts">
       <table className={tableClass}>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col" className={`${headCellClass} ${head === "List price" || head === "Stock" ? "text-right" : ""}`}>
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead heads={["Code", "Description", "Makes", "Years", "List price", "Stock", "Flags"]} end={["List price", "Stock"]} />
         <tbody>
           {rows.map((part) => (
             <tr key={part.item} data-part={part.item}>
@@ -68,21 +58,23 @@ function PartTable({ rows }: { rows: readonly StaffPartRow[] }) {
   );
 }
 
+/** The search form: code or words and a make, checked as the parts list's query reads them. */
+const partSearch = staffPartsQuery.pick({ q: true, make: true });
+
 /** /admin/parts: parts by code or words and by make (kept in the address), 20 a page; New part, Export CSV and Import CSV. */
 export function PartsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = { q: search.get("q") ?? "", make: search.get("make") ?? "", page: Number(search.get("page")) || 1 };
   const parts = useStaffParts({ ...(filters.q ? { q: filters.q } : {}), ...(filters.make ? { make: filters.make } : {}), page: filters.page });
   const makes = useMakes();
+  const known = makes.data?.items.map((make) => make.make) ?? [];
+  // A make in the address that the shop no longer has stays choosable, so the form shows what is searched.
+  const makeOptions = [...known, ...(filters.make && makes.data && !known.includes(filters.make) ? [filters.make] : [])].map((make) => ({ value: make, label: make }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSearch = (chosen: z.output<typeof partSearch>) => {
     const next = new URLSearchParams();
-    for (const key of ["q", "make"]) {
-      const value = String(form.get(key) ?? "").trim();
-      if (value) next.set(key, value);
-    }
+    if (chosen.q) next.set("q", chosen.q);
+    if (chosen.make) next.set("make", chosen.make);
     setSearch(next);
   };
   const goToPage = (page: number) => {
@@ -105,42 +97,30 @@ export function PartsPage() {
         </div>
       }
     >
-      <form key={search.toString()} onSubmit={onSubmit} aria-label="Search parts" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-        <InputField label="Code or words" name="q" type="search" defaultValue={filters.q} hint="The start of an item code, or words of the description" />
-        <SelectField label="Make" name="make" defaultValue={filters.make}>
-          <option value="">Any make</option>
-          {(makes.data?.items ?? []).map((make) => (
-            <option key={make.id} value={make.make}>
-              {make.make}
-            </option>
-          ))}
-          {filters.make && makes.data && !makes.data.items.some((make) => make.make === filters.make) ? <option value={filters.make}>{filters.make}</option> : null}
-        </SelectField>
-        <div className="flex flex-wrap items-start gap-2 sm:pt-6">
-          <SubmitButton pending={false}>Search</SubmitButton>
-          <button type="button" className={secondaryButtonClass} onClick={() => setSearch(new URLSearchParams())}>
-            Clear
-          </button>
-        </div>
-      </form>
+      <FilterForm
+        key={`${search.toString()} ${makes.data ? "with makes" : ""}`}
+        schema={partSearch}
+        defaultValues={{ q: filters.q, make: filters.make }}
+        onSearch={onSearch}
+        onClear={() => setSearch(new URLSearchParams())}
+        label="Search parts"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        buttonsClassName="flex flex-wrap items-start gap-2 sm:pt-6"
+      >
+        <FormInputField name="q" label="Code or words" type="search" hint="The start of an item code, or words of the description" />
+        <FormSelectField name="make" label="Make" placeholder="Any make" options={makeOptions} />
+      </FilterForm>
 
-      <div className="mt-6">
-        {parts.isPending ? (
-          <Spinner label="Loading parts..." />
-        ) : parts.isError ? (
-          <LoadError error={parts.error} />
-        ) : parts.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">No parts match this search.</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              {`${parts.data.total} ${parts.data.total === 1 ? "part" : "parts"}, page ${parts.data.page} of ${Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))}`}
-            </p>
-            <PartTable rows={parts.data.rows} />
-            <Pager page={parts.data.page} totalPages={Math.max(1, Math.ceil(parts.data.total / parts.data.per_page))} onPageChange={goToPage} className="mt-4" />
-          </>
-        )}
-      </div>
+      <SearchResults
+        results={parts}
+        loading="Loading parts..."
+        empty="No parts match this search."
+        count={(total) => `${total} ${total === 1 ? "part" : "parts"}`}
+        lastPage={(data) => Math.max(1, Math.ceil(data.total / data.per_page))}
+        onPage={goToPage}
+      >
+        {(data) => <PartTable rows={data.rows} />}
+      </SearchResults>
       <div className="mt-6">
         <PartsImport />
       </div>

@@ -65,10 +65,28 @@ describe("/admin/people", () => {
     });
     renderConsole("/admin/people?tab=Dealers");
     await userEvent.type(await screen.findByLabelText("Dealer ID"), "D10001");
+    await userEvent.type(screen.getByLabelText("Company"), "North Body Shop");
+    await userEvent.type(screen.getByLabelText("Price code"), "5");
+    await userEvent.type(screen.getByLabelText("E-mail"), "north@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Dealer2345");
     await userEvent.click(screen.getByRole("button", { name: "Create dealer" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Dealer ID D10001 is taken.");
     expect(screen.getByLabelText("Dealer ID")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByText(/is created/)).toBeNull();
+  });
+
+  it("checks a new dealer by the server's rules before sending it, and names each field to fix", async () => {
+    const api = stubApi({ "GET /api/admin/me": { staff: ownerStaff }, "GET /api/admin/dealers": page([demoDealer]) });
+    renderConsole("/admin/people?tab=Dealers");
+    await userEvent.type(await screen.findByLabelText("Dealer ID"), "D20002");
+    await userEvent.type(screen.getByLabelText("Price code"), "9");
+    await userEvent.type(screen.getByLabelText("E-mail"), "north@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Dealer2345");
+    await userEvent.click(screen.getByRole("button", { name: "Create dealer" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was saved: 2 fields need fixing. Company must be at least 2 characters.");
+    expect(screen.getByLabelText("Company")).toHaveAccessibleDescription("Company must be at least 2 characters");
+    expect(screen.getByLabelText("Price code")).toHaveAccessibleDescription("1 to 6 Price code must be a number from 1 to 6");
+    expect(api.callsTo("POST", "/api/admin/dealers")).toHaveLength(0);
   });
 
   it("changes a dealer's price code", async () => {

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { CheckboxField, FieldLook, InputField, SubmitButton } from "../../../ui/form-field";
-import { errorText, fieldError } from "../components/outcome";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { staffSignInBody } from "../../../../domain/contracts/staff";
+import { FieldLook, FormCheckboxField, FormInputField } from "../../../ui/form-field";
+import { ConsoleForm, useConsoleForm } from "../components/console-form";
 import { useStaffMe, useStaffSignIn } from "../session-api";
 
 /** Where to go after signing in: the console page the visitor was sent away from, else the dashboard. */
@@ -13,19 +13,14 @@ function nextPage(next: string | null): string {
 export function StaffSignInPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const me = useStaffMe();
+  // Who has just signed out is not sent back in by an answer to a question asked before they did.
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  const me = useStaffMe(!signedOut);
   const signIn = useStaffSignIn();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
+  const form = useConsoleForm(staffSignInBody, { email: "", password: "", remember: false });
   const target = nextPage(search.get("next"));
 
-  if (me.data && !signIn.isPending && !signIn.isSuccess) return <Navigate to={target} replace />;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate({ email, password, remember }, { onSuccess: () => navigate(target, { replace: true }) });
-  };
+  if (me.data && !signedOut && !signIn.isPending && !signIn.isSuccess) return <Navigate to={target} replace />;
 
   return (
     <main id="main" className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-10 sm:items-center">
@@ -33,33 +28,22 @@ export function StaffSignInPage() {
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Partshop staff console</p>
         <h1 className="mt-1 text-2xl font-bold text-ink">Sign in</h1>
         <FieldLook look="soft">
-          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-            <InputField
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={fieldError(signIn.error, "email")}
-            />
-            <InputField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={fieldError(signIn.error, "password")}
-            />
-            <CheckboxField label="Keep me signed in on this computer" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            {signIn.error ? (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {errorText(signIn.error)}
-              </p>
-            ) : null}
-            <SubmitButton pending={signIn.isPending} pendingLabel="Signing in..." className="w-full">
-              Sign in
-            </SubmitButton>
-          </form>
+          <ConsoleForm
+            form={form}
+            onSend={async (body) => {
+              await signIn.mutateAsync(body);
+              navigate(target, { replace: true });
+            }}
+            submitLabel="Sign in"
+            pendingLabel="Signing in..."
+            nothing="Nothing was sent"
+            className="mt-6 space-y-4"
+            submitClassName="w-full"
+          >
+            <FormInputField name="email" label="E-mail" type="email" autoComplete="username" />
+            <FormInputField name="password" label="Password" type="password" autoComplete="current-password" />
+            <FormCheckboxField name="remember" label="Keep me signed in on this computer" />
+          </ConsoleForm>
         </FieldLook>
       </div>
     </main>
