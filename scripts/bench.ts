@@ -22,6 +22,10 @@
  * which must never starve the rest of the shop). Catalogue and honest sign-in p99, before and during.
  *
  * The server is the production build (dist/server, plain node), built first.
+ *
+ * Fuzz: the full API fuzz (test/api/fuzz.test.ts at FUZZ_SCALE=1, about 15,000 requests; the tests
+ * run a tenth of it), on each database, with requests per second and the count of 5xx answers.
+ * `-- --only fuzz` for just that.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -48,7 +52,7 @@ const numberFrom = (name: string, fallback: number) => {
 const SECONDS = numberFrom("BENCH_SECONDS", 10);
 /** `npm run bench -- --items 1000000` wins over BENCH_ITEMS. */
 const itemsArgument = process.argv.indexOf("--items");
-/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse. */
+/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse; `--only fuzz`: just the full API fuzz. */
 /** `--postgres-only`: skip the embedded database (with DATABASE_URL; for a large catalogue measured on PostgreSQL alone). */
 const POSTGRES_ONLY = process.argv.includes("--postgres-only");
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -844,8 +848,35 @@ async function homePageJavaScript(): Promise<string> {
   return `home page JavaScript (${source}): ${seen.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${kb.toFixed(1)} KB gzipped${homeChunk ? "" : " (no home-page chunk found)"}  (target < 150 KB gz: ${kb < 150 ? "ok" : "MISSED"})`;
 }
 
+/** The full API fuzz through vitest, on the embedded database or on a server's new databases (one per test file). */
+function fullFuzz(serverUrl?: string): string {
+  const label = serverUrl ? "postgres" : "embedded";
+  console.log(`\n== full API fuzz (${label}): test/api/fuzz.test.ts at FUZZ_SCALE=${process.env.FUZZ_SCALE ?? 1}`);
+  const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
+  const run = spawnSync("npx", ["vitest", "run", "--config", serverUrl ? "vitest.postgres.config.ts" : "vitest.config.ts", "test/api/fuzz.test.ts"], {
+    cwd: root,
+    env: { ...env, FUZZ_SCALE: process.env.FUZZ_SCALE ?? "1", ...(serverUrl ? { TEST_DATABASE_URL: serverUrl } : {}) },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  process.stdout.write(run.stdout);
+  const summary = /API fuzz, seed (\d+), scale ([\d.]+), \w+ database: (\d+) requests in ([\d.]+) s/.exec(run.stdout);
+  if (!summary) return `API fuzz (${label}): no summary; the run ${run.status === 0 ? "passed" : "FAILED"} (output above)`;
+  const [, seed, scale, requests, seconds] = summary;
+  const errors = [...run.stdout.matchAll(/5xx (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return `API fuzz (${label}, seed ${seed}, scale ${scale}): ${Number(requests).toLocaleString("en-CA")} requests in ${seconds} s, ${(Number(requests) / Number(seconds)).toFixed(0)} req/s, ${errors} answered 5xx, ${run.status === 0 ? "passed" : "FAILED (output above)"}`;
+}
+
 async function main() {
   const report: string[] = [];
+  if (ONLY === "fuzz") {
+    if (!POSTGRES_ONLY) report.push(fullFuzz());
+    if (process.env.DATABASE_URL) report.push(fullFuzz(process.env.DATABASE_URL));
+    console.log(`\n${report.join("\n")}`);
+    if (report.some((line) => !line.endsWith("passed"))) process.exitCode = 1;
+    return;
+  }
   console.log(`Partshop benchmark: ${ITEMS.toLocaleString("en-CA")} parts, ${CONNECTIONS} connections, ${SECONDS} s per operation`);
   try {
     console.log("\n== building the server (dist/server), as npm start does");
@@ -867,6 +898,8 @@ async function main() {
     } else report.push("\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)");
 
     if (!PARTIAL) report.push(`\n${await homePageJavaScript()}`);
+    if (!PARTIAL && !POSTGRES_ONLY) report.push(fullFuzz());
+    if (!PARTIAL && serverUrl) report.push(fullFuzz(serverUrl));
     console.log(report.join("\n"));
   } finally {
     await cleanUpEverything();
@@ -874,7 +907,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   async (error) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     await cleanUpEverything();
