@@ -24,10 +24,15 @@
  * which must never starve the rest of the shop). Catalogue and honest sign-in p99, before and during.
  *
  * The server is the production build (dist/server, plain node), built first.
+ *
+ * Fuzz: the full API fuzz (test/api/fuzz.test.ts at FUZZ_SCALE=1, about 15,000 requests; the tests
+ * run a tenth of it), on each database, with requests per second and the count of 5xx answers.
+ * `-- --only fuzz` for just that.
  */
 import { spawnSync } from "node:child_process";
 import { benchBuyingOnly, benchTarget } from "./bench/calls";
 import { benchDistinct } from "./bench/catalogue";
+import { fullFuzz } from "./bench/fuzz";
 import { homePageJavaScript, lighthouseFigures } from "./bench/lighthouse";
 import { type BenchOptions, cleanUpEverything, embeddedTarget, postgresTarget, root } from "./bench/targets";
 import { benchTwoServers } from "./bench/two-servers";
@@ -40,7 +45,7 @@ const numberFrom = (name: string, fallback: number) => {
 const SECONDS = numberFrom("BENCH_SECONDS", 10);
 /** `npm run bench -- --items 1000000` wins over BENCH_ITEMS. */
 const itemsArgument = process.argv.indexOf("--items");
-/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse. */
+/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse; `--only fuzz`: just the full API fuzz. */
 /** `--postgres-only`: skip the embedded database (with DATABASE_URL; for a large catalogue measured on PostgreSQL alone). */
 const POSTGRES_ONLY = process.argv.includes("--postgres-only");
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -60,6 +65,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 async function main() {
   const report: string[] = [];
+  if (ONLY === "fuzz") {
+    if (!POSTGRES_ONLY) report.push(fullFuzz());
+    if (process.env.DATABASE_URL) report.push(fullFuzz(process.env.DATABASE_URL));
+    console.log(`\n${report.join("\n")}`);
+    if (report.some((line) => !line.endsWith("passed"))) process.exitCode = 1;
+    return;
+  }
   console.log(`Partshop benchmark: ${ITEMS.toLocaleString("en-CA")} parts, ${CONNECTIONS} connections, ${SECONDS} s per operation`);
   try {
     console.log("\n== building the server (dist/server), as npm start does");
@@ -83,6 +95,8 @@ async function main() {
     } else report.push("\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)");
 
     if (!PARTIAL) report.push(`\n${await homePageJavaScript()}`);
+    if (!PARTIAL && !POSTGRES_ONLY) report.push(fullFuzz());
+    if (!PARTIAL && serverUrl) report.push(fullFuzz(serverUrl));
     console.log(report.join("\n"));
   } finally {
     await cleanUpEverything();
@@ -90,7 +104,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   async (error) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     await cleanUpEverything();

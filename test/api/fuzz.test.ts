@@ -4,8 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { customers, dealers } from "../../src/server/db/schema/accounts";
-import { staffUsers } from "../../src/server/db/schema/admin";
+import { customers, dealers, staffUsers } from "../../src/server/modules/accounts/schema";
 import { hashPassword } from "../../src/server/lib/passwords";
 import type { RegisteredRoute } from "../../src/server/plugins/authorization";
 import { createTestApp, type TestApp } from "../app";
@@ -25,13 +24,17 @@ import { createCustomer, createDealer, sessionOf } from "./accounts-fixtures";
  * `{ error: { code, message, fields? } }` in JSON, and a refused call changes no row of any table.
  *
  * Fixed seed, bounded count: the same requests every run. Most run with CAPTCHA=off so plausible
- * bodies reach the services; a slice runs the captcha-protected forms with the captcha on.
+ * bodies reach the services; a slice runs the captcha-protected forms with the captcha on. Every
+ * route is called by every kind of caller, in that slice and in the main one, at any scale.
  */
 
 /** The fixed seed; FUZZ_SEED picks another for a one-off local hunt, and the summary line says which ran. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-/** Scales every count below; FUZZ_SCALE=10 for a long local hunt. */
-const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+/**
+ * Scales every count below. The tests run a tenth of the full fuzz (about 1,800 requests); the full
+ * one (FUZZ_SCALE=1, about 15,000) is `npm run bench -- --only fuzz`; FUZZ_SCALE=10 for a long local hunt.
+ */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 0.1);
 /** Requests per route and method, plus more per field of its contracts: a long form has more to break. */
 const RUNS_PER_ROUTE = 50;
 const RUNS_PER_FIELD = 8;
@@ -124,6 +127,9 @@ type StatusClass = "2xx" | "3xx" | "4xx" | "5xx";
 const tally: Record<CallerKind, Record<StatusClass, number>> = Object.fromEntries(CALLERS.map((caller) => [caller, { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 }])) as never;
 let rateLimited = 0;
 const answeredWith2xx = new Set<string>();
+/** Which kinds of caller called each route ("METHOD /path"), with the captcha off and on. */
+const calledBy = { captchaOff: new Map<string, Set<CallerKind>>(), captchaOn: new Map<string, Set<CallerKind>>() };
+const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 /** The first example of each distinct problem, by route and kind of problem. */
 const problems = new Map<string, string>();
 
@@ -228,6 +234,8 @@ async function keepSignedIn(plan: RequestPlan, response: LightMyRequestResponse)
 
 /** Sends one generated request and checks its answer and, for a refusal, that no row changed. */
 async function exercise(app: FastifyInstance, plan: RequestPlan): Promise<void> {
+  const callers = app === captchaApp ? calledBy.captchaOn : calledBy.captchaOff;
+  callers.set(routeKey(plan.route), (callers.get(routeKey(plan.route)) ?? new Set()).add(plan.caller));
   const cookie = cookieHeader(plan);
   const headers = { ...plan.headers, ...(cookie === undefined ? {} : { cookie }) };
   let response: LightMyRequestResponse | undefined;
@@ -256,6 +264,23 @@ async function exercise(app: FastifyInstance, plan: RequestPlan): Promise<void> 
     const key = `${plan.route.method} ${plan.route.url}: ${found.map((problem) => problem.replace(/\d+/g, "N")).join("; ")}`;
     if (!problems.has(key)) problems.set(key, report(plan, headers, response, found));
   }
+}
+
+/** The route's sample from its seed, and then one request of each kind of caller the sample left out. */
+function plansFor(route: RegisteredRoute, seed: number, numRuns: number, options: Parameters<typeof requestPlanArb>[3] = {}): RequestPlan[] {
+  const plans = fc.sample(
+    callerArb(route).chain((caller) => requestPlanArb(world, route, caller, options)),
+    { seed, numRuns },
+  );
+  for (const [index, caller] of CALLERS.entries()) {
+    if (!plans.some((plan) => plan.caller === caller)) plans.push(...fc.sample(requestPlanArb(world, route, caller, options), { seed: seed + 100_000 * (index + 1), numRuns: 1 }));
+  }
+  return plans;
+}
+
+/** "METHOD /path as caller" for every route and caller kind that sent no request. */
+function notCalled(routes: RegisteredRoute[], called: Map<string, Set<CallerKind>>): string[] {
+  return routes.flatMap((route) => CALLERS.filter((caller) => !called.get(routeKey(route))?.has(caller)).map((caller) => `${routeKey(route)} as ${caller}`));
 }
 
 function runsFor(route: RegisteredRoute): number {
@@ -291,20 +316,12 @@ describe("the whole API, fuzzed from its contracts", () => {
     const captchaForms = routes.filter((route) => bodyFields(route).includes("altcha"));
     expect(captchaForms.length).toBeGreaterThan(0);
     for (const [index, route] of captchaForms.entries()) {
-      const plans = fc.sample(
-        callerArb(route).chain((caller) => requestPlanArb(world, route, caller, { altcha: altchaArb })),
-        { seed: SEED + 1000 + index, numRuns: Math.ceil(RUNS_PER_CAPTCHA_FORM * SCALE) },
-      );
-      for (const plan of plans) await exercise(captchaApp, plan);
+      for (const plan of plansFor(route, SEED + 1000 + index, Math.ceil(RUNS_PER_CAPTCHA_FORM * SCALE), { altcha: altchaArb })) await exercise(captchaApp, plan);
     }
     const withCaptcha = requestsSent();
 
     for (const [index, route] of routes.entries()) {
-      const plans = fc.sample(
-        callerArb(route).chain((caller) => requestPlanArb(world, route, caller)),
-        { seed: SEED + index, numRuns: runsFor(route) },
-      );
-      for (const plan of plans) await exercise(t.app, plan);
+      for (const plan of plansFor(route, SEED + index, runsFor(route))) await exercise(t.app, plan);
     }
 
     const generated = requestsSent() - withCaptcha;
@@ -323,11 +340,14 @@ describe("the whole API, fuzzed from its contracts", () => {
     const total = requestsSent();
     const byCaller = CALLERS.map((caller) => `${caller} ${Object.entries(tally[caller]).map(([statusClass, n]) => `${statusClass} ${n}`).join(" ")}`).join("; ");
     console.log(
-      `API fuzz, seed ${SEED}, ${t.database.kind} database: ${total} requests in ${seconds} s (${generated} generated, ${total - generated - withCaptcha} at edges the contracts accept, ${withCaptcha} with the captcha on); ${byCaller}; ${rateLimited} rate-limited (429); ${answeredWith2xx.size} of ${routes.length} routes answered 2xx at least once`,
+      `API fuzz, seed ${SEED}, scale ${SCALE}, ${t.database.kind} database: ${total} requests in ${seconds} s (${generated} generated, ${total - generated - withCaptcha} at edges the contracts accept, ${withCaptcha} with the captcha on); ${byCaller}; ${rateLimited} rate-limited (429); ${answeredWith2xx.size} of ${routes.length} routes answered 2xx at least once`,
     );
+
+    expect(notCalled(captchaForms, calledBy.captchaOn), "captcha-protected forms not called by every kind of caller with the captcha on").toEqual([]);
+    expect(notCalled(routes, calledBy.captchaOff), "routes not called by every kind of caller").toEqual([]);
 
     const shown = [...problems.values()].slice(0, 20);
     const more = problems.size > shown.length ? `\n\n… and ${problems.size - shown.length} more kinds` : "";
     if (problems.size > 0) throw new Error(`${problems.size} kinds of wrong answers:\n\n${shown.join("\n\n")}${more}`);
-  }, 600_000);
+  }, Math.max(1, SCALE) * 600_000);
 });

@@ -28,6 +28,11 @@ export interface DatabaseOptions extends Pick<Supervision, "onAvailabilityChange
   url?: string;
   /** Where the embedded database keeps its files, or "memory://" for a throwaway one. */
   dataDir?: string;
+  /**
+   * For a throwaway embedded database: a file written by PGlite's `dumpDataDir` to start from
+   * instead of an empty database (tests clone one migrated database instead of migrating each).
+   */
+  startFrom?: string;
   poolMax?: number;
   /**
    * The longest one statement may run before it fails, so a stuck database never holds a request
@@ -82,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { onAvailabilityChange: options.onAvailabilityChange, onFatal: options.onFatal });
+  const embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { onAvailabilityChange: options.onAvailabilityChange, onFatal: options.onFatal }, options.startFrom);
   // One connection only: pglite-socket mixes up parameterised queries of concurrent connections (pglite#1046).
   // A fresh connection must not inherit prepared statements a dropped one left in the single backend.
   // When the database process dies, the pool drops its broken connection and the next query opens a new one.

@@ -102,8 +102,8 @@ interface LaunchedChild {
   exited: Promise<void>;
 }
 
-function launchChild(pgdata: string, socketPath: string, timeoutMs: number): LaunchedChild {
-  const child = fork(childScript, [pgdata, socketPath], { execArgv: childExecArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+function launchChild(pgdata: string, socketPath: string, timeoutMs: number, startFrom: string | undefined): LaunchedChild {
+  const child = fork(childScript, [pgdata, socketPath, ...(startFrom ? [startFrom] : [])], { execArgv: childExecArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -130,8 +130,9 @@ function launchChild(pgdata: string, socketPath: string, timeoutMs: number): Lau
  * until a new child serves the same data; if none can, `onFatal` is called. The child exits when
  * this process exits, however it exits.
  */
-export async function startEmbeddedDatabase(dataDir: string | "memory://", supervision: Supervision = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | "memory://", supervision: Supervision = {}, startFrom?: string): Promise<EmbeddedDatabase> {
   const inMemory = dataDir === "memory://";
+  if (startFrom && !inMemory) throw new Error("Only an in-memory database starts from a dump of another.");
   const socketDir = inMemory ? fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? "/tmp"), "partshop-db-")) : path.resolve(dataDir);
   fs.mkdirSync(socketDir, { recursive: true });
   const pgdata = inMemory ? "memory://" : path.join(socketDir, "pgdata");
@@ -164,7 +165,7 @@ export async function startEmbeddedDatabase(dataDir: string | "memory://", super
   /** Forks a child on the data directory; once it serves, its death is an outage to recover from. */
   function launch(timeoutMs: number): LaunchedChild {
     fs.rmSync(socketPath, { force: true });
-    const launched = launchChild(pgdata, socketPath, timeoutMs);
+    const launched = launchChild(pgdata, socketPath, timeoutMs, startFrom);
     current = launched.child;
     writeLock(launched.child.pid ?? 0);
     let serving = false;

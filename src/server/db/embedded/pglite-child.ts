@@ -3,14 +3,15 @@
  * query never stalls the web server's event loop. Started and supervised by ./launcher.ts; it
  * stops when its channel to the app closes, which happens however the app ends.
  */
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 type ChildMessage = { type: "ready" } | { type: "error"; message: string };
 
-const [dataDir, socketPath] = process.argv.slice(2);
-if (!dataDir || !socketPath) throw new Error("usage: pglite-child <dataDir|memory://> <socketPath>");
+const [dataDir, socketPath, startFrom] = process.argv.slice(2);
+if (!dataDir || !socketPath) throw new Error("usage: pglite-child <dataDir|memory://> <socketPath> [dump to start from]");
 
 const send = (message: ChildMessage) => process.send?.(message);
 
@@ -54,7 +55,8 @@ process.on("SIGTERM", () => {});
 if (!process.connected) await stop(0);
 
 try {
-  db = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { pg_trgm } });
+  const loadDataDir = startFrom ? new Blob([await readFile(startFrom)]) : undefined;
+  db = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { pg_trgm }, loadDataDir });
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   send({ type: "ready" });
