@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from "react";
 import { AppStateContext, appStateReducer, emptyAppState, loadAppState, saveAppState } from "../lib/app-state";
 import { isDealerUser } from "../lib/signed-in-user";
 
@@ -32,7 +32,19 @@ export function AppStateProvider({ children, restoreAfterHydration = false }: { 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
 
-const ToastContainer = lazy(() => import("react-toastify").then((module) => ({ default: module.ToastContainer })));
+/**
+ * The spec's toasts leave over 1000 ms once closed: react-toastify's bounce out (0.5 s, its CSS) and
+ * then the gap closing over the rest.
+ */
+const TOAST_REMOVAL_MS = 1000;
+const TOAST_EXIT_MS = 500;
+
+const ToastContainer = lazy(() =>
+  import("react-toastify").then(({ ToastContainer: Container, cssTransition }) => {
+    const leaving = cssTransition({ enter: "Toastify--animate Toastify__bounce-enter", exit: "Toastify--animate Toastify__bounce-exit", appendPosition: true, collapseDuration: TOAST_REMOVAL_MS - TOAST_EXIT_MS });
+    return { default: (props: ComponentProps<typeof Container>) => <Container transition={leaving} {...props} /> };
+  }),
+);
 
 /**
  * Where toasts show. Its code loads once the page is live, not with the first download: a toast raised

@@ -67,7 +67,7 @@ describe("/profile tabs", () => {
   });
 
   it("shows dealers a read-only Dealer Profile with their recent order and number of orders", async () => {
-    const details = { ...dealerDetails, recentOrder: { order_num: "SO-100234", date_order: "2025-10-02", total: 1234.5 }, orderCount: 12 };
+    const details = { ...dealerDetails, recentOrder: { order_num: "SO-100234", date_order: "2025-10-03T01:30:00.000Z", total: 1234.5 }, orderCount: 12 };
     stubApi({ "GET /api/me": dealerMe, "POST /api/userDetails": details });
     renderAccountPage("/profile", signedInDealer);
     const profile = await screen.findByRole("heading", { level: 2, name: "Dealer Profile" });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { DealerDetails } from "../../../../../domain/contracts/accounts";
 import { formatCad } from "../../../../../domain/money";
+import { formatOrderDate } from "../../../../../domain/orders";
 import { TabHeading } from "./tab-heading";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +26,7 @@ export function DealerProfile({ details }: { details: DealerDetails }) {
         <Row label="Address">{address}</Row>
         <Row label="Email">{dealerInfo.email || dealer.email}</Row>
         <Row label="Recent order">
-          {recentOrder ? `${recentOrder.order_num}, ${recentOrder.date_order}, ${formatCad(recentOrder.total)}` : "No orders yet"}
+          {recentOrder ? `${recentOrder.order_num}, ${formatOrderDate(recentOrder.date_order)}, ${formatCad(recentOrder.total)}` : "No orders yet"}
         </Row>
         <Row label="Number of orders">{orderCount}</Row>
       </dl>
