@@ -68,8 +68,9 @@ export function PartsPage() {
   const parts = useStaffParts({ ...(filters.q ? { q: filters.q } : {}), ...(filters.make ? { make: filters.make } : {}), page: filters.page });
   const makes = useMakes();
   const known = makes.data?.items.map((make) => make.make) ?? [];
-  // A make in the address that the shop no longer has stays choosable, so the form shows what is searched.
-  const makeOptions = [...known, ...(filters.make && makes.data && !known.includes(filters.make) ? [filters.make] : [])].map((make) => ({ value: make, label: make }));
+  // The make in the address is always choosable (before the makes arrive, and after the shop drops it), so the
+  // form shows what is searched and never has to be rebuilt when the list lands, which would lose what staff typed.
+  const makeOptions = [...known, ...(filters.make && !known.includes(filters.make) ? [filters.make] : [])].map((make) => ({ value: make, label: make }));
 
   const onSearch = (chosen: z.output<typeof partSearch>) => {
     const next = new URLSearchParams();
@@ -98,7 +99,7 @@ export function PartsPage() {
       }
     >
       <FilterForm
-        key={`${search.toString()} ${makes.data ? "with makes" : ""}`}
+        key={search.toString()}
         schema={partSearch}
         defaultValues={{ q: filters.q, make: filters.make }}
         onSearch={onSearch}
