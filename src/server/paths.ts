@@ -23,3 +23,6 @@ export const migrationsFolder = path.join(projectRoot, "src/server/db/migrations
 
 /** The storefront built by vite. */
 export const webRoot = path.join(projectRoot, "dist/web");
+
+/** Media the shop ships with (the classic body build video, its poster and captions); staff may replace them. */
+export const mediaAssetsFolder = path.join(projectRoot, "src/server/modules/media/assets");

@@ -80,3 +80,46 @@ describe("uploads", () => {
     expect((await t.app.inject({ method: "POST", url: "/api/loginCustomer", payload: PNG, headers: { "content-type": "image/png" } })).statusCode).toBe(415);
   });
 });
+
+describe("the classic body build video", () => {
+  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64, 7)]);
+  const VTT = Buffer.from("WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nOur own words.\n");
+
+  it("serves the shop's own video, captions and poster, a range of the video when asked", async () => {
+    const video = await t.app.inject({ url: "/media/classic-body-build.mp4" });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers["content-type"]).toBe("video/mp4");
+    expect(video.headers["accept-ranges"]).toBe("bytes");
+    expect(video.rawPayload.toString("latin1", 4, 8)).toBe("ftyp");
+    const part = await t.app.inject({ url: "/media/classic-body-build.mp4", headers: { range: "bytes=0-99" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-99/${video.rawPayload.length}`);
+    expect(part.rawPayload.equals(video.rawPayload.subarray(0, 100))).toBe(true);
+    expect((await t.app.inject({ url: "/media/classic-body-build.mp4", headers: { range: `bytes=${video.rawPayload.length + 10}-` } })).statusCode).toBe(416);
+    const captions = await t.app.inject({ url: "/media/classic-body-build.vtt" });
+    expect(captions.body.startsWith("WEBVTT")).toBe(true);
+    expect(captions.body).toContain("welded");
+    expect((await t.app.inject({ url: "/media/classic-body-build.jpg" })).headers["content-type"]).toBe("image/jpeg");
+    expect((await t.app.inject({ url: "/media/anything-else.mp4" })).statusCode).toBe(400);
+  });
+
+  it("lets staff replace the video and its captions, and go back to the shop's own; no one else", async () => {
+    const shops = (await t.app.inject({ url: "/media/classic-body-build.mp4" })).rawPayload;
+    expect((await upload("/api/admin/uploads/media/classic-body-build.mp4", MP4, "video/mp4", {})).statusCode).toBe(401);
+    const customer = await signedInCustomer(t);
+    expect((await upload("/api/admin/uploads/media/classic-body-build.mp4", MP4, "video/mp4", customer.cookies)).statusCode).toBe(403);
+    expect((await upload("/api/admin/uploads/media/classic-body-build.mp4", PNG, "video/mp4")).statusCode).toBe(400);
+    expect((await upload("/api/admin/uploads/media/classic-body-build.mp4", VTT, "text/vtt")).statusCode).toBe(415);
+
+    const saved = await upload("/api/admin/uploads/media/classic-body-build.mp4", MP4, "video/mp4");
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ url: "/media/classic-body-build.mp4", size: MP4.length });
+    expect((await t.app.inject({ url: "/media/classic-body-build.mp4" })).rawPayload.equals(MP4)).toBe(true);
+    expect((await upload("/api/admin/uploads/media/classic-body-build.vtt", VTT, "text/vtt")).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/media/classic-body-build.vtt" })).body).toContain("Our own words.");
+
+    const reset = await t.app.inject({ method: "POST", url: "/api/admin/uploads/media/classic-body-build.mp4/reset", payload: {}, cookies: staff, remoteAddress: freshAddress() });
+    expect(reset.json()).toEqual({ status: "ok", removed: true });
+    expect((await t.app.inject({ url: "/media/classic-body-build.mp4" })).rawPayload.equals(shops)).toBe(true);
+  });
+});

@@ -18,8 +18,8 @@ export interface UploadRule {
   maxBytes: number;
 }
 
-/** The files the shop accepts: pictures, catalogue PDFs and parts CSV files. */
-export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf", "text/csv"] as const;
+/** The files the shop accepts: pictures, catalogue PDFs, parts CSV files, and the classic body build video and its captions. */
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf", "text/csv", "video/mp4", "text/vtt"] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

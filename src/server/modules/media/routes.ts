@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
+import { mediaAssetsFolder } from "../../paths";
 import { createMediaService } from "./service";
 import { readUpload, type UploadFolder } from "./uploads";
 
@@ -24,6 +28,9 @@ const partFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._ -]*\.(svg|jpg|png|webp)$/, "
 const makeFile = fileName(/^[A-Za-z0-9][A-Za-z0-9 &.'-]*\.svg$/, "make badge");
 const bannerFile = fileName(/^(\d{1,6}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "banner");
 const classicFile = fileName(/^([A-Za-z0-9][A-Za-z0-9._-]*-\d{1,3}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "classic body picture");
+/** The classic body page's build video, its captions and its poster: the shop's own, or what staff uploaded instead. */
+export const BUILD_VIDEO_FILES = { "classic-body-build.mp4": "video/mp4", "classic-body-build.vtt": "text/vtt; charset=utf-8", "classic-body-build.jpg": "image/jpeg" } as const;
+const buildVideoFile = z.object({ file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "Not a classic body video file" }) });
 const catalogFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, "catalogue");
 const partQuery = z.object({ size: z.enum(["small", "large"]).default("small") });
 /** A drawn banner's phone layout; an uploaded banner is one picture whatever is asked. */
@@ -35,6 +42,32 @@ const UPLOAD_CACHE = "public, max-age=300";
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header("cache-control", LONG_CACHE).type("image/svg+xml; charset=utf-8").send(svg);
+}
+
+/** The shop's own copy of a media file, read once. */
+const shipped = new Map<string, Promise<{ bytes: Buffer; sha256: string }>>();
+function shippedMedia(file: string): Promise<{ bytes: Buffer; sha256: string }> {
+  let read = shipped.get(file);
+  if (!read) {
+    read = fs.readFile(path.join(mediaAssetsFolder, file)).then((bytes) => ({ bytes, sha256: createHash("sha256").update(bytes).digest("hex") }));
+    shipped.set(file, read);
+  }
+  return read;
+}
+
+/**
+ * Sends bytes whole, or the one range a `Range: bytes=a-b` asks (how browsers seek in a video); a range
+ * that cannot be served is 416.
+ */
+function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string) {
+  reply.header("accept-ranges", "bytes").type(type);
+  const asked = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
+  if (!asked || (asked[1] === "" && asked[2] === "")) return reply.send(bytes);
+  const size = bytes.length;
+  const start = asked[1] === "" ? Math.max(0, size - Number(asked[2])) : Number(asked[1]);
+  const end = asked[1] === "" || asked[2] === "" ? size - 1 : Math.min(size - 1, Number(asked[2]));
+  if (start > end || start >= size) return reply.status(416).header("content-range", `bytes */${size}`).send();
+  return reply.status(206).header("content-range", `bytes ${start}-${end}/${size}`).send(bytes.subarray(start, end + 1));
 }
 
 /** Generated part pictures, make badges, banners, classic body pictures and catalogue PDFs. */
@@ -81,5 +114,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
       .header("content-disposition", `inline; filename="${request.params.file}"`)
       .type("application/pdf")
       .send(pdf);
+  });
+
+  app.get("/media/:file", { schema: { tags, params: buildVideoFile } }, async (request, reply) => {
+    const { file } = request.params;
+    const uploaded = await readUpload(ctx, `media/${file}`);
+    const media = uploaded ?? (await shippedMedia(file));
+    const etag = `"${media.sha256}"`;
+    reply.header("cache-control", uploaded ? UPLOAD_CACHE : LONG_CACHE).header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return sendBytes(request, reply, Buffer.from(media.bytes), BUILD_VIDEO_FILES[file]);
   });
 };

@@ -4,7 +4,8 @@ import { storedUpload } from "../../../domain/contracts/admin-content";
 import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { staffOf } from "../../plugins/authorization";
-import { PDF_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES, saveUpload } from "./uploads";
+import { BUILD_VIDEO_FILES } from "./routes";
+import { deleteUpload, PDF_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES, saveUpload, VIDEO_MAX_BYTES, VIDEO_TYPES } from "./uploads";
 
 /** The name a file is saved under, without its extension (that follows its type). */
 const uploadName = z
@@ -44,5 +45,29 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { tags, summary: "Uploads a catalogue PDF (at most 50 MB)", params: z.object({ name: uploadName }), response: { 200: storedUpload, ...errors } },
     },
     async (request) => saveUpload(deps, { folder: "catalogs", name: request.params.name, contentType: "application/pdf", bytes: request.body as Buffer, actor: `staff:${staffOf(request).id}` }),
+  );
+
+  const buildFile = z.object({ file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "The classic body page takes classic-body-build.mp4, .vtt or .jpg" }) });
+  const buildUploadTypes = { "classic-body-build.mp4": "video/mp4", "classic-body-build.vtt": "text/vtt", "classic-body-build.jpg": "image/jpeg" } as const;
+
+  app.post(
+    "/uploads/media/:file",
+    {
+      config: { access: "staff", upload: { types: [...VIDEO_TYPES, "image/jpeg"], maxBytes: VIDEO_MAX_BYTES } },
+      schema: { tags, summary: "Replaces the classic body page's build video (MP4, at most 50 MB), its captions (WebVTT) or its poster (JPEG)", params: buildFile, response: { 200: storedUpload, ...errors } },
+    },
+    async (request, reply) => {
+      const type = request.headers["content-type"]!.split(";")[0]!.trim().toLowerCase();
+      if (type !== buildUploadTypes[request.params.file]) {
+        return reply.status(415).send({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: `${request.params.file} must be sent as ${buildUploadTypes[request.params.file]}.` } });
+      }
+      return saveUpload(deps, { folder: "media", name: request.params.file, contentType: type, bytes: request.body as Buffer, actor: `staff:${staffOf(request).id}` });
+    },
+  );
+
+  app.post(
+    "/uploads/media/:file/reset",
+    { config: { access: "staff" }, schema: { tags, summary: "Goes back to the shop's own build video, captions or poster", params: buildFile, response: { 200: z.object({ status: z.literal("ok"), removed: z.boolean() }), ...errors } } },
+    async (request) => ({ status: "ok" as const, removed: await deleteUpload(deps, { folder: "media", file: request.params.file, actor: `staff:${staffOf(request).id}` }) }),
   );
 };

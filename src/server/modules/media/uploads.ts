@@ -13,14 +13,24 @@ export const UPLOAD_FOLDERS = {
   banners: { url: "/images/banners", kind: "picture" },
   classic: { url: "/images/classic", kind: "picture" },
   catalogs: { url: "/files/catalogs", kind: "pdf" },
+  media: { url: "/media", kind: "video" },
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const satisfies readonly UploadType[];
 export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+export const VIDEO_TYPES = ["video/mp4", "text/vtt"] as const satisfies readonly UploadType[];
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
-const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
+const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf", "video/mp4": "mp4", "text/vtt": "vtt" };
+
+/** What a folder's files may be, and how a refusal names them. */
+const FOLDER_TYPES: Record<(typeof UPLOAD_FOLDERS)[UploadFolder]["kind"], { accepts: (type: string) => boolean; name: string }> = {
+  picture: { accepts: (type) => type.startsWith("image/"), name: "JPEG, PNG or WebP picture" },
+  pdf: { accepts: (type) => type === "application/pdf", name: "PDF" },
+  video: { accepts: (type) => type === "video/mp4" || type === "text/vtt" || type === "image/jpeg", name: "MP4 video, WebVTT captions file or JPEG poster" },
+};
 
 /** What the first bytes of each accepted file type are: a file must be what its Content-Type says. */
 function looksLike(type: string, bytes: Buffer): boolean {
@@ -33,6 +43,10 @@ function looksLike(type: string, bytes: Buffer): boolean {
       return bytes.length > 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP";
     case "application/pdf":
       return bytes.toString("latin1", 0, 5) === "%PDF-";
+    case "video/mp4":
+      return bytes.length > 12 && bytes.toString("latin1", 4, 8) === "ftyp";
+    case "text/vtt":
+      return bytes.toString("utf8", 0, 9).replace(/^\uFEFF/, "").startsWith("WEBVTT");
     default:
       return false;
   }
@@ -52,11 +66,11 @@ export interface StoredUpload {
 export async function saveUpload(ctx: Ctx<"db" | "caches">, input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string }): Promise<StoredUpload> {
   const { folder, contentType, bytes } = input;
   const extension = EXTENSION[contentType];
-  const expected = UPLOAD_FOLDERS[folder].kind === "pdf" ? contentType === "application/pdf" : contentType.startsWith("image/");
-  if (!extension || !expected || !looksLike(contentType, bytes)) {
-    throw new AppError("INVALID", `The file is not a ${UPLOAD_FOLDERS[folder].kind === "pdf" ? "PDF" : "JPEG, PNG or WebP picture"}.`, { file: "Choose another file." });
+  const kind = FOLDER_TYPES[UPLOAD_FOLDERS[folder].kind];
+  if (!extension || !kind.accepts(contentType) || !looksLike(contentType, bytes)) {
+    throw new AppError("INVALID", `The file is not a ${kind.name}.`, { file: "Choose another file." });
   }
-  const file = `${input.name.replace(/\.(jpe?g|png|webp|pdf)$/i, "")}.${extension}`;
+  const file = `${input.name.replace(/\.(jpe?g|png|webp|pdf|mp4|vtt)$/i, "")}.${extension}`;
   const path = `${folder}/${file}`;
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   await inTransaction(ctx, async (tx) => {
@@ -90,4 +104,16 @@ export async function readUpload(ctx: Ctx<"db" | "caches">, path: string): Promi
   const found = (await uploadedFile(ctx, folder as UploadFolder, rest.join("/"))) ?? false;
   caches.uploads.set(path, found);
   return found || null;
+}
+
+/** Removes an uploaded file (the shop then serves its own again, where it has one); audited. False when there was none. */
+export async function deleteUpload(ctx: Ctx<"db" | "caches">, input: { folder: UploadFolder; file: string; actor: string }): Promise<boolean> {
+  const path = `${input.folder}/${input.file}`;
+  const removed = await inTransaction(ctx, async (tx) => {
+    const gone = await tx.db.delete(uploadedFiles).where(eq(uploadedFiles.path, path)).returning({ sha256: uploadedFiles.sha256, size: uploadedFiles.size });
+    if (gone.length > 0) await audit(tx, { actor: input.actor, action: "file.delete", target: `file:${path}`, details: { before: gone[0], after: null } });
+    return gone.length > 0;
+  });
+  ctx.caches.forgetUpload(path);
+  return removed;
 }

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { storedUpload } from "../../../domain/contracts/admin-content";
 import { uploadFile } from "./console-http";
 
-/** POST /api/admin/uploads/{folder}/:name: a picture or PDF, answered with its address on the shop. */
-export function uploadToShop(folder: "parts" | "banners" | "classic" | "catalogs", name: string, file: File) {
+/** POST /api/admin/uploads/{folder}/:name: a picture, PDF or the build video's files, answered with its address on the shop. */
+export function uploadToShop(folder: "parts" | "banners" | "classic" | "catalogs" | "media", name: string, file: File) {
   return uploadFile(`/admin/uploads/${folder}/${encodeURIComponent(name)}`, file, storedUpload);
 }
 

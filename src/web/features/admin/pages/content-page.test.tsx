@@ -181,6 +181,25 @@ describe("/admin/content: catalogues and classic models", () => {
   });
 });
 
+describe("/admin/content: the build video", () => {
+  it("uploads the shop's own captions in place of the shipped ones, and goes back to the shipped video", async () => {
+    const api = stubApi({
+      ...owner,
+      "GET /api/admin/classic-models": { rows: [] },
+      "POST /api/admin/uploads/media/classic-body-build.vtt": { url: "/media/classic-body-build.vtt", size: 30, sha256: "c".repeat(64) },
+      "POST /api/admin/uploads/media/classic-body-build.mp4/reset": { status: "ok", removed: true },
+    });
+    renderConsole("/admin/content?tab=Classic%20models");
+    const panel = await screen.findByRole("region", { name: "Classic Body build video" });
+    await userEvent.upload(within(panel).getByLabelText("Captions (WebVTT)"), new File(["WEBVTT\n"], "captions.vtt", { type: "text/vtt" }));
+    expect(await within(panel).findByText("Your captions are saved: the Classic Body page uses them now.")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/admin/uploads/media/classic-body-build.vtt")).toHaveLength(1);
+    await userEvent.click(within(panel).getByRole("button", { name: "Use the shop's own video" }));
+    expect(await within(panel).findByText("The shop's own video is back.")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
 describe("/admin/content: store settings", () => {
   it("shows Store settings to owners only", async () => {
     stubApi({ "GET /api/admin/me": { staff: plainStaff }, "GET /api/admin/banners": banners });

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { TabbedPanels } from "../../../ui/tabs";
 import { BannersSection } from "../components/banners-section";
+import { BuildVideoPanel } from "../components/build-video-panel";
 import { CataloguesSection } from "../components/catalogues-section";
 import { ClassicModelsSection } from "../components/classic-models-section";
 import { ConsolePage } from "../components/console-ui";
@@ -14,7 +15,13 @@ export function ContentPage() {
   const tabs = [
     { value: "Banners", label: "Banners", content: <BannersSection /> },
     { value: "Catalogues", label: "Catalogues", content: <CataloguesSection /> },
-    { value: "Classic models", label: "Classic models", content: <ClassicModelsSection /> },
+    { value: "Classic models", label: "Classic models", content: (
+        <div className="space-y-6">
+          <ClassicModelsSection />
+          <BuildVideoPanel />
+        </div>
+      ),
+    },
     ...(me.role === "owner" ? [{ value: "Store settings", label: "Store settings", content: <StoreSettingsSection /> }] : []),
   ];
   const asked = search.get("tab");

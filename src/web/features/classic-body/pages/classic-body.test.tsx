@@ -71,17 +71,18 @@ describe("Classic body landing page", () => {
     expect(await screen.findByRole("link", { name: /Dodge 1 model/ })).toHaveAttribute("href", "/classic-body/DODGE");
   });
 
-  it("has the licensed, all-steel and time-saving blurbs and the build video's poster with a caption", () => {
+  it("has the licensed, all-steel and time-saving blurbs and the build video with its poster and captions", () => {
     stubApi();
     renderAt("/classic-body");
     expect(screen.getByRole("heading", { name: "Licensed reproductions" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "All steel, all new" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Months of work saved" })).toBeInTheDocument();
-    const poster = screen.getByRole("img", { name: /steel body shell on its assembly fixture/ });
-    const figure = poster.closest("figure")!;
-    expect(within(figure).getByText(/available on request/)).toBeInTheDocument();
-    expect(within(figure).getByRole("link", { name: "ask us for a copy" })).toHaveAttribute("href", "/contact-us");
-    expect(figure.querySelector("video, iframe")).toBeNull();
+    const video = document.querySelector("figure video") as HTMLVideoElement;
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAttribute("poster", "/media/classic-body-build.jpg");
+    expect(video).toHaveAccessibleDescription(/Video: how a reproduction steel body is built/);
+    expect(video.querySelector("source")).toHaveAttribute("src", "/media/classic-body-build.mp4");
+    expect(video.querySelector('track[kind="captions"]')).toHaveAttribute("src", "/media/classic-body-build.vtt");
   });
 });
 
