@@ -36,7 +36,10 @@ describe("accessibility: axe finds no violations", () => {
   it("the product quick view", async () => {
     const page = await browser.newPage();
     await page.goto("/all-products/FORD/F65-GRILLE");
-    await page.getByRole("dialog").getByText(/Expected arrival/i).waitFor();
+    await page
+      .getByRole("dialog")
+      .getByText(/Expected arrival/i)
+      .waitFor();
     await settled(page);
     await expectNoAxeViolations(page, "the quick view of F65-GRILLE");
   });

@@ -119,7 +119,11 @@ describe("registration", () => {
     expect(await aboutMe.getByLabel("City", { exact: true }).inputValue()).toBe("Woodbridge");
     expect(await aboutMe.getByLabel("Phone", { exact: true }).inputValue()).toBe("(905) 555-0123");
     expect(await aboutMe.getByLabel("Postal / ZIP code", { exact: true }).inputValue()).toBe("L4L 8A1");
-    const saved = (await page.evaluate(() => JSON.parse(localStorage.getItem("appState") ?? "{}"))) as { user: { email?: string }; userInfo: unknown; billingInfo: unknown };
+    const saved = (await page.evaluate(() => JSON.parse(localStorage.getItem("appState") ?? "{}"))) as {
+      user: { email?: string };
+      userInfo: unknown;
+      billingInfo: unknown;
+    };
     expect(saved.user.email).toBe(person.email);
     expect(saved.userInfo).not.toBeNull();
     expect(saved.billingInfo).not.toBeNull();

@@ -34,7 +34,11 @@ export function sharedBrowser() {
   });
   return {
     async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
       contexts.push(context);
       const page = await context.newPage();
       if (options.javaScriptEnabled ?? true) waitForTheAppOnLoad(page);
@@ -83,7 +87,13 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (page.frames().length === 1) builder.setLegacyMode();
   const results = await builder.analyze();
-  const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  const problems = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
   expect(problems, `axe violations on ${what}`).toEqual([]);
 }
 

@@ -89,7 +89,10 @@ describe("the staff console runs the shop", () => {
     await staff.getByText("Quote sent. The customer has been e-mailed a link to pay.").waitFor();
     await expect.poll(() => staff.getByTestId("order-status").textContent()).toBe("Pending for Reply");
     expect(await summaryAmount(staff, "Shipping")).toBe("$125.00");
-    await staff.getByText(/order\.quote by staff:/).first().waitFor();
+    await staff
+      .getByText(/order\.quote by staff:/)
+      .first()
+      .waitFor();
     const total = await summaryAmount(staff, "Total");
 
     await customer.goto("/profile?tab=Pending%20Orders");
@@ -110,7 +113,10 @@ describe("the staff console runs the shop", () => {
 
     await staff.reload();
     await expect.poll(() => staff.getByTestId("order-status").textContent()).toBe("Paid, processing");
-    await staff.getByRole("region", { name: "Payments and refunds" }).getByText(/approved/).waitFor();
+    await staff
+      .getByRole("region", { name: "Payments and refunds" })
+      .getByText(/approved/)
+      .waitFor();
     expect(uncaughtErrors(staff)).toEqual([]);
     expect(uncaughtErrors(customer)).toEqual([]);
   });
@@ -249,7 +255,20 @@ describe("the staff console runs the shop", () => {
     await staffSignsIn(staff);
     await staff.goto("/admin/parts");
     const [first, second] = [freshCode("E2EA"), freshCode("E2EB")];
-    const row = (item: string, pricel: string) => ({ item, descrip: `Console import ${item}`, make: "FORD", fits: "FORD", year_from: "1967", year_end: "1968", price: "10.00", pricel, onhand: "4", orderpt: "1", qty: "1", weight_kg: "1.50" });
+    const row = (item: string, pricel: string) => ({
+      item,
+      descrip: `Console import ${item}`,
+      make: "FORD",
+      fits: "FORD",
+      year_from: "1967",
+      year_end: "1968",
+      price: "10.00",
+      pricel,
+      onhand: "4",
+      orderpt: "1",
+      qty: "1",
+      weight_kg: "1.50",
+    });
     const file = (text: string) => ({ name: "parts.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
 
     await staff.getByLabel("Parts file (CSV)").setInputFiles(file(partsCsv([row(first, "12.00"), row(second, "twelve")])));

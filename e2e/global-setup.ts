@@ -49,7 +49,17 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", CAPTCHA_MAX_NUMBER: "2000", LOGIN_RATE_LIMIT: "200", NODE_ENV: "test" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      CAPTCHA_MAX_NUMBER: "2000",
+      LOGIN_RATE_LIMIT: "200",
+      NODE_ENV: "test",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

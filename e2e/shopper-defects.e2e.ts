@@ -19,7 +19,12 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 function inside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
 }
 
 async function box(locator: Locator): Promise<Box> {
@@ -30,7 +35,9 @@ async function box(locator: Locator): Promise<Box> {
 
 /** A FORD part on the first list page with stock, so its quick view has the stepper and an enabled Add to Cart. */
 async function stockedFordPart(): Promise<string> {
-  const list = (await (await fetch(`${baseUrl()}/api/searchResualt?make=FORD&page=1`)).json()) as { data: { item: string; onhand: number; oversize: boolean }[] };
+  const list = (await (await fetch(`${baseUrl()}/api/searchResualt?make=FORD&page=1`)).json()) as {
+    data: { item: string; onhand: number; oversize: boolean }[];
+  };
   const code = list.data.find((part) => part.onhand >= 5 && !part.oversize)?.item;
   if (!code) throw new Error("No FORD part with stock on the first page");
   return code;
@@ -88,7 +95,11 @@ describe("the quick view with the keyboard", () => {
         const dialogBox = await box(dialog);
         const zoomBox = await box(panel);
         expect(inside(zoomBox, dialogBox), "the zoom stays inside the dialog").toBe(true);
-        for (const target of [dialog.locator("[data-price]"), dialog.getByRole("button", { name: "Add to Cart" }), dialog.getByRole("button", { name: "Add to Wishlist" })]) {
+        for (const target of [
+          dialog.locator("[data-price]"),
+          dialog.getByRole("button", { name: "Add to Cart" }),
+          dialog.getByRole("button", { name: "Add to Wishlist" }),
+        ]) {
           await target.scrollIntoViewIfNeeded();
           expect(overlaps(await box(panel), await box(target)), "the zoom covers the prices or a button").toBe(false);
         }
@@ -215,7 +226,8 @@ describe("the home page on a phone", () => {
         const shifts = { total: 0 };
         (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) shifts.total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto("/");

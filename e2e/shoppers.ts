@@ -19,7 +19,11 @@ export function toast(page: Page, text: string) {
 export async function callApi(page: Page, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
     },
@@ -34,8 +38,15 @@ export async function callApi(page: Page, method: "GET" | "POST", path: string, 
 export async function restock(code: string, onhand: number): Promise<void> {
   const base = baseUrl();
   const json = { "content-type": "application/json", origin: base };
-  const signedIn = await fetch(`${base}/api/admin/login`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "Admin12345" }) });
-  const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith("sid="))?.split(";")[0];
+  const signedIn = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: "admin@example.com", password: "Admin12345" }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("sid="))
+    ?.split(";")[0];
   if (signedIn.status !== 200 || !cookie) throw new Error(`staff sign-in answered ${signedIn.status}`);
   const part = (await (await fetch(`${base}/api/admin/parts/${code}`, { headers: { cookie } })).json()) as Record<string, unknown>;
   const { item: _item, view_count: _views, created_at: _created, ...fields } = part;
@@ -75,7 +86,10 @@ export async function registerCustomer(page: Page, firstName = "Casey"): Promise
   });
   if (saved.status !== 200) throw new Error(`Completing the profile failed: ${saved.status} ${JSON.stringify(saved.json)}`);
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: `${person.name}, your profile` }).waitFor();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: `${person.name}, your profile` })
+    .waitFor();
   await dismissCookieNotice(page);
   return person;
 }

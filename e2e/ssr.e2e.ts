@@ -30,7 +30,9 @@ async function watchPolicyViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { policyViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
 }
 
@@ -73,7 +75,8 @@ describe("pages rendered on the server", () => {
       expect(response!.status()).toBe(path === "/no-such-page" || path.endsWith("/NO-SUCH-PART") ? 404 : 200);
       expect(shows.test(html), "the server's HTML shows the page").toBe(true);
       expect(html).toContain('id="server-state"');
-      if (path.endsWith("/F65-GRILLE")) expect(html, "the part's quick view is in the server's HTML").toMatch(/<div role="dialog"[^>]*>[\s\S]*F65-GRILLE[\s\S]*Add to Cart/);
+      if (path.endsWith("/F65-GRILLE"))
+        expect(html, "the part's quick view is in the server's HTML").toMatch(/<div role="dialog"[^>]*>[\s\S]*F65-GRILLE[\s\S]*Add to Cart/);
       expect(html, "nothing but the small entry script is fetched before the page is painted").not.toContain('rel="modulepreload"');
       expect(response!.headers()["cache-control"]).toBe("private, no-cache");
       await started(page);
@@ -102,7 +105,20 @@ describe("pages rendered on the server", () => {
   it("gives every page its own title, on the server and after moving around in the browser", async () => {
     const page = await browser.newPage();
     const titles = new Map<string, string>();
-    for (const path of ["/", "/all-products", "/all-products/FORD", "/all-products/GM", "/all-products/FORD/F65-GRILLE", "/specials", "/promotions", "/classic-body", "/catalog", "/contact-us", "/privacy-policy", "/search?item=hood"]) {
+    for (const path of [
+      "/",
+      "/all-products",
+      "/all-products/FORD",
+      "/all-products/GM",
+      "/all-products/FORD/F65-GRILLE",
+      "/specials",
+      "/promotions",
+      "/classic-body",
+      "/catalog",
+      "/contact-us",
+      "/privacy-policy",
+      "/search?item=hood",
+    ]) {
       const html = await (await page.request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       expect(title, path).not.toBe("");
@@ -125,7 +141,10 @@ describe("pages rendered on the server", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All Products" }).click();
     await page.waitForURL("**/all-products");
-    await page.getByRole("link", { name: /^FORD\b/ }).first().click();
+    await page
+      .getByRole("link", { name: /^FORD\b/ })
+      .first()
+      .click();
     await page.waitForURL("**/all-products/FORD");
     expect(await page.getByText(/\d+ products found/).textContent()).toMatch(/[1-9]\d* products found/);
     expect(await page.locator("[data-product-code]").count()).toBe(20);

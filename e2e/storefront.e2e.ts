@@ -9,7 +9,10 @@ describe("browsing the catalogue", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All Products" }).click();
     await page.waitForURL("**/all-products");
-    await page.getByRole("link", { name: /^FORD\b/ }).first().click();
+    await page
+      .getByRole("link", { name: /^FORD\b/ })
+      .first()
+      .click();
     await page.waitForURL("**/all-products/FORD");
     const found = page.getByText(/\d+ products found/);
     await found.waitFor();
@@ -34,7 +37,9 @@ describe("browsing the catalogue", () => {
     expect(uncaughtErrors(page)).toEqual([]);
   });
 
-  it("shows every part of a list page at the same price on its card and in its quick view, for a visitor and for the demo dealer", { timeout: 180_000 }, async () => {
+  it("shows every part of a list page at the same price on its card and in its quick view, for a visitor and for the demo dealer", {
+    timeout: 180_000,
+  }, async () => {
     for (const who of ["visitor", "dealer"] as const) {
       const page = await browser.newPage();
       if (who === "dealer") {
@@ -71,7 +76,10 @@ describe("browsing the catalogue", () => {
   it("searches from the header popup by make and item", async () => {
     const page = await browser.newPage();
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: /search/i }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /search/i })
+      .click();
     const popup = page.getByRole("dialog");
     await popup.waitFor();
     await popup.getByLabel(/make/i).selectOption("FORD");
@@ -86,7 +94,9 @@ describe("browsing the catalogue", () => {
 
   it("keeps an anonymous visitor's cart line locally and sends them to sign in", async () => {
     // A FORD part that stays in stock whatever the other journeys buy (they buy the fixed demo items).
-    const list = (await (await fetch(`${baseUrl()}/api/searchResualt?make=FORD&page=2`)).json()) as { data: { item: string; onhand: number; oversize: boolean }[] };
+    const list = (await (await fetch(`${baseUrl()}/api/searchResualt?make=FORD&page=2`)).json()) as {
+      data: { item: string; onhand: number; oversize: boolean }[];
+    };
     const code = list.data.find((part) => part.onhand >= 5 && !part.oversize)?.item;
     expect(code, "a FORD part with stock on page 2").toBeDefined();
     const page = await browser.newPage();
@@ -112,7 +122,10 @@ describe("pages around the catalogue", () => {
     const order = dialog.getByRole("link", { name: /email to order/i }).or(dialog.getByRole("button", { name: /email to order/i }));
     await order.first().waitFor();
     expect(await dialog.getByText(/USD/).count()).toBeGreaterThan(0);
-    await dialog.getByRole("link", { name: /inquire/i }).first().waitFor();
+    await dialog
+      .getByRole("link", { name: /inquire/i })
+      .first()
+      .waitFor();
   });
 
   it("opens a catalogue PDF from its tile", async () => {

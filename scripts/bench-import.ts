@@ -65,7 +65,10 @@ async function main() {
   const database = await openDatabase(url ? { url, poolMax: 4 } : { dataDir: "memory://" });
   await migrateDatabase(database);
   const { db } = database;
-  await database.pool.query("INSERT INTO makes (make, path) SELECT m, '/images/makes/' || lower(m) || '.svg' FROM unnest($1::text[]) m ON CONFLICT (make) DO NOTHING", [MAKES]);
+  await database.pool.query(
+    "INSERT INTO makes (make, path) SELECT m, '/images/makes/' || lower(m) || '.svg' FROM unnest($1::text[]) m ON CONFLICT (make) DO NOTHING",
+    [MAKES],
+  );
   await database.pool.query(
     "INSERT INTO staff_users (email, password_hash, name, role) VALUES ($1, $2, 'Bench import', 'staff') ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash",
     [STAFF.email, await hashPassword(STAFF.password)],
@@ -92,7 +95,15 @@ async function main() {
 
     const started = performance.now();
     const answer = await fetch(`${base}/api/admin/parts/import`, { method: "POST", headers: { "content-type": "text/csv", cookie }, body: file });
-    let job = (await answer.json()) as { id: string; state: string; rows_validated: number; rows_applied: number; inserted: number; updated: number; message: string | null };
+    let job = (await answer.json()) as {
+      id: string;
+      state: string;
+      rows_validated: number;
+      rows_applied: number;
+      inserted: number;
+      updated: number;
+      message: string | null;
+    };
     if (answer.status !== 200 && answer.status !== 202) throw new Error(`The import was refused: ${answer.status} ${JSON.stringify(job).slice(0, 500)}`);
     let shown = "";
     while (job.state === "validating" || job.state === "applying") {

@@ -18,16 +18,23 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const { values } = parseArgs({
-    options: { items: { type: "string", default: "0" }, "no-demo": { type: "boolean", default: false }, chunk: { type: "string" }, help: { type: "boolean", default: false } },
+    options: {
+      items: { type: "string", default: "0" },
+      "no-demo": { type: "boolean", default: false },
+      chunk: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
   });
   if (values.help) {
     console.log(usage);
     return;
   }
   const items = Number(values.items);
-  if (!Number.isInteger(items) || items < 0 || items > MAX_LARGE_ITEMS) throw new Error(`--items must be a whole number from 0 to ${MAX_LARGE_ITEMS}\n${usage}`);
+  if (!Number.isInteger(items) || items < 0 || items > MAX_LARGE_ITEMS)
+    throw new Error(`--items must be a whole number from 0 to ${MAX_LARGE_ITEMS}\n${usage}`);
   const chunkSize = values.chunk ? Number(values.chunk) : undefined;
-  if (chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize >= 100 && chunkSize <= 50_000)) throw new Error("--chunk must be a whole number from 100 to 50000");
+  if (chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize >= 100 && chunkSize <= 50_000))
+    throw new Error("--chunk must be a whole number from 100 to 50000");
 
   const config = loadConfig();
   const started = Date.now();
@@ -51,7 +58,9 @@ async function main() {
             const percent = Math.floor((event.done / event.total) * 100);
             if (percent >= lastShown + 10 || event.done === event.total) {
               lastShown = percent - (percent % 10);
-              console.log(`  parts ${event.done.toLocaleString("en-CA")} / ${event.total.toLocaleString("en-CA")} (${percent}%) ${seconds(Date.now() - started)}`);
+              console.log(
+                `  parts ${event.done.toLocaleString("en-CA")} / ${event.total.toLocaleString("en-CA")} (${percent}%) ${seconds(Date.now() - started)}`,
+              );
             }
           } else if (event.step === "indexes") console.log("  rebuilding the search indexes");
           else console.log("  vacuuming and analyzing");

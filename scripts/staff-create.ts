@@ -10,10 +10,13 @@ import { loadConfig } from "../src/server/config";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { createStaffMember } from "../src/server/modules/accounts/service";
 
-const usage = 'Usage: npm run staff:create -- --email owner@example.com --name "Store Owner" [--role owner|staff]\n  The password comes from STAFF_PASSWORD, or is asked for.';
+const usage =
+  'Usage: npm run staff:create -- --email owner@example.com --name "Store Owner" [--role owner|staff]\n  The password comes from STAFF_PASSWORD, or is asked for.';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string", default: "owner" }, help: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string", default: "owner" }, help: { type: "boolean", default: false } },
+  });
   if (values.help || !values.email || !values.name) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);

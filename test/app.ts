@@ -28,7 +28,9 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, optionally with the demo shop seeded, for app.inject tests. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; logger?: NonNullable<Parameters<typeof buildApp>[1]>["logger"] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; logger?: NonNullable<Parameters<typeof buildApp>[1]>["logger"] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoShop(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });

@@ -54,7 +54,15 @@ async function appOn(pool: pg.Pool, database: DatabaseAvailability): Promise<Fas
   const db = drizzle(pool);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA: "off" });
   const mail = createMailer({ db, mailDir: folderWithoutSocket(), from: config.MAIL_FROM });
-  const app = await buildApp({ db, config, mail, database, caches: createCaches(config), payments: createPayments(config, { testTokenSecret: "test-gateway-secret-for-api-tests-only", testLedgerDir: null }), signals: inProcessSignals() });
+  const app = await buildApp({
+    db,
+    config,
+    mail,
+    database,
+    caches: createCaches(config),
+    payments: createPayments(config, { testTokenSecret: "test-gateway-secret-for-api-tests-only", testLedgerDir: null }),
+    signals: inProcessSignals(),
+  });
   await app.ready();
   return app;
 }

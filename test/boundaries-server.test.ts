@@ -71,7 +71,10 @@ describe("server boundaries (biome.json, one rule per layer)", () => {
   });
 
   it("let a new module use another module's public face, and its own tables", { timeout: 180_000 }, async () => {
-    write(path.join(moduleDir, "schema.ts"), `import { pgTable, text } from "drizzle-orm/pg-core";\n\nexport const fixtureRows = pgTable("fixture_rows", { item: text("item").primaryKey() });\n`);
+    write(
+      path.join(moduleDir, "schema.ts"),
+      `import { pgTable, text } from "drizzle-orm/pg-core";\n\nexport const fixtureRows = pgTable("fixture_rows", { item: text("item").primaryKey() });\n`,
+    );
     const file = write(
       path.join(moduleDir, "service.ts"),
       `import { listMakes } from "../catalog/service";\nimport { fixtureRows } from "./schema";\n\nexport const usesTheFace = [listMakes, fixtureRows];\n`,

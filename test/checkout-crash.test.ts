@@ -58,7 +58,17 @@ describe("a server killed right after the gateway approved a charge", () => {
     const { token } = (await shopper.post("/api/token/test", APPROVED_CARD)).body as { token: string };
 
     const payment = shopper
-      .post("/api/storeOrderData", { orderNumber, custno: userID, addressID: 0, subtotal, hst: figures.tax, shipping: figures.total_shipping, token, cardholderName: "Sam Shopper", browser: BROWSER })
+      .post("/api/storeOrderData", {
+        orderNumber,
+        custno: userID,
+        addressID: 0,
+        subtotal,
+        hst: figures.tax,
+        shipping: figures.total_shipping,
+        token,
+        cardholderName: "Sam Shopper",
+        browser: BROWSER,
+      })
       .catch((error: unknown) => error);
     const exit = await crashing.exited;
     expect(exit.signal).toBe("SIGKILL");

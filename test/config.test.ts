@@ -17,6 +17,8 @@ describe("configuration", () => {
   });
 
   it("lists every bad variable at once", () => {
-    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x@y/z", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x@y/z", LOG_LEVEL: "loud" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL/,
+    );
   });
 });

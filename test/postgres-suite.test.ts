@@ -27,7 +27,10 @@ describe("the PostgreSQL suite (test/postgres-suite.ts)", () => {
       listed.filter((file) => !files.includes(file)),
       "listed in test/postgres-suite.ts but not there",
     ).toEqual([]);
-    expect(listed.filter((file, index) => listed.indexOf(file) !== index), "listed twice").toEqual([]);
+    expect(
+      listed.filter((file, index) => listed.indexOf(file) !== index),
+      "listed twice",
+    ).toEqual([]);
   });
 
   it("gives a reason for each file", () => {
@@ -35,7 +38,9 @@ describe("the PostgreSQL suite (test/postgres-suite.ts)", () => {
   });
 
   it("knows every test that opens a database: none live under src/", () => {
-    const opening = testFilesUnder("src").filter((file) => /test\/(app|database)["']|createTestApp|openDatabase\(/.test(fs.readFileSync(path.join(root, file), "utf8")));
+    const opening = testFilesUnder("src").filter((file) =>
+      /test\/(app|database)["']|createTestApp|openDatabase\(/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    );
     expect(opening, "tests that open a database belong under test/, in a list of test/postgres-suite.ts").toEqual([]);
   });
 });

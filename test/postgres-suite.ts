@@ -26,7 +26,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/fuzz.test.ts": "every route with hostile input: SQL error paths, rate limits and transactions on each engine",
   "test/api/hardening.test.ts": "texts PostgreSQL refuses (control characters, lone surrogates), per-address and per-account limits",
   "test/api/inquiries.test.ts": "a message and its mails in one transaction, and the per-address limit",
-  "test/api/money-concurrency.test.ts": "money under concurrency: one payment per cart, frozen quoted totals, one order per confirmation, refunds claimed once (issue 17)",
+  "test/api/money-concurrency.test.ts":
+    "money under concurrency: one payment per cart, frozen quoted totals, one order per confirmation, refunds claimed once (issue 17)",
   "test/api/money-figures.test.ts": "money: the figures of any cart to any province agree on the page, the charge, the receipt, the mail and the PDF",
   "test/api/mail-outbox.test.ts": "the outbox claims mail with FOR UPDATE SKIP LOCKED and leases",
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",

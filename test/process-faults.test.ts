@@ -8,7 +8,23 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectionRefused, DataDirectories, exitWithin, freePort, isAlive, root, serverEntry, shopEnv, sleep, spawned, startShop, track, tsxLoader, waitFor, waitUntilReady } from "./support/shop-process";
+import {
+  connectionRefused,
+  DataDirectories,
+  exitWithin,
+  freePort,
+  isAlive,
+  root,
+  serverEntry,
+  shopEnv,
+  sleep,
+  spawned,
+  startShop,
+  track,
+  tsxLoader,
+  waitFor,
+  waitUntilReady,
+} from "./support/shop-process";
 
 const folders = new DataDirectories("partshop-faults");
 
@@ -33,7 +49,11 @@ const freshDataDir = () => folders.copyOf(template);
 const registration = (email: string) => ({ firstname: "Riley", lastname: "Newman", email, password: "Garage2024", checked: true, altcha: "x" });
 
 async function registerCustomer(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/newCustomer`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(registration(email)) });
+  const response = await fetch(`${baseUrl}/api/newCustomer`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(registration(email)),
+  });
   expect(response.status).toBe(200);
   const cookie = /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
   expect(cookie).toBeDefined();

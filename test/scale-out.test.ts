@@ -50,7 +50,12 @@ afterAll(async () => {
 });
 
 /** A call as a browser on this shop's pages makes it, from one client address (the load balancer's X-Forwarded-For). */
-function call(shop: RunningShop, method: "GET" | "POST" | "PUT", path: string, options: { body?: unknown; cookie?: string; from?: string; type?: string; raw?: Buffer } = {}) {
+function call(
+  shop: RunningShop,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  options: { body?: unknown; cookie?: string; from?: string; type?: string; raw?: Buffer } = {},
+) {
   const headers: Record<string, string> = { "x-forwarded-for": options.from ?? "198.51.100.1" };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.raw) headers["content-type"] = options.type ?? "application/octet-stream";
@@ -78,7 +83,8 @@ async function within(withinMs: number, check: () => Promise<boolean>): Promise<
 
 describe("two app servers on one PostgreSQL", () => {
   it("both listen for the other's signals", async () => {
-    for (const shop of [a, b]) expect(await (await call(shop, "GET", "/api/ready")).json()).toEqual({ status: "ready", database: "up", notifications: "listening" });
+    for (const shop of [a, b])
+      expect(await (await call(shop, "GET", "/api/ready")).json()).toEqual({ status: "ready", database: "up", notifications: "listening" });
   });
 
   it("hold one sign-in limit per address: the 21st attempt is 429 whichever server answers", async () => {
@@ -92,7 +98,9 @@ describe("two app servers on one PostgreSQL", () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses[20]).toBe(429);
     expect((await call(b, "POST", "/api/loginCustomer", { body: { email: "nobody@example.com", password: "Wrong12345" }, from })).status).toBe(429);
-    expect((await call(a, "POST", "/api/loginCustomer", { body: { email: "nobody@example.com", password: "Wrong12345" }, from: "203.0.113.78" })).status).toBe(401);
+    expect((await call(a, "POST", "/api/loginCustomer", { body: { email: "nobody@example.com", password: "Wrong12345" }, from: "203.0.113.78" })).status).toBe(
+      401,
+    );
   });
 
   it("a dealer's price code changed through one server prices them at once on the other (no stale session memory)", async () => {
@@ -118,7 +126,12 @@ describe("two app servers on one PostgreSQL", () => {
     };
     const before = await listedOnB();
     expect(before).toBeGreaterThan(0);
-    const { item: _item, view_count: _views, created_at: _created, ...fields } = (await (await call(a, "GET", "/api/admin/parts/F67-HOOD", { cookie: staff })).json()) as Record<string, unknown>;
+    const {
+      item: _item,
+      view_count: _views,
+      created_at: _created,
+      ...fields
+    } = (await (await call(a, "GET", "/api/admin/parts/F67-HOOD", { cookie: staff })).json()) as Record<string, unknown>;
     const raised = Math.round(((before as number) + 10.5) * 100) / 100;
     const edited = await call(a, "PUT", "/api/admin/parts/F67-HOOD", { cookie: staff, body: { ...fields, pricel: raised } });
     expect(edited.status, await edited.clone().text()).toBe(200);
@@ -127,9 +140,17 @@ describe("two app servers on one PostgreSQL", () => {
 
   it("a description changed through one server's console is found by the other's search at once, and the old words no longer are", async () => {
     const staff = await signIn(a, "/api/admin/login", { email: "admin@example.com", password: "Admin12345" });
-    const { item: _item, view_count: _views, created_at: _created, ...fields } = (await (await call(a, "GET", "/api/admin/parts/F67-HOOD", { cookie: staff })).json()) as Record<string, unknown>;
+    const {
+      item: _item,
+      view_count: _views,
+      created_at: _created,
+      ...fields
+    } = (await (await call(a, "GET", "/api/admin/parts/F67-HOOD", { cookie: staff })).json()) as Record<string, unknown>;
     const word = `Zq${Date.now().toString(36)}`;
-    const foundOnB = async (text: string) => ((await (await call(b, "GET", `/api/searchResualt?item=${encodeURIComponent(text)}`)).json()) as { total: number; data: { item: string }[] }).data.map((part) => part.item);
+    const foundOnB = async (text: string) =>
+      ((await (await call(b, "GET", `/api/searchResualt?item=${encodeURIComponent(text)}`)).json()) as { total: number; data: { item: string }[] }).data.map(
+        (part) => part.item,
+      );
     expect(await foundOnB(word)).toEqual([]);
     const edited = await call(a, "PUT", "/api/admin/parts/F67-HOOD", { cookie: staff, body: { ...fields, descrip: `${fields.descrip as string} ${word}` } });
     expect(edited.status, await edited.clone().text()).toBe(200);
@@ -179,7 +200,10 @@ describe("two app servers on one PostgreSQL", () => {
     a.process.kill("SIGKILL");
     await a.exited;
     smtp.settings.delayMs = 0;
-    await within((LEASE_SECONDS + 30) * 1000, async () => (await sql.query("select count(*)::int as n from mail_outbox where status <> 'sent' and subject like 'Crash %'")).rows[0].n === 0);
+    await within(
+      (LEASE_SECONDS + 30) * 1000,
+      async () => (await sql.query("select count(*)::int as n from mail_outbox where status <> 'sent' and subject like 'Crash %'")).rows[0].n === 0,
+    );
     const received = messageIdsOf("Crash");
     expect(new Set(received)).toEqual(new Set(ids.map((id) => `<outbox-${id}@partshop.example>`)));
     // A mail the killed server sent but had not marked sent goes again, with the same Message-ID: at most its one claim of 20.

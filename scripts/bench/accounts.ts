@@ -23,7 +23,11 @@ export const signInRequest: RequestShape = {
  */
 export async function demoCustomerSessions(base: string, count: number): Promise<{ cookies: string[] } | { failed: string }> {
   const signIn = async () => {
-    const response = await fetch(`${base}/api/loginCustomer`, { method: "POST", headers: { ...signInRequest.headers, "x-forwarded-for": nextAddress() }, body: signInRequest.body });
+    const response = await fetch(`${base}/api/loginCustomer`, {
+      method: "POST",
+      headers: { ...signInRequest.headers, "x-forwarded-for": nextAddress() },
+      body: signInRequest.body,
+    });
     const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="));
     if (response.status !== 200 || !sid) throw new Error(`sign-in of ${DEMO_CUSTOMER.email} answers ${response.status}`);
     return sid.split(";")[0] as string;
@@ -49,7 +53,12 @@ export async function signInFlood(bench: BenchOptions, base: string, codes: stri
   const browse = () => measure(bench, base, items, { connections: 10 });
   const honest = () => measure(bench, base, ["/api/loginCustomer"], { connections: 2, request: signInRequest });
   const flood = (request: RequestShape) => measure(bench, base, ["/api/loginCustomer"], { connections: FLOOD_CONNECTIONS, request });
-  const limited: RequestShape = { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email: "flood@example.com", password: "Wrong-password-1" }), from: "203.0.113.66" };
+  const limited: RequestShape = {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ email: "flood@example.com", password: "Wrong-password-1" }),
+    from: "203.0.113.66",
+  };
   const unknownAccounts = Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ email: `nobody-${i}@flood.example`, password: "Wrong-password-1" }));
   const wrongPasswords: RequestShape = { method: "POST", headers: jsonHeaders, bodies: unknownAccounts, from: "distinct" };
 

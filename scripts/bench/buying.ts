@@ -80,7 +80,12 @@ async function signIn(base: string, n: number): Promise<Session> {
 async function placeOrder(base: string, shopper: Session, parts: readonly string[], round: number): Promise<string> {
   const lines = 1 + (round % 3);
   for (let i = 0; i < lines; i++) {
-    const added = await call(base, shopper, "POST", "/api/addToShoppingCart", { item: parts[(round * 7 + i * 13 + shopper.id) % parts.length], user: shopper.id, quantity: 1 + (i % 2), type: 1 });
+    const added = await call(base, shopper, "POST", "/api/addToShoppingCart", {
+      item: parts[(round * 7 + i * 13 + shopper.id) % parts.length],
+      user: shopper.id,
+      quantity: 1 + (i % 2),
+      type: 1,
+    });
     if (added.status !== 200) throw new Error(`add to cart: ${added.status}`);
   }
   const checkout = await call(base, shopper, "POST", "/api/checkout", { userID: shopper.id });
@@ -146,7 +151,8 @@ export async function benchBuying(base: string, serverPid: number, parts: readon
   );
 
   const big = shoppers[0]!;
-  for (let i = 0; i < 30; i++) await call(base, big, "POST", "/api/addToShoppingCart", { item: parts[30 + i] ?? parts[i], user: big.id, quantity: 1 + (i % 3), type: 1 });
+  for (let i = 0; i < 30; i++)
+    await call(base, big, "POST", "/api/addToShoppingCart", { item: parts[30 + i] ?? parts[i], user: big.id, quantity: 1 + (i % 3), type: 1 });
   const cartLines = ((await call(base, big, "POST", "/api/getItems_carts", { user: big.id })).body.carts as unknown[]).length;
   const checkout = await autocannon({
     url: `${base}/api/checkout`,
@@ -156,7 +162,9 @@ export async function benchBuying(base: string, serverPid: number, parts: readon
     headers: { "content-type": "application/json", cookie: big.cookie, "x-forwarded-for": big.from },
     body: JSON.stringify({ userID: big.id }),
   });
-  lines.push(`/checkout of a ${cartLines}-line cart, 10 connections: ${Math.round(checkout.requests.average)} req/s, p50 ${checkout.latency.p50} ms, p99 ${checkout.latency.p99} ms${checkout.non2xx ? `, ${checkout.non2xx} non-2xx` : ""}`);
+  lines.push(
+    `/checkout of a ${cartLines}-line cart, 10 connections: ${Math.round(checkout.requests.average)} req/s, p50 ${checkout.latency.p50} ms, p99 ${checkout.latency.p99} ms${checkout.non2xx ? `, ${checkout.non2xx} non-2xx` : ""}`,
+  );
 
   const mine = orderNumbers.slice(0, 200);
   if (mine.length > 0) {
@@ -181,7 +189,9 @@ export async function benchBuying(base: string, serverPid: number, parts: readon
         },
       ],
     });
-    lines.push(`sales-order PDFs (${printable.length} different orders), 10 connections: ${Math.round(pdfs.requests.average)} PDFs/s, p50 ${pdfs.latency.p50} ms, p99 ${pdfs.latency.p99} ms${pdfs.non2xx ? `, ${pdfs.non2xx} non-2xx` : ""}`);
+    lines.push(
+      `sales-order PDFs (${printable.length} different orders), 10 connections: ${Math.round(pdfs.requests.average)} PDFs/s, p50 ${pdfs.latency.p50} ms, p99 ${pdfs.latency.p99} ms${pdfs.non2xx ? `, ${pdfs.non2xx} non-2xx` : ""}`,
+    );
   }
 
   const dealer = await call(base, null, "POST", "/api/loginDealer", { account: "D10001", password: "Dealer123" }, "10.78.0.1");

@@ -28,13 +28,22 @@ function operations(codes: string[], sessions: { cookies: string[] } | { failed:
   const items = codes.map((code) => `/api/item/${encodeURIComponent(code)}`);
   const searches = SEARCH_TERMS.map((term) => `/api/searchResualt?item=${encodeURIComponent(term)}`);
   const signedIn: RequestShape = "cookies" in sessions ? { cookies: sessions.cookies } : {};
-  const sessionCost = { check: (m: Measure, _: Measure, anonymous: Measure | undefined) => anonymous !== undefined && anonymous.reqPerSec / m.reqPerSec < 1.3, text: "< 1.3x anonymous" };
+  const sessionCost = {
+    check: (m: Measure, _: Measure, anonymous: Measure | undefined) => anonymous !== undefined && anonymous.reqPerSec / m.reqPerSec < 1.3,
+    text: "< 1.3x anonymous",
+  };
   return [
     { name: "trivial GET /api/store", paths: ["/api/store"] },
     { name: ITEM_DETAIL, paths: items, target: { check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * 0.3, text: ">= 30% of trivial" } },
     { name: "item detail, signed in (sid)", paths: items, request: signedIn, signedInTwinOf: ITEM_DETAIL, target: sessionCost },
     { name: FORD_PAGE_3, paths: ["/api/searchResualt?make=FORD&page=3"], note: "one URL: the read cache's figure (distinct URLs below)" },
-    { name: "FORD list, page 3, signed in (sid)", paths: ["/api/searchResualt?make=FORD&page=3"], request: signedIn, signedInTwinOf: FORD_PAGE_3, target: sessionCost },
+    {
+      name: "FORD list, page 3, signed in (sid)",
+      paths: ["/api/searchResualt?make=FORD&page=3"],
+      request: signedIn,
+      signedInTwinOf: FORD_PAGE_3,
+      target: sessionCost,
+    },
     { name: "FORD + 1967 filter", paths: ["/api/searchResualt?make=FORD&year=1967"], note: "one URL: the read cache's figure" },
     { name: "item-text search (10 terms)", paths: searches, note: "10 URLs: the read cache's figure" },
     { name: "home: /api/banner", paths: ["/api/banner"] },
@@ -79,7 +88,9 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
     }
 
     const measured = (name: string | undefined) => results.find((r) => r.op.name === name)?.result ?? undefined;
-    lines.push(`\n${target.label} database: demo shop + ${bench.items.toLocaleString("en-CA")} parts seeded in ${seconds(seeded.seedMs)}; ${bench.connections} connections, ${bench.seconds} s each`);
+    lines.push(
+      `\n${target.label} database: demo shop + ${bench.items.toLocaleString("en-CA")} parts seeded in ${seconds(seeded.seedMs)}; ${bench.connections} connections, ${bench.seconds} s each`,
+    );
     lines.push(`${pad("operation", NAME_WIDTH)}${padLeft("req/s", 9)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("x trivial", 11)}  target`);
     for (const { op, result, note } of results) {
       if (!result) {
@@ -103,9 +114,14 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
       const searches = ops.find((op) => op.name.startsWith("item-text"))?.paths ?? [];
       if ((await statusOf(server.base + searches[0])) === 200) {
         console.log("  trivial route while 5 clients search ...");
-        const [during] = await Promise.all([measure(bench, server.base, ["/api/store"], { connections: 10 }), measure(bench, server.base, searches, { connections: 5 })]);
+        const [during] = await Promise.all([
+          measure(bench, server.base, ["/api/store"], { connections: 10 }),
+          measure(bench, server.base, searches, { connections: 5 }),
+        ]);
         const ok = during.p99 < 20;
-        lines.push(`trivial route (10 connections) while 5 connections search: ${Math.round(during.reqPerSec)} req/s, p50 ${during.p50} ms, p99 ${during.p99} ms  (target p99 < 20 ms: ${ok ? "ok" : "MISSED"})`);
+        lines.push(
+          `trivial route (10 connections) while 5 connections search: ${Math.round(during.reqPerSec)} req/s, p50 ${during.p50} ms, p99 ${during.p99} ms  (target p99 < 20 ms: ${ok ? "ok" : "MISSED"})`,
+        );
       } else lines.push("trivial route during searches: skipped (the search route does not answer 200)");
     }
   } finally {

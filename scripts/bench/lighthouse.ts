@@ -22,7 +22,8 @@ export async function lighthouseFigures(target: Target): Promise<string[]> {
   if (!fs.existsSync(CHROMIUM)) return ["", `Lighthouse: not measured (no chromium at ${CHROMIUM}; set CHROMIUM_PATH)`];
   if (!fs.existsSync(path.join(root, "dist/ssr/entry-server.js"))) {
     console.log("\n== dist/ssr is missing: building the server renderer");
-    if (spawnSync("npm", ["run", "build:ssr", "--silent"], { cwd: root, stdio: "inherit" }).status !== 0) return ["", "Lighthouse: the server renderer did not build, not measured"];
+    if (spawnSync("npm", ["run", "build:ssr", "--silent"], { cwd: root, stdio: "inherit" }).status !== 0)
+      return ["", "Lighthouse: the server renderer did not build, not measured"];
   }
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -40,7 +41,12 @@ export async function lighthouseFigures(target: Target): Promise<string[]> {
       ["part /all-products/FORD/F67-HOOD", "/all-products/FORD/F67-HOOD"],
     ] as const) {
       console.log(`  lighthouse ${url} ...`);
-      const result = await lighthouse(`${server.base}${url}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const result = await lighthouse(`${server.base}${url}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const lhr = result?.lhr;
       if (!lhr) {
         lines.push(`${pad(name, 34)}  no result`);
@@ -52,7 +58,8 @@ export async function lighthouseFigures(target: Target): Promise<string[]> {
       const scriptKb = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
       const lcp = numeric("largest-contentful-paint") / 1000;
       const cls = numeric("cumulative-layout-shift");
-      const met = Number(score("performance")) >= 95 && ["accessibility", "best-practices", "seo"].every((id) => score(id) === "100") && lcp < 1.8 && cls < 0.02;
+      const met =
+        Number(score("performance")) >= 95 && ["accessibility", "best-practices", "seo"].every((id) => score(id) === "100") && lcp < 1.8 && cls < 0.02;
       lines.push(
         `${pad(name, 34)}${padLeft(score("performance"), 6)}${padLeft(score("accessibility"), 6)}${padLeft(score("best-practices"), 6)}${padLeft(score("seo"), 6)}${padLeft((numeric("first-contentful-paint") / 1000).toFixed(2), 8)}${padLeft(lcp.toFixed(2), 8)}${padLeft(String(Math.round(numeric("total-blocking-time"))), 8)}${padLeft(cls.toFixed(3), 7)}${padLeft(scriptKb.toFixed(1), 8)}  ${met ? "ok" : "MISSED"}`,
       );
@@ -90,7 +97,8 @@ export async function homePageJavaScript(): Promise<string> {
   } else if (!fs.existsSync(path.join(webDir, "index.html"))) {
     console.log("\n== dist/web is missing: running vite build");
     if (!viteBuild(webDir)) return "home page JavaScript: vite build failed, not measured";
-  } else source = `dist/web of ${fs.statSync(path.join(webDir, "index.html")).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC (BENCH_BUILD=1 builds afresh)`;
+  } else
+    source = `dist/web of ${fs.statSync(path.join(webDir, "index.html")).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC (BENCH_BUILD=1 builds afresh)`;
 
   const html = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const start = new Set<string>();
@@ -111,10 +119,12 @@ export async function homePageJavaScript(): Promise<string> {
     const content = fs.readFileSync(file);
     raw += content.length;
     gz += gzipSync(content, { level: 9 }).length;
-    for (const match of content.toString("utf8").matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(path.resolve(path.dirname(file), match[1] as string));
+    for (const match of content.toString("utf8").matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      queue.push(path.resolve(path.dirname(file), match[1] as string));
     // The entry loads the app (start) once the page is painted: part of every page's first download all the same.
     // vite lists what a dynamic import loads in the chunk's __vite__mapDeps: for the entry, the app and its modules.
-    if (seen.size === 1) for (const match of content.toString("utf8").matchAll(/["'`](assets\/[\w.-]+\.js)["'`]/g)) queue.push(path.join(webDir, match[1] as string));
+    if (seen.size === 1)
+      for (const match of content.toString("utf8").matchAll(/["'`](assets\/[\w.-]+\.js)["'`]/g)) queue.push(path.join(webDir, match[1] as string));
   }
   const kb = gz / 1024;
   return `home page JavaScript (${source}): ${seen.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${kb.toFixed(1)} KB gzipped${homeChunk ? "" : " (no home-page chunk found)"}  (target < 150 KB gz: ${kb < 150 ? "ok" : "MISSED"})`;

@@ -123,11 +123,22 @@ export interface Measure {
 }
 
 /** Measures paths asked in turn by the benchmark's connections for its seconds (or those given). */
-export async function measure(bench: BenchOptions, base: string, paths: readonly string[], options: { connections?: number; seconds?: number; request?: RequestShape } = {}): Promise<Measure> {
+export async function measure(
+  bench: BenchOptions,
+  base: string,
+  paths: readonly string[],
+  options: { connections?: number; seconds?: number; request?: RequestShape } = {},
+): Promise<Measure> {
   const statuses: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections: options.connections ?? bench.connections, duration: options.seconds ?? bench.seconds, timeout: 10, requests: [rotating(paths, options.request)] },
+      {
+        url: base,
+        connections: options.connections ?? bench.connections,
+        duration: options.seconds ?? bench.seconds,
+        timeout: 10,
+        requests: [rotating(paths, options.request)],
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, statusCode) => {
@@ -165,7 +176,6 @@ export const answers = (m: Measure) =>
     .map(([status, count]) => `${status}: ${count}`)
     .concat(m.timeouts > 0 ? [`timed out (>10 s): ${m.timeouts}`] : [])
     .join(", ") || "none";
-
 
 /** Report columns. */
 export const NAME_WIDTH = 38;

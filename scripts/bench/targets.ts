@@ -36,7 +36,10 @@ export interface Target {
 export const cleanups: (() => Promise<void>)[] = [];
 /** Runs every cleanup, newest first. */
 export async function cleanUpEverything() {
-  while (cleanups.length > 0) await cleanups.pop()?.().catch((error: unknown) => console.error(`cleanup failed: ${error}`));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()?.()
+      .catch((error: unknown) => console.error(`cleanup failed: ${error}`));
 }
 
 /** Milliseconds as seconds to one decimal. */

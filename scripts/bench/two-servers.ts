@@ -17,7 +17,9 @@ export async function benchTwoServers(bench: BenchOptions, target: Target, seede
   const lines = ["", `two servers on one PostgreSQL (${bench.connections} connections in all, ${bench.seconds} s each)`];
   try {
     const items = seeded.codes.map((code) => `/api/item/${encodeURIComponent(code)}`);
-    const lists = ["FORD", "CHEVROLET", "DODGE", "PLYMOUTH", "PONTIAC", "BUICK"].flatMap((make) => [1, 2, 3].map((page) => `/api/searchResualt?make=${make}&page=${page}`));
+    const lists = ["FORD", "CHEVROLET", "DODGE", "PLYMOUTH", "PONTIAC", "BUICK"].flatMap((make) =>
+      [1, 2, 3].map((page) => `/api/searchResualt?make=${make}&page=${page}`),
+    );
     for (const [name, paths] of [
       ["item detail, random part", items],
       ["make lists, pages 1-3", lists],
@@ -35,7 +37,10 @@ export async function benchTwoServers(bench: BenchOptions, target: Target, seede
     try {
       const burst = 2000;
       const started = Date.now();
-      await pool.query(`insert into mail_outbox ("to", subject, text) select 'bench' || n || '@example.com', 'Bench mail ' || n, 'Thank you for your order.' from generate_series(1, $1::int) n`, [burst]);
+      await pool.query(
+        `insert into mail_outbox ("to", subject, text) select 'bench' || n || '@example.com', 'Bench mail ' || n, 'Thank you for your order.' from generate_series(1, $1::int) n`,
+        [burst],
+      );
       await pool.query("select pg_notify('partshop_outbox', '')");
       for (;;) {
         const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from mail_outbox where status = 'pending'");
@@ -44,8 +49,12 @@ export async function benchTwoServers(bench: BenchOptions, target: Target, seede
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const ms = Date.now() - started;
-      const { rows } = await pool.query<{ n: number; ids: number }>("select count(*)::int as n, count(distinct id)::int as ids from mail_outbox where subject like 'Bench mail %' and status = 'sent'");
-      lines.push(`${pad("mail burst, both servers sending", NAME_WIDTH)} ${burst} mails (.eml files) in ${seconds(ms)}: ${Math.round((burst / ms) * 1000)} mails/s; ${rows[0]?.ids} sent once each`);
+      const { rows } = await pool.query<{ n: number; ids: number }>(
+        "select count(*)::int as n, count(distinct id)::int as ids from mail_outbox where subject like 'Bench mail %' and status = 'sent'",
+      );
+      lines.push(
+        `${pad("mail burst, both servers sending", NAME_WIDTH)} ${burst} mails (.eml files) in ${seconds(ms)}: ${Math.round((burst / ms) * 1000)} mails/s; ${rows[0]?.ids} sent once each`,
+      );
     } finally {
       await pool.end();
     }

@@ -72,7 +72,10 @@ async function main() {
     await browser.close();
   }
   const inputs = SCENES.flatMap((_, index) => ["-loop", "1", "-t", String(SECONDS_PER_SCENE + FADE), "-i", path.join(work, `scene-${index}.png`)]);
-  const zoomed = SCENES.map((_, index) => `[${index}:v]scale=1920:1080,zoompan=z='min(zoom+0.0008,1.08)':d=${(SECONDS_PER_SCENE + FADE) * 25}:s=960x540:fps=25,format=yuv420p[s${index}]`);
+  const zoomed = SCENES.map(
+    (_, index) =>
+      `[${index}:v]scale=1920:1080,zoompan=z='min(zoom+0.0008,1.08)':d=${(SECONDS_PER_SCENE + FADE) * 25}:s=960x540:fps=25,format=yuv420p[s${index}]`,
+  );
   let chain = "[s0]";
   const fades: string[] = [];
   for (let index = 1; index < SCENES.length; index++) {
@@ -81,8 +84,39 @@ async function main() {
     chain = label;
   }
   const video = path.join(OUT, "classic-body-build.mp4");
-  execFileSync("ffmpeg", ["-y", "-loglevel", "error", ...inputs, "-filter_complex", [...zoomed, ...fades].join(";"), "-map", "[out]", "-c:v", "libx264", "-crf", "30", "-preset", "slow", "-movflags", "+faststart", "-t", String(SECONDS_PER_SCENE * SCENES.length), video]);
-  execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", path.join(work, "scene-0.png"), "-vf", "scale=960:540", "-q:v", "5", path.join(OUT, "classic-body-build.jpg")]);
+  execFileSync("ffmpeg", [
+    "-y",
+    "-loglevel",
+    "error",
+    ...inputs,
+    "-filter_complex",
+    [...zoomed, ...fades].join(";"),
+    "-map",
+    "[out]",
+    "-c:v",
+    "libx264",
+    "-crf",
+    "30",
+    "-preset",
+    "slow",
+    "-movflags",
+    "+faststart",
+    "-t",
+    String(SECONDS_PER_SCENE * SCENES.length),
+    video,
+  ]);
+  execFileSync("ffmpeg", [
+    "-y",
+    "-loglevel",
+    "error",
+    "-i",
+    path.join(work, "scene-0.png"),
+    "-vf",
+    "scale=960:540",
+    "-q:v",
+    "5",
+    path.join(OUT, "classic-body-build.jpg"),
+  ]);
   fs.writeFileSync(path.join(OUT, "classic-body-build.vtt"), vtt());
   fs.rmSync(work, { recursive: true, force: true });
   for (const file of fs.readdirSync(OUT)) console.log(`${file}: ${fs.statSync(path.join(OUT, file)).size.toLocaleString("en-CA")} bytes`);

@@ -112,7 +112,10 @@ describe("forgotPasswordForm and resetPasswordForm", () => {
   });
   it.each([
     [{ password: "Garage2024", confirmPassword: "Garage2024" }, {}],
-    [{ password: "garage", confirmPassword: "garage" }, { password: ["Your password must be a minimum of 8 characters and include at least one number and english character."] }],
+    [
+      { password: "garage", confirmPassword: "garage" },
+      { password: ["Your password must be a minimum of 8 characters and include at least one number and english character."] },
+    ],
     [{ password: "Garage2024", confirmPassword: "Garage2025" }, { confirmPassword: ["Passwords do not match."] }],
   ])("checks %j", (input, expected) => {
     const found = messages(resetPasswordForm, input);
@@ -278,7 +281,12 @@ describe("customerInfoForm", () => {
     ["a missing billing city", { ...billing, billingCity: "" }, "billingCity", "Billing city must be at least 2 characters."],
     ["a missing billing province", { ...billing, billingProvince: "" }, "billingProvince", "Please choose a province or state."],
     ["a bad billing phone", { ...billing, billingTel: "716 555" }, "billingTel", "Invalid phone number"],
-    ["a bad Canadian billing phone", { ...billing, billingCountry: "CA", billingPostalCode: "K1A 0B1", billingTel: "716 555" }, "billingTel", "Invalid Canadian phone number"],
+    [
+      "a bad Canadian billing phone",
+      { ...billing, billingCountry: "CA", billingPostalCode: "K1A 0B1", billingTel: "716 555" },
+      "billingTel",
+      "Invalid Canadian phone number",
+    ],
     ["a bad billing mobile", { ...billing, billingMobile: "123" }, "billingMobile", "Invalid phone number"],
   ])("rejects %s", (_name, change, field, message) => {
     expect(firstMessage(customerInfoForm, { ...customer, ...change }, field)).toBe(message);
@@ -301,7 +309,12 @@ describe("profileForm", () => {
   });
   it.each([
     ["an invalid new e-mail", { changingEmail: "ada@", reenterEmail: "ada@" }, "changingEmail", "Please enter a valid email address"],
-    ["a new e-mail entered differently", { changingEmail: "ada@new.example.com", reenterEmail: "ada@old.example.com" }, "reenterEmail", "E-mail addresses do not match."],
+    [
+      "a new e-mail entered differently",
+      { changingEmail: "ada@new.example.com", reenterEmail: "ada@old.example.com" },
+      "reenterEmail",
+      "E-mail addresses do not match.",
+    ],
     ["a bad postal code", { postalCode: "L4L 0A" }, "postalCode", "Invalid postal code"],
     ["a bad phone", { tel: "905-555-014" }, "tel", "Invalid Canadian phone number"],
     ["a 1-letter first name", { firstName: "A" }, "firstName", "First name must be at least 2 characters."],

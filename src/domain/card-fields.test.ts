@@ -58,7 +58,8 @@ describe("card checks", () => {
   it("accepts a good card and says what is wrong with a bad one", () => {
     const schema = cardForm(today);
     expect(schema.safeParse(card).success).toBe(true);
-    const messages = (value: object) => (schema.safeParse({ ...card, ...value }).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const messages = (value: object) =>
+      (schema.safeParse({ ...card, ...value }).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     expect(messages({ number: "4030 0000 1000 1235" })).toEqual([`number: ${CARD_NUMBER_INVALID}`]);
     expect(messages({ expiryMonth: "13" })).toEqual(["expiryMonth: Please enter the expiry month as MM (01-12)."]);
     expect(messages({ expiryMonth: "04", expiryYear: "26" })).toEqual([`expiryYear: ${CARD_EXPIRED}`]);

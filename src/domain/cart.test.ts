@@ -9,7 +9,11 @@ const anyBuyer = fc.constantFrom(retail, dealer);
 /** Stock as the data may hold it, a negative count included. */
 const anyStock = fc.integer({ min: -5, max: 500 }).map((onhand) => ({ onhand }));
 /** Whatever the stepper or a typed box may propose: whole, fractional, negative, huge or not a number. */
-const anyProposal = fc.oneof(fc.integer({ min: -1_000, max: 1_000 }), fc.double({ min: -1e6, max: 1e6 }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY));
+const anyProposal = fc.oneof(
+  fc.integer({ min: -1_000, max: 1_000 }),
+  fc.double({ min: -1e6, max: 1e6 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+);
 
 describe("the quick view's starting point", () => {
   it("starts at 1 with the stepper shown for a part in stock, whoever is buying", () => {

@@ -69,7 +69,11 @@ describe("the console's form schemas", () => {
   });
 
   it("leave what the contract fills in to the server: an edited dealer's body is the three fields typed", () => {
-    expect(dealerForm.parse({ company: "North Body Shop", pricecode: "2", email: "north@example.com" })).toEqual({ company: "North Body Shop", pricecode: 2, email: "north@example.com" });
+    expect(dealerForm.parse({ company: "North Body Shop", pricecode: "2", email: "north@example.com" })).toEqual({
+      company: "North Body Shop",
+      pricecode: 2,
+      email: "north@example.com",
+    });
   });
 
   it("change only what an edit of a dealer sends, and give a new dealer blank contact details in Canada", () => {
@@ -100,15 +104,21 @@ describe("the console's form schemas", () => {
   it("name a shipping table's problem on the row and field the domain names", () => {
     const form = shippingRatesFormOf({ rates: [{ zone: "ON", upToKg: 5, price: 15, days: 2 }] });
     form.rates.push({ zone: "ON", upToKg: "", price: "2.50", days: "2" }, { zone: "ON", upToKg: "", price: "3", days: "x" });
-    expect(issuesOf(shippingRatesForm.safeParse(form))).toEqual([
-      ["rates.2.days", "Days must be a whole number"],
-    ]);
+    expect(issuesOf(shippingRatesForm.safeParse(form))).toEqual([["rates.2.days", "Days must be a whole number"]]);
     form.rates[2]!.days = "2";
     expect(issuesOf(shippingRatesForm.safeParse(form))).toEqual([["rates.2.upToKg", "ON has more than one price per kilogram."]]);
   });
 
   it("read a classic model's pictures a line each and leave an empty place out", () => {
-    const form = { ...classicModelFormOf(null), item: "CB-6768", make: "ford", model: "Mustang Fastback", years: "1967-1968", priceUsd: "18500", images: " /images/classic/a.jpg \n\n/images/classic/b.jpg" };
+    const form = {
+      ...classicModelFormOf(null),
+      item: "CB-6768",
+      make: "ford",
+      model: "Mustang Fastback",
+      years: "1967-1968",
+      priceUsd: "18500",
+      images: " /images/classic/a.jpg \n\n/images/classic/b.jpg",
+    };
     expect(newClassicModelForm.parse(form)).toEqual({
       item: "CB-6768",
       make: "ford",
@@ -125,7 +135,16 @@ describe("the console's form schemas", () => {
   it("send a stored part back as it was, but for its code, and a new part's code in capitals", () => {
     const { item: _code, view_count: _views, created_at: _added, ...editable } = hood;
     expect(partForm.parse(partFormOf(hood))).toEqual(editable);
-    const created = newPartForm.parse({ ...partFormOf(null), item: " f68-grille ", descrip: "Mustang grille", make: "FORD", year_from: "1968", year_end: "1968", pricel: "120", price: "90" });
+    const created = newPartForm.parse({
+      ...partFormOf(null),
+      item: " f68-grille ",
+      descrip: "Mustang grille",
+      make: "FORD",
+      year_from: "1968",
+      year_end: "1968",
+      pricel: "120",
+      price: "90",
+    });
     expect(created).toMatchObject({ item: "F68-GRILLE", price2: null, onshpeta: null, onhand: 0, qty: 1, weight_kg: 1 });
     expect(issuesOf(partForm.safeParse({ ...partFormOf(hood), special_price: "700", year_end: "1960" }))).toEqual([
       ["year_end", "Year to must not be before year from"],

@@ -21,7 +21,12 @@ describe("fitment", () => {
     expect(fitMessage("fits", mustang67)).toBe("Fits your 1967 Ford Mustang");
     expect(fitMessage("does-not-fit", mustang67)).toBe("Does not fit your 1967 Ford Mustang");
     expect(vehicleName({ year: 1970, make: "MERCEDES-BENZ", model: "280SL" })).toBe("1970 Mercedes-Benz 280SL");
-    expect([makeName("GMC"), makeName("CHEVROLET"), makeName("INTERNATIONAL HARVESTER"), makeName("AMC")]).toEqual(["GMC", "Chevrolet", "International Harvester", "AMC"]);
+    expect([makeName("GMC"), makeName("CHEVROLET"), makeName("INTERNATIONAL HARVESTER"), makeName("AMC")]).toEqual([
+      "GMC",
+      "Chevrolet",
+      "International Harvester",
+      "AMC",
+    ]);
   });
 
   it("addresses a vehicle's page by year, upper-case make and model", () => {

@@ -14,9 +14,11 @@ describe("money", () => {
   });
 
   it("round-trips cents", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
         expect(toCents(fromCents(cents))).toBe(cents);
-      }));
+      }),
+    );
   });
 
   it("rounds half away from zero", () => {

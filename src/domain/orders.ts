@@ -129,13 +129,15 @@ export const dealerOrderAlreadyConfirmed = (orderNum: string) => `Your order ${o
 /** A second quote request of a cart whose quote was asked for meanwhile. */
 export const quoteAlreadyRequested = (orderNum: string) => `Your quote request is already sent: it is order ${orderNum}, in Pending Orders.`;
 /** Staff re-quoting an order while its customer pays it. */
-export const requoteWhilePaying = (orderNum: string) => `Order ${orderNum} is being paid right now: its shipping cannot be quoted again until the payment ends.`;
+export const requoteWhilePaying = (orderNum: string) =>
+  `Order ${orderNum} is being paid right now: its shipping cannot be quoted again until the payment ends.`;
 /** An order number that was cancelled (a declined card, released, or by the store): the shopper places the order again. */
 export const orderNumberCancelled = (orderNum: string) => `Order ${orderNum} was cancelled and can no longer be paid. Please place your order again.`;
 /** A pending or staff change asked while the order is being cancelled. */
 export const orderBeingCancelled = (orderNum: string) => `Order ${orderNum} is being cancelled right now.`;
 /** An address whose province is not one of its country's (kept from before provinces were checked). */
-export const INVALID_DESTINATION = "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.";
+export const INVALID_DESTINATION =
+  "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.";
 
 const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
 

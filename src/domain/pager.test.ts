@@ -15,7 +15,8 @@ describe("page count", () => {
   });
 
   it("matches ceil for any total", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), (total) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (total) => {
         expect(pageCount(total)).toBe(Math.ceil(total / 20));
       }),
     );

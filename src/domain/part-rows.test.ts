@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvLine, readCsv } from "./csv";
-import { isCalendarDay, isWholeCents, PART_CSV_COLUMNS, PART_CSV_HEADER_LINE, type PartFields, partCsvLine, readPartHeader, readPartRow, settleMakes } from "./part-rows";
+import {
+  isCalendarDay,
+  isWholeCents,
+  PART_CSV_COLUMNS,
+  PART_CSV_HEADER_LINE,
+  type PartFields,
+  partCsvLine,
+  readPartHeader,
+  readPartRow,
+  settleMakes,
+} from "./part-rows";
 
 const part: PartFields = {
   item: "F67-HOOD",
@@ -85,7 +95,9 @@ describe("a parts file's rows", () => {
     cells[at("qty")] = "";
     cells[at("weight_kg")] = "";
     const read = readPartRow(2, cells, columns);
-    expect(read).toEqual({ part: { ...part, item: "F67-HOOD", oversize: false, featured: true, price4: null, special_price: null, onshpeta: null, qty: 1, weight_kg: 1 } });
+    expect(read).toEqual({
+      part: { ...part, item: "F67-HOOD", oversize: false, featured: true, price4: null, special_price: null, onshpeta: null, qty: 1, weight_kg: 1 },
+    });
   });
 
   it("names every bad column of a row once, with a sentence to fix it", () => {
@@ -103,7 +115,9 @@ describe("a parts file's rows", () => {
     ]);
     const across = readPartRow(8, cellsOf(partCsvLine({ ...part, year_end: 1950, special_price: 2000 })), columns);
     expect("errors" in across && across.errors.map((error) => error.column)).toEqual(["year_end", "special_price"]);
-    expect(readPartRow(9, ["A-1", "Hood"], columns)).toEqual({ errors: [{ row: 9, column: "*", message: "The row has 2 cells but the header names 29 columns" }] });
+    expect(readPartRow(9, ["A-1", "Hood"], columns)).toEqual({
+      errors: [{ row: 9, column: "*", message: "The row has 2 cells but the header names 29 columns" }],
+    });
   });
 
   it("refuses a header with unknown, repeated or missing columns", () => {

@@ -175,7 +175,10 @@ export interface PartRowError {
  * pictures defaulted; or what is wrong (a make the shop does not have). `makes` maps lower-case names
  * to the shop's spelling.
  */
-export function settleMakes(part: PartFields, makes: ReadonlyMap<string, string>): { part: PartFields } | { errors: { column: PartColumn; message: string }[] } {
+export function settleMakes(
+  part: PartFields,
+  makes: ReadonlyMap<string, string>,
+): { part: PartFields } | { errors: { column: PartColumn; message: string }[] } {
   const errors: { column: PartColumn; message: string }[] = [];
   const make = makes.get(part.make.toLowerCase());
   if (!make) errors.push({ column: "make", message: `The shop has no make named ${part.make}` });
@@ -240,7 +243,8 @@ export function readPartHeader(header: readonly string[]): { columns: Map<PartCo
   const columns = new Map<PartColumn, number>();
   header.forEach((name, index) => {
     const column = name.trim().toLowerCase() as PartColumn;
-    if (!(PART_CSV_COLUMNS as readonly string[]).includes(column)) errors.push({ row: 1, column: name, message: `The column ${name || "(blank)"} is not one the parts file has` });
+    if (!(PART_CSV_COLUMNS as readonly string[]).includes(column))
+      errors.push({ row: 1, column: name, message: `The column ${name || "(blank)"} is not one the parts file has` });
     else if (columns.has(column)) errors.push({ row: 1, column: name, message: `The column ${name} appears twice` });
     else columns.set(column, index);
   });
@@ -251,7 +255,11 @@ export function readPartHeader(header: readonly string[]): { columns: Map<PartCo
 }
 
 /** One data row of a parts file checked by the shop's rules: the part (makes not yet settled), or every problem with the row. */
-export function readPartRow(row: number, cells: readonly string[], columns: ReadonlyMap<PartColumn, number>): { part: PartFields } | { errors: PartRowError[] } {
+export function readPartRow(
+  row: number,
+  cells: readonly string[],
+  columns: ReadonlyMap<PartColumn, number>,
+): { part: PartFields } | { errors: PartRowError[] } {
   if (cells.length !== columns.size) {
     return { errors: [{ row, column: "*", message: `The row has ${cells.length} cells but the header names ${columns.size} columns` }] };
   }

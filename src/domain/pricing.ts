@@ -49,7 +49,10 @@ export function tierOf(priceCode: number | null | undefined): Tier | null {
 }
 
 /** Price code 1-6 picks pricel, price2 ... price6; any other value (or a missing tier) falls back to the first price. */
-export function tierPrice(part: Pick<PricedPart, "pricel" | "price2" | "price3" | "price4" | "price5" | "price6">, priceCode: number | null | undefined): number {
+export function tierPrice(
+  part: Pick<PricedPart, "pricel" | "price2" | "price3" | "price4" | "price5" | "price6">,
+  priceCode: number | null | undefined,
+): number {
   const tiers = [part.pricel, part.price2, part.price3, part.price4, part.price5, part.price6];
   const tier = tierOf(priceCode);
   return (tier === null ? null : tiers[tier - 1]) ?? part.pricel;

@@ -72,13 +72,69 @@ const band = (zone: ShippingZone, days: number, prices: [number | null, number][
 
 /** The rate table a new shop starts with (2026 courier prices from Woodbridge, rounded); staff keep it current. */
 export const DEFAULT_SHIPPING_RATES: readonly ShippingRate[] = [
-  ...band("ON", 2, [[1, 12.95], [2, 14.95], [5, 19.95], [10, 27.95], [20, 39.95], [30, 52.95], [null, 1.75]]),
-  ...band("QC", 3, [[1, 15.95], [2, 18.95], [5, 24.95], [10, 34.95], [20, 49.95], [30, 64.95], [null, 2.1]]),
-  ...band("EAST_PRAIRIES", 4, [[1, 18.95], [2, 22.95], [5, 31.95], [10, 44.95], [20, 64.95], [30, 84.95], [null, 2.75]]),
-  ...band("ATLANTIC_WEST", 5, [[1, 21.95], [2, 26.95], [5, 37.95], [10, 53.95], [20, 77.95], [30, 99.95], [null, 3.25]]),
-  ...band("BC", 5, [[1, 22.95], [2, 27.95], [5, 39.95], [10, 56.95], [20, 82.95], [30, 106.95], [null, 3.5]]),
-  ...band("NORTH", 8, [[1, 34.95], [2, 42.95], [5, 59.95], [10, 89.95], [20, 134.95], [30, 179.95], [null, 5.95]]),
-  ...band("USA", 6, [[1, 24.95], [2, 29.95], [5, 42.95], [10, 61.95], [20, 89.95], [30, 119.95], [null, 3.95]]),
+  ...band("ON", 2, [
+    [1, 12.95],
+    [2, 14.95],
+    [5, 19.95],
+    [10, 27.95],
+    [20, 39.95],
+    [30, 52.95],
+    [null, 1.75],
+  ]),
+  ...band("QC", 3, [
+    [1, 15.95],
+    [2, 18.95],
+    [5, 24.95],
+    [10, 34.95],
+    [20, 49.95],
+    [30, 64.95],
+    [null, 2.1],
+  ]),
+  ...band("EAST_PRAIRIES", 4, [
+    [1, 18.95],
+    [2, 22.95],
+    [5, 31.95],
+    [10, 44.95],
+    [20, 64.95],
+    [30, 84.95],
+    [null, 2.75],
+  ]),
+  ...band("ATLANTIC_WEST", 5, [
+    [1, 21.95],
+    [2, 26.95],
+    [5, 37.95],
+    [10, 53.95],
+    [20, 77.95],
+    [30, 99.95],
+    [null, 3.25],
+  ]),
+  ...band("BC", 5, [
+    [1, 22.95],
+    [2, 27.95],
+    [5, 39.95],
+    [10, 56.95],
+    [20, 82.95],
+    [30, 106.95],
+    [null, 3.5],
+  ]),
+  ...band("NORTH", 8, [
+    [1, 34.95],
+    [2, 42.95],
+    [5, 59.95],
+    [10, 89.95],
+    [20, 134.95],
+    [30, 179.95],
+    [null, 5.95],
+  ]),
+  ...band("USA", 6, [
+    [1, 24.95],
+    [2, 29.95],
+    [5, 42.95],
+    [10, 61.95],
+    [20, 89.95],
+    [30, 119.95],
+    [null, 3.95],
+  ]),
 ];
 
 /** The heaviest band a rate table may have, in kilograms, and the most days in transit it may promise. */
@@ -105,18 +161,27 @@ export function shippingTableProblems(table: readonly ShippingRate[]): ShippingT
     const seen = new Set<number | null>();
     for (const { row, index } of rows) {
       if (seen.has(row.upToKg)) {
-        problems.push({ index, field: "upToKg", message: row.upToKg === null ? `${zone} has more than one price per kilogram.` : `${zone} has the ${row.upToKg} kg band twice.` });
+        problems.push({
+          index,
+          field: "upToKg",
+          message: row.upToKg === null ? `${zone} has more than one price per kilogram.` : `${zone} has the ${row.upToKg} kg band twice.`,
+        });
       }
       seen.add(row.upToKg);
     }
     const bands = rows.filter(({ row }) => row.upToKg !== null).sort((a, b) => a.row.upToKg! - b.row.upToKg!);
     const perKg = rows.find(({ row }) => row.upToKg === null);
-    if (perKg && bands.length === 0) problems.push({ index: perKg.index, field: "upToKg", message: `${zone} needs a weight band before a price per kilogram.` });
+    if (perKg && bands.length === 0)
+      problems.push({ index: perKg.index, field: "upToKg", message: `${zone} needs a weight band before a price per kilogram.` });
     for (let i = 1; i < bands.length; i++) {
       const lighter = bands[i - 1]!;
       const heavier = bands[i]!;
       if (heavier.row.upToKg !== lighter.row.upToKg && heavier.row.cents < lighter.row.cents) {
-        problems.push({ index: heavier.index, field: "price", message: `${zone} up to ${heavier.row.upToKg} kg costs less than up to ${lighter.row.upToKg} kg.` });
+        problems.push({
+          index: heavier.index,
+          field: "price",
+          message: `${zone} up to ${heavier.row.upToKg} kg costs less than up to ${lighter.row.upToKg} kg.`,
+        });
       }
     }
   }

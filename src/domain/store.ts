@@ -46,7 +46,10 @@ export function messageThanks(storeName: string): string {
  * A pickup order's shipping address (spec: the form holds the shop's own address): the store's
  * address under the shopper's name and phone, so the store knows whom to call when it is ready.
  */
-export function pickupAddress(store: Pick<StoreInfo, "name" | "address" | "city" | "province" | "postalCode">, shopper: { forename: string; surname: string; tel: string }): OrderAddress {
+export function pickupAddress(
+  store: Pick<StoreInfo, "name" | "address" | "city" | "province" | "postalCode">,
+  shopper: { forename: string; surname: string; tel: string },
+): OrderAddress {
   return {
     forename: shopper.forename,
     surname: shopper.surname,

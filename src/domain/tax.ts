@@ -82,7 +82,8 @@ export function taxPartsOf(tax: ProvinceTax): TaxPart[] {
 
 /** What the table's problems are with a province's row (an HST or GST-alone row has no provincial part). */
 export function provinceTaxProblem(tax: ProvinceTax): string | null {
-  if ((tax.kind === "HST" || tax.kind === "GST") && tax.provincial !== 0) return `${tax.province}: ${tax.kind} has no provincial part; put the whole rate in the federal part`;
+  if ((tax.kind === "HST" || tax.kind === "GST") && tax.provincial !== 0)
+    return `${tax.province}: ${tax.kind} has no provincial part; put the whole rate in the federal part`;
   if ((tax.kind === "GST+PST" || tax.kind === "GST+QST") && tax.provincial <= 0) return `${tax.province}: give the provincial rate of ${tax.kind}`;
   return null;
 }

@@ -68,7 +68,10 @@ describe("tax by component", () => {
   it("prints the GST/HST number where GST or HST is charged, and the QST number where QST is", () => {
     const store = { gstHstNumber: "123456789 RT0001", qstNumber: "1234567890 TQ0001" };
     expect(registrationLines(store, [{ name: "HST" }])).toEqual(["GST/HST registration no. 123456789 RT0001"]);
-    expect(registrationLines(store, [{ name: "GST" }, { name: "QST" }])).toEqual(["GST/HST registration no. 123456789 RT0001", "QST registration no. 1234567890 TQ0001"]);
+    expect(registrationLines(store, [{ name: "GST" }, { name: "QST" }])).toEqual([
+      "GST/HST registration no. 123456789 RT0001",
+      "QST registration no. 1234567890 TQ0001",
+    ]);
     expect(registrationLines(store, [])).toEqual([]);
     expect(registrationLines({ gstHstNumber: "", qstNumber: "" }, [{ name: "HST" }])).toEqual([]);
   });

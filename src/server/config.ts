@@ -44,7 +44,10 @@ const schema = z.object({
   PAYMENT_GATEWAY: z.enum(["test", "bambora"]).default("test"),
   /** Test-only fault injection, e.g. "after-charge=exit": see lib/failpoints.ts. Refused in production. */
   FAILPOINTS: z.string().max(500).optional(),
-  BAMBORA_MERCHANT_ID: z.string().regex(/^\d{9}$/, "BAMBORA_MERCHANT_ID must be the 9-digit merchant id").optional(),
+  BAMBORA_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{9}$/, "BAMBORA_MERCHANT_ID must be the 9-digit merchant id")
+    .optional(),
   BAMBORA_PAYMENTS_PASSCODE: z.string().optional(),
   BAMBORA_REPORTING_PASSCODE: z.string().optional(),
   BAMBORA_API_URL: z.string().url().default("https://api.na.bambora.com"),
@@ -60,13 +63,16 @@ const settings = schema.superRefine(
       ctx.addIssue({
         code: "custom",
         path: ["PUBLIC_URL"],
-        message: "PUBLIC_URL is required in production: mailed links (password reset, e-mail change, orders) must point to the shop's public address, e.g. https://shop.example.com",
+        message:
+          "PUBLIC_URL is required in production: mailed links (password reset, e-mail change, orders) must point to the shop's public address, e.g. https://shop.example.com",
       });
     }
-    if (c.NODE_ENV === "production" && c.FAILPOINTS) ctx.addIssue({ code: "custom", path: ["FAILPOINTS"], message: "FAILPOINTS is for tests only and refused in production" });
+    if (c.NODE_ENV === "production" && c.FAILPOINTS)
+      ctx.addIssue({ code: "custom", path: ["FAILPOINTS"], message: "FAILPOINTS is for tests only and refused in production" });
     if (c.PAYMENT_GATEWAY === "bambora") {
       if (!c.BAMBORA_MERCHANT_ID) ctx.addIssue({ code: "custom", path: ["BAMBORA_MERCHANT_ID"], message: "PAYMENT_GATEWAY=bambora needs BAMBORA_MERCHANT_ID" });
-      if (!c.BAMBORA_PAYMENTS_PASSCODE) ctx.addIssue({ code: "custom", path: ["BAMBORA_PAYMENTS_PASSCODE"], message: "PAYMENT_GATEWAY=bambora needs BAMBORA_PAYMENTS_PASSCODE" });
+      if (!c.BAMBORA_PAYMENTS_PASSCODE)
+        ctx.addIssue({ code: "custom", path: ["BAMBORA_PAYMENTS_PASSCODE"], message: "PAYMENT_GATEWAY=bambora needs BAMBORA_PAYMENTS_PASSCODE" });
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       const missing = c.PAYPAL_CLIENT_ID ? "PAYPAL_CLIENT_SECRET" : "PAYPAL_CLIENT_ID";

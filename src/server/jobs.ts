@@ -12,7 +12,11 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
  * spent captchas, old throttle events and rate-limit windows go, and order numbers reserved for a
  * payment that never started are released after a day. Returns how to stop.
  */
-export function startHousekeeping(ctx: Ctx<"db">, host: JobHost, log: { info(details: object, message: string): void; error(details: object, message: string): void }): () => void {
+export function startHousekeeping(
+  ctx: Ctx<"db">,
+  host: JobHost,
+  log: { info(details: object, message: string): void; error(details: object, message: string): void },
+): () => void {
   return startJob(
     host,
     "housekeeping",

@@ -13,7 +13,8 @@ export function loggableUrl(url: string): string {
 function serializeError(error: unknown): Record<string, unknown> {
   const database = databaseErrorOf(error);
   if (database) return database;
-  if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack, ...("code" in error ? { code: (error as { code: unknown }).code } : {}) };
+  if (error instanceof Error)
+    return { type: error.name, message: error.message, stack: error.stack, ...("code" in error ? { code: (error as { code: unknown }).code } : {}) };
   return { type: typeof error };
 }
 

@@ -65,7 +65,10 @@ async function main() {
 
   const payments = createPayments(config, { testTokenSecret: await storedSecret(database, "test_gateway_token_secret") });
   const caches = createCaches(config);
-  const signals = await openSignals(database, { warn: (message) => (app ? app.log.warn(message) : console.warn(message)), info: (message) => app?.log.info(message) });
+  const signals = await openSignals(database, {
+    warn: (message) => (app ? app.log.warn(message) : console.warn(message)),
+    info: (message) => app?.log.info(message),
+  });
   const mail = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
@@ -91,7 +94,10 @@ async function main() {
   const stopHousekeeping = startHousekeeping(database, database, shop.log);
   const badProvinces = await invalidAddressProvinces(database.db);
   if (badProvinces.length > 0) {
-    shop.log.warn({ count: badProvinces.length, addresses: badProvinces.slice(0, 20) }, "addresses whose province is not one of their country's: checkout refuses them until a valid province is chosen (view invalid_address_provinces)");
+    shop.log.warn(
+      { count: badProvinces.length, addresses: badProvinces.slice(0, 20) },
+      "addresses whose province is not one of their country's: checkout refuses them until a valid province is chosen (view invalid_address_provinces)",
+    );
   }
 
   shutdown = async (reason, exitCode) => {

@@ -27,9 +27,14 @@ interface Lint {
 function biomeLint(file: string): Promise<Lint> {
   return new Promise((resolve) => {
     // Only the rule under test: linting one file then skips the project-wide scan the import-cycle rule needs.
-    execFile("npx", ["biome", "lint", "--colors=off", "--only=style/noRestrictedImports", path.relative(root, file)], { cwd: root }, (error, stdout, stderr) => {
-      resolve({ exitCode: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      "npx",
+      ["biome", "lint", "--colors=off", "--only=style/noRestrictedImports", path.relative(root, file)],
+      { cwd: root },
+      (error, stdout, stderr) => {
+        resolve({ exitCode: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -53,7 +58,10 @@ const page = (imports: string[]) =>
 
 describe("the browser's import boundaries, on a feature folder nobody listed in biome.json", { timeout: 60_000 }, () => {
   it("refuse a page that reaches into another feature's components", async () => {
-    const lint = await lintFixture({ "features/zz-boundary-fixture/pages/fixture-page.tsx": page(["../../catalog/components/filter-bar"]) }, "features/zz-boundary-fixture/pages/fixture-page.tsx");
+    const lint = await lintFixture(
+      { "features/zz-boundary-fixture/pages/fixture-page.tsx": page(["../../catalog/components/filter-bar"]) },
+      "features/zz-boundary-fixture/pages/fixture-page.tsx",
+    );
     expect(lint.exitCode).not.toBe(0);
     expect(lint.output).toContain(FEATURE_RULE);
   });
@@ -81,14 +89,20 @@ describe("the browser's import boundaries, on a feature folder nobody listed in 
 
   it("hold a file deeper in the feature to the same rule", async () => {
     const deep = "features/zz-boundary-fixture/components/parts/fixture-row.tsx";
-    const lint = await lintFixture({ [deep]: page(["../../../catalog/pages/search-page", "../../../catalog/api", "../../api", "../../../../ui/spinner"]) }, deep);
+    const lint = await lintFixture(
+      { [deep]: page(["../../../catalog/pages/search-page", "../../../catalog/api", "../../api", "../../../../ui/spinner"]) },
+      deep,
+    );
     expect(lint.exitCode).not.toBe(0);
     expect(lint.output).toContain(FEATURE_RULE);
     expect(lint.output.match(/noRestrictedImports/g)).toHaveLength(1);
   });
 
   it("refuse a feature that imports the app shell", async () => {
-    const lint = await lintFixture({ "features/zz-boundary-fixture/pages/fixture-page.tsx": page(["../../../routes", "../../../app/header"]) }, "features/zz-boundary-fixture/pages/fixture-page.tsx");
+    const lint = await lintFixture(
+      { "features/zz-boundary-fixture/pages/fixture-page.tsx": page(["../../../routes", "../../../app/header"]) },
+      "features/zz-boundary-fixture/pages/fixture-page.tsx",
+    );
     expect(lint.exitCode).not.toBe(0);
     expect(lint.output.split(SHELL_RULE)).toHaveLength(3);
   });

@@ -23,25 +23,24 @@ import { wishlistRoutes } from "./features/wishlist/routes";
  * ids: the server renders those (SERVER_RENDERED_PAGES in app/page-head.ts), and only those.
  */
 const storefront: RouteObject = {
-    path: "/",
-    Component: Layout,
-    ErrorBoundary: ErrorPage,
-    children: [
-      ...homeRoutes,
-      ...catalogRoutes,
-      ...classicBodyRoutes,
-      ...inquiryRoutes,
-      ...contentRoutes,
-      ...accountRoutes,
-      behindSignIn([...profileRoutes, ...wishlistRoutes]),
-      behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...dealerRoutes]),
-      { id: "not-found", path: "*", Component: NotFoundPage },
-    ],
-  };
+  path: "/",
+  Component: Layout,
+  ErrorBoundary: ErrorPage,
+  children: [
+    ...homeRoutes,
+    ...catalogRoutes,
+    ...classicBodyRoutes,
+    ...inquiryRoutes,
+    ...contentRoutes,
+    ...accountRoutes,
+    behindSignIn([...profileRoutes, ...wishlistRoutes]),
+    behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...dealerRoutes]),
+    { id: "not-found", path: "*", Component: NotFoundPage },
+  ],
+};
 
 /** The staff console: its own layout under /admin, loaded only when a page of it is opened. */
 const staffConsole: RouteObject = { ErrorBoundary: ErrorPage, children: adminRoutes };
 
 /** The root restores the signed-in user from the session cookie once per page load (GET /api/me). */
 export const routes: RouteObject[] = [{ Component: SessionRoot, HydrateFallback: InitialLoad, children: [staffConsole, storefront] }];
-

@@ -41,4 +41,3 @@ export async function start() {
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
-

@@ -38,7 +38,10 @@ export async function createCustomer(db: Db, options: { email?: string; password
 }
 
 /** A dealer straight in the database. */
-export async function createDealer(db: Db, options: { account?: string; password?: string; active?: boolean; suspendedReason?: string; pricecode?: number } = {}) {
+export async function createDealer(
+  db: Db,
+  options: { account?: string; password?: string; active?: boolean; suspendedReason?: string; pricecode?: number } = {},
+) {
   const account = options.account ?? `T${unique().toUpperCase()}`;
   const password = options.password ?? "Dealer1234";
   const [row] = await db

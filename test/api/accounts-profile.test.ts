@@ -21,7 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload: object, cookies?: Record<string, string>) => t.app.inject({ method: "POST", url, payload, cookies, remoteAddress: freshIp() });
+const post = (url: string, payload: object, cookies?: Record<string, string>) =>
+  t.app.inject({ method: "POST", url, payload, cookies, remoteAddress: freshIp() });
 const signIn = (who: { email: string; password: string }) => signInCustomer(t.app, who.email, who.password);
 const mailCount = async (to: string) => (await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.n ?? 0;
 
@@ -99,10 +100,7 @@ describe("forgot password and reset by mailed link", () => {
     const customer = await createCustomer(t.database.db);
     await post("/api/forgotPassword", { email: customer.email, altcha: await solveCaptcha(t.app) });
     const token = tokenIn((await lastMailTo(t.database.db, customer.email))?.text);
-    await t.database.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(passwordResetTokens.customerId, customer.id));
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(passwordResetTokens.customerId, customer.id));
     for (const candidate of [token, "made-up-token"]) {
       const response = await post("/api/resetPasswordWithToken", { token: candidate, password: "NewSecret99", confirmPassword: "NewSecret99" });
       expect(response.statusCode).toBe(400);
@@ -116,7 +114,11 @@ describe("change password", () => {
     const customer = await createCustomer(t.database.db);
     const here = await signIn(customer);
     const elsewhere = await signIn(customer);
-    const response = await post("/api/changePassword", { data: { oldPass: customer.password, newPass: "Changed123", confirmPass: "Changed123" }, userID: customer.id }, here);
+    const response = await post(
+      "/api/changePassword",
+      { data: { oldPass: customer.password, newPass: "Changed123", confirmPass: "Changed123" }, userID: customer.id },
+      here,
+    );
     expect(response.json()).toEqual({ status: "ok" });
     expect((await post("/api/userDetails", {}, here)).statusCode).toBe(200);
     expect((await post("/api/userDetails", {}, elsewhere)).statusCode).toBe(401);
@@ -126,14 +128,28 @@ describe("change password", () => {
   it("answers status 'fail' for a wrong current password and checks the new one's rules", async () => {
     const customer = await createCustomer(t.database.db);
     const cookies = await signIn(customer);
-    const wrong = await post("/api/changePassword", { data: { oldPass: "NotMine123", newPass: "Changed123", confirmPass: "Changed123" }, userID: customer.id }, cookies);
+    const wrong = await post(
+      "/api/changePassword",
+      { data: { oldPass: "NotMine123", newPass: "Changed123", confirmPass: "Changed123" }, userID: customer.id },
+      cookies,
+    );
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ status: "fail" });
 
-    const weak = await post("/api/changePassword", { data: { oldPass: customer.password, newPass: "lettersonly", confirmPass: "lettersonly" }, userID: customer.id }, cookies);
+    const weak = await post(
+      "/api/changePassword",
+      { data: { oldPass: customer.password, newPass: "lettersonly", confirmPass: "lettersonly" }, userID: customer.id },
+      cookies,
+    );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields["data.newPass"]).toBe("Your password must be a minimum of 8 characters and include at least one number and English character.");
-    const mismatch = await post("/api/changePassword", { data: { oldPass: customer.password, newPass: "Changed123", confirmPass: "Changed124" }, userID: customer.id }, cookies);
+    expect(weak.json().error.fields["data.newPass"]).toBe(
+      "Your password must be a minimum of 8 characters and include at least one number and English character.",
+    );
+    const mismatch = await post(
+      "/api/changePassword",
+      { data: { oldPass: customer.password, newPass: "Changed123", confirmPass: "Changed124" }, userID: customer.id },
+      cookies,
+    );
     expect(mismatch.json().error.fields["data.confirmPass"]).toBe("Passwords do not match");
   });
 
@@ -141,7 +157,11 @@ describe("change password", () => {
     const dealer = await createDealer(t.database.db);
     const login = await post("/api/loginDealer", { account: dealer.account, password: dealer.password });
     const cookies = { sid: login.cookies.find((c) => c.name === "sid")?.value ?? "" };
-    const response = await post("/api/changePassword", { data: { oldPass: dealer.password, newPass: "Dealer9876", confirmPass: "Dealer9876" }, userID: dealer.account }, cookies);
+    const response = await post(
+      "/api/changePassword",
+      { data: { oldPass: dealer.password, newPass: "Dealer9876", confirmPass: "Dealer9876" }, userID: dealer.account },
+      cookies,
+    );
     expect(response.json()).toEqual({ status: "ok" });
     expect((await post("/api/loginDealer", { account: dealer.account, password: "Dealer9876" })).statusCode).toBe(200);
   });
@@ -224,7 +244,11 @@ describe("profile", () => {
   it("refuses a bad phone and postal codes with the spec's messages, naming the payload's fields", async () => {
     const customer = await createCustomer(t.database.db);
     const cookies = await signIn(customer);
-    const response = await post("/api/updateUserInfo", { data: { ...profile, tel: "123-456-7890", zipcode: "12345", b_zipcode: "K1A 0B1" }, userID: customer.id }, cookies);
+    const response = await post(
+      "/api/updateUserInfo",
+      { data: { ...profile, tel: "123-456-7890", zipcode: "12345", b_zipcode: "K1A 0B1" }, userID: customer.id },
+      cookies,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       "data.tel": "Invalid Canadian phone number",
@@ -236,7 +260,18 @@ describe("profile", () => {
   it("refuses a date of birth that does not exist with a 400, where the database would refuse it with a 500", async () => {
     const customer = await createCustomer(t.database.db, { complete: true });
     const cookies = await signIn(customer);
-    const form = { firstName: "Ada", lastName: "Lovelace", dob: "1980-02-31", address: "1 Test Street", city: "Toronto", postalCode: "M5V 2T6", country: "CA", province: "ON", tel: "(416) 555-0199", sameAsShipping: true };
+    const form = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      dob: "1980-02-31",
+      address: "1 Test Street",
+      city: "Toronto",
+      postalCode: "M5V 2T6",
+      country: "CA",
+      province: "ON",
+      tel: "(416) 555-0199",
+      sameAsShipping: true,
+    };
     for (const [url, payload] of [
       ["/api/customerInfo", form],
       ["/api/customerInfo", { ...form, dob: "0000-01-01" }],
@@ -254,10 +289,18 @@ describe("profile", () => {
     const customer = await createCustomer(t.database.db);
     const cookies = await signIn(customer);
     const newEmail = `moved-${customer.id}@example.com`;
-    const mismatch = await post("/api/updateUserInfo", { data: { ...profile, new_email: newEmail, reenter_new_email: "other@example.com" }, userID: customer.id }, cookies);
+    const mismatch = await post(
+      "/api/updateUserInfo",
+      { data: { ...profile, new_email: newEmail, reenter_new_email: "other@example.com" }, userID: customer.id },
+      cookies,
+    );
     expect(mismatch.json().error.fields).toEqual({ "data.reenter_new_email": "E-mail addresses do not match." });
 
-    const saved = await post("/api/updateUserInfo", { data: { ...profile, email: customer.email, new_email: newEmail, reenter_new_email: newEmail }, userID: customer.id }, cookies);
+    const saved = await post(
+      "/api/updateUserInfo",
+      { data: { ...profile, email: customer.email, new_email: newEmail, reenter_new_email: newEmail }, userID: customer.id },
+      cookies,
+    );
     expect(saved.json().emailChangeSentTo).toBe(newEmail);
     expect(saved.json().user.email).toBe(customer.email);
     const mail = await lastMailTo(t.database.db, newEmail);
@@ -281,7 +324,12 @@ describe("profile", () => {
     const login = await post("/api/loginDealer", { account: dealer.account, password: dealer.password });
     const cookies = { sid: login.cookies.find((c) => c.name === "sid")?.value ?? "" };
     const details = await post("/api/userDetails", { account: dealer.account }, cookies);
-    expect(details.json()).toMatchObject({ dealer: { account: dealer.account }, dealerInfo: { company: "Test Body Shop Inc." }, recentOrder: null, orderCount: 0 });
+    expect(details.json()).toMatchObject({
+      dealer: { account: dealer.account },
+      dealerInfo: { company: "Test Body Shop Inc." },
+      recentOrder: null,
+      orderCount: 0,
+    });
     expect((await post("/api/updateUserInfo", { data: profile, userID: dealer.id }, cookies)).statusCode).toBe(403);
   });
 });
@@ -298,7 +346,10 @@ describe("profile inquiry", () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
-    const [stored] = await t.database.db.select().from(inquiries).where(and(eq(inquiries.customerId, customer.id), eq(inquiries.kind, "profile")));
+    const [stored] = await t.database.db
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.customerId, customer.id), eq(inquiries.kind, "profile")));
     expect(stored).toMatchObject({ subject: "Parts Inquiry", message, email: customer.email });
     const toStore = await lastMailTo(t.database.db, t.config.STORE_EMAIL);
     expect(toStore).toMatchObject({ replyTo: customer.email, subject: `Parts Inquiry from Casey Customer` });
@@ -308,10 +359,18 @@ describe("profile inquiry", () => {
   it("checks the subject and the 20-character message, and needs the captcha", async () => {
     const customer = await createCustomer(t.database.db);
     const cookies = await signIn(customer);
-    const invalid = await post("/api/inquiry", { custno: customer.id, user: customer.id, type: "customer", subject: "Complaint", message: "Too short" }, cookies);
+    const invalid = await post(
+      "/api/inquiry",
+      { custno: customer.id, user: customer.id, type: "customer", subject: "Complaint", message: "Too short" },
+      cookies,
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toEqual({ subject: "Please choose a subject", message: "Message must be at least 20 characters" });
-    const noCaptcha = await post("/api/inquiry", { custno: customer.id, user: customer.id, type: "customer", subject: "Other Inquiry", message: "A message long enough to be sent." }, cookies);
+    const noCaptcha = await post(
+      "/api/inquiry",
+      { custno: customer.id, user: customer.id, type: "customer", subject: "Other Inquiry", message: "A message long enough to be sent." },
+      cookies,
+    );
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json().error.fields).toEqual({ altcha: "Please complete the anti-robot check and try again." });
   });

@@ -236,7 +236,10 @@ describe("rate limits", () => {
     for (let i = 0; i < 4; i++) answers.push(await post("/api/loginDealer", { account: `NOBODY${i}`, password: "Wrong12345" }, { ip }));
     for (let i = 0; i < 4; i++) answers.push(await post("/api/loginCustomer", { email: `nobody${i}@example.com`, password: "Wrong12345" }, { ip }));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(401));
-    expectRefusedFor(await post("/api/loginDealer", { account: "NOBODY9", password: "Wrong12345" }, { ip }), /^Too many sign-in attempts\. Please wait (\d+ seconds?|1 minute) /);
+    expectRefusedFor(
+      await post("/api/loginDealer", { account: "NOBODY9", password: "Wrong12345" }, { ip }),
+      /^Too many sign-in attempts\. Please wait (\d+ seconds?|1 minute) /,
+    );
     expectRefusedFor(await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { ip }), /^Too many sign-in attempts\./);
     expect((await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { ip: freshIp() })).statusCode).toBe(200);
   });
@@ -245,10 +248,18 @@ describe("rate limits", () => {
 describe("request origin", () => {
   it("refuses a state-changing call from another site", async () => {
     const customer = await createCustomer(t.database.db);
-    const foreign = await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { headers: { origin: "https://evil.example", host: "shop.example" } });
+    const foreign = await post(
+      "/api/loginCustomer",
+      { email: customer.email, password: customer.password },
+      { headers: { origin: "https://evil.example", host: "shop.example" } },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe("FORBIDDEN");
-    const own = await post("/api/loginCustomer", { email: customer.email, password: customer.password }, { headers: { origin: "https://shop.example", host: "shop.example" } });
+    const own = await post(
+      "/api/loginCustomer",
+      { email: customer.email, password: customer.password },
+      { headers: { origin: "https://shop.example", host: "shop.example" } },
+    );
     expect(own.statusCode).toBe(200);
   });
 });

@@ -15,19 +15,35 @@ let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example" } });
-  const [member] = await t.database.db.insert(staffUsers).values({ email: "inbox@partshop.example", passwordHash: await hashPassword("Staff12345"), name: "Irene Inbox" }).returning();
+  const [member] = await t.database.db
+    .insert(staffUsers)
+    .values({ email: "inbox@partshop.example", passwordHash: await hashPassword("Staff12345"), name: "Irene Inbox" })
+    .returning();
   staffId = member!.id;
-  staff = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "inbox@partshop.example", password: "Staff12345" }, remoteAddress: freshAddress() }));
+  staff = sessionOf(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "inbox@partshop.example", password: "Staff12345" },
+      remoteAddress: freshAddress(),
+    }),
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const asStaff = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, payload, cookies: staff, remoteAddress: freshAddress() });
+const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, cookies: staff, remoteAddress: freshAddress() });
 
 async function contactMessage(subject: string) {
   const email = `${uniqueCode("who").toLowerCase()}@example.com`;
-  const sent = await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Riley Shopper", email, subject, message: "Do you ship to Halifax?\nThanks, Riley" }, remoteAddress: freshAddress() });
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: { name: "Riley Shopper", email, subject, message: "Do you ship to Halifax?\nThanks, Riley" },
+    remoteAddress: freshAddress(),
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const list = (await asStaff("GET", `/api/admin/inquiries?q=${encodeURIComponent(email)}`)).json<InquiryList>();
   return { email, id: list.rows[0]!.id };
@@ -40,7 +56,12 @@ describe("the console's inbox", () => {
     const waiting = (await asStaff("GET", "/api/admin/inquiries")).json<InquiryList>();
     const ids = waiting.rows.map((row) => row.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(waiting.rows.find((row) => row.id === first.id)).toMatchObject({ kind: "contact", kind_label: "Contact message", subject: "Halifax shipping", answered_at: null });
+    expect(waiting.rows.find((row) => row.id === first.id)).toMatchObject({
+      kind: "contact",
+      kind_label: "Contact message",
+      subject: "Halifax shipping",
+      answered_at: null,
+    });
     expect((await asStaff("GET", "/api/admin/inquiries?kind=profile")).json<InquiryList>().rows.map((row) => row.id)).not.toContain(first.id);
     expect((await asStaff("GET", "/api/admin/inquiries?state=never")).statusCode).toBe(400);
 
@@ -60,11 +81,19 @@ describe("the console's inbox", () => {
     expect(mail?.text).toContain("Irene Inbox");
 
     const detail = (await asStaff("GET", `/api/admin/inquiries/${id}`)).json<InquiryDetail>();
-    expect(detail).toMatchObject({ message: "Do you ship to Halifax?\nThanks, Riley", answered_by: "Irene Inbox", replies: [{ by: "Irene Inbox", message: "Yes, we ship to Halifax by Purolator.\nAbout 4 days." }] });
+    expect(detail).toMatchObject({
+      message: "Do you ship to Halifax?\nThanks, Riley",
+      answered_by: "Irene Inbox",
+      replies: [{ by: "Irene Inbox", message: "Yes, we ship to Halifax by Purolator.\nAbout 4 days." }],
+    });
     expect(detail.answered_at).not.toBeNull();
     expect((await asStaff("GET", "/api/admin/inquiries")).json<InquiryList>().rows.map((row) => row.id)).not.toContain(id);
     expect((await asStaff("GET", "/api/admin/inquiries?state=answered")).json<InquiryList>().rows.map((row) => row.id)).toContain(id);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `inquiry:${id}`)).orderBy(desc(auditLog.id));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `inquiry:${id}`))
+      .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actor: `staff:${staffId}`, action: "inquiry.reply", details: { to: email, after: { answered: true } } });
 
     expect((await asStaff("POST", `/api/admin/inquiries/${id}/reply`, { message: " " })).statusCode).toBe(400);
@@ -77,7 +106,12 @@ describe("the console's inbox", () => {
     expect((await asStaff("GET", `/api/admin/inquiries/${id}`)).json<InquiryDetail>()).toMatchObject({ answered_by: "Irene Inbox", replies: [] });
     expect((await asStaff("POST", `/api/admin/inquiries/${id}/answered`, { answered: false })).statusCode).toBe(200);
     expect((await asStaff("GET", `/api/admin/inquiries/${id}`)).json<InquiryDetail>()).toMatchObject({ answered_at: null, answered_by: null });
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.target, `inquiry:${id}`))).map((entry) => entry.action);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `inquiry:${id}`))
+    ).map((entry) => entry.action);
     expect(actions).toEqual(["inquiry.answered", "inquiry.reopened"]);
   });
 });

@@ -16,17 +16,32 @@ let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example" } });
-  const [member] = await t.database.db.insert(staffUsers).values({ email: "clerk@partshop.example", passwordHash: await hashPassword("Clerk12345"), name: "Chris Clerk" }).returning();
+  const [member] = await t.database.db
+    .insert(staffUsers)
+    .values({ email: "clerk@partshop.example", passwordHash: await hashPassword("Clerk12345"), name: "Chris Clerk" })
+    .returning();
   staffId = member!.id;
-  staff = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "clerk@partshop.example", password: "Clerk12345" }, remoteAddress: freshAddress() }));
+  staff = sessionOf(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "clerk@partshop.example", password: "Clerk12345" },
+      remoteAddress: freshAddress(),
+    }),
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const asStaff = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, payload, cookies: staff });
-const onhandOf = async (item: string) => Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
-const auditOf = (orderNum: string) => t.database.db.select().from(auditLog).where(eq(auditLog.target, `order:${orderNum}`));
+const onhandOf = async (item: string) =>
+  Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
+const auditOf = (orderNum: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `order:${orderNum}`));
 
 async function paidOrder(shopper?: Shopper, quantity = 2) {
   const buyer = shopper ?? (await signedInCustomer(t));
@@ -43,8 +58,16 @@ describe("the console's orders", () => {
     const second = await paidOrder();
     const list = (await asStaff("GET", "/api/admin/orders?status=6")).json<AdminOrderList>();
     expect(list.rows.slice(0, 2).map((row) => row.order_num)).toEqual([second.orderNum, first.orderNum]);
-    expect(list.rows[0]).toMatchObject({ owner_kind: "customer", status_label: "Paid, processing", total: second.total, paid_with: "card", email: second.buyer.email });
-    expect((await asStaff("GET", `/api/admin/orders?who=${encodeURIComponent(first.buyer.email)}`)).json<AdminOrderList>().rows.map((row) => row.order_num)).toEqual([first.orderNum]);
+    expect(list.rows[0]).toMatchObject({
+      owner_kind: "customer",
+      status_label: "Paid, processing",
+      total: second.total,
+      paid_with: "card",
+      email: second.buyer.email,
+    });
+    expect(
+      (await asStaff("GET", `/api/admin/orders?who=${encodeURIComponent(first.buyer.email)}`)).json<AdminOrderList>().rows.map((row) => row.order_num),
+    ).toEqual([first.orderNum]);
     expect((await asStaff("GET", `/api/admin/orders?orderNum=${second.orderNum}`)).json<AdminOrderList>().total).toBe(1);
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
     expect((await asStaff("GET", `/api/admin/orders?from=${today}&to=${today}`)).json<AdminOrderList>().total).toBeGreaterThanOrEqual(2);
@@ -61,11 +84,23 @@ describe("the console's orders", () => {
     const shipped = await asStaff("POST", `/api/admin/orders/${orderNum}/ship`, { courier: "Purolator", waybill: "PUR123456789" });
     expect(shipped.json()).toEqual({ status: "ok" });
     const history = (await buyer.get(`/api/customerOrderHistory?id=${buyer.id}`)).json().history;
-    expect(history[0]).toMatchObject({ order_num: orderNum, track_num: "PUR123456789", courier: "Purolator", tracking_url: "https://www.purolator.com/en/shipping/tracker?pin=PUR123456789" });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your order ${orderNum} has shipped`));
+    expect(history[0]).toMatchObject({
+      order_num: orderNum,
+      track_num: "PUR123456789",
+      courier: "Purolator",
+      tracking_url: "https://www.purolator.com/en/shipping/tracker?pin=PUR123456789",
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${orderNum} has shipped`));
     expect(mail?.text).toContain("PUR123456789");
     const [entry] = await auditOf(orderNum);
-    expect(entry).toMatchObject({ actor: `staff:${staffId}`, action: "order.ship", details: { before: { status: 6 }, after: { status: 9, trackNum: "PUR123456789" } } });
+    expect(entry).toMatchObject({
+      actor: `staff:${staffId}`,
+      action: "order.ship",
+      details: { before: { status: 6 }, after: { status: 9, trackNum: "PUR123456789" } },
+    });
 
     const detail = (await asStaff("GET", `/api/admin/orders/${orderNum}`)).json<AdminOrderDetail>();
     expect(detail).toMatchObject({ status_label: "Shipped", owner: { kind: "customer", id: buyer.id, email: buyer.email } });
@@ -83,7 +118,9 @@ describe("the console's orders", () => {
     expect(tooMuch.json().error.fields.amount).toBe(`At most ${(total - 10).toFixed(2)} can still be refunded.`);
     const detail = (await asStaff("GET", `/api/admin/orders/${orderNum}`)).json<AdminOrderDetail>();
     expect(detail.payments[0]?.refunded).toBe(10);
-    expect(detail.history).toEqual([expect.objectContaining({ action: "order.refund", details: expect.objectContaining({ amountCents: 1000, reason: "Scratched on arrival" }) })]);
+    expect(detail.history).toEqual([
+      expect.objectContaining({ action: "order.refund", details: expect.objectContaining({ amountCents: 1000, reason: "Scratched on arrival" }) }),
+    ]);
   });
 
   it("cancels a paid order with a reason: refunded in full, its stock back, the customer told why", async () => {
@@ -97,7 +134,10 @@ describe("the console's orders", () => {
     const entries = await auditOf(orderNum);
     expect(entries.map((entry) => entry.action)).toEqual(["order.cancel"]);
     expect(entries[0]?.details).toMatchObject({ reason: "Part discontinued by the maker", refundedCents: Math.round(total * 100) });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your order ${orderNum} was cancelled`));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${orderNum} was cancelled`));
     expect(mail?.text).toContain("Part discontinued by the maker");
     expect(mail?.text).toContain(`We refunded $${total.toFixed(2)}`);
     // Staff still read a cancelled order whole, which its owner no longer sees.

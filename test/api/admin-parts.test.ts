@@ -19,8 +19,13 @@ beforeAll(async () => {
   // The read cache is on, as in production: a staff change must still show at once.
   t = await createTestApp({ env: { CAPTCHA: "off", CATALOG_CACHE_SECONDS: "60" } });
   const email = "parts.clerk@partshop.example";
-  const [member] = await t.database.db.insert(staffUsers).values({ email, passwordHash: await hashPassword("Staff12345"), name: "Parts clerk", role: "staff" }).returning();
-  const cookies = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password: "Staff12345" }, remoteAddress: freshAddress() }));
+  const [member] = await t.database.db
+    .insert(staffUsers)
+    .values({ email, passwordHash: await hashPassword("Staff12345"), name: "Parts clerk", role: "staff" })
+    .returning();
+  const cookies = sessionOf(
+    await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password: "Staff12345" }, remoteAddress: freshAddress() }),
+  );
   clerk = { id: member!.id, cookies };
 });
 afterAll(async () => {
@@ -36,7 +41,8 @@ const call = (method: Method, url: string, payload?: object | string | Buffer, c
     remoteAddress: freshAddress(),
     ...(typeof payload === "string" || Buffer.isBuffer(payload) ? { payload, headers: { "content-type": "text/csv" } } : payload ? { payload } : {}),
   });
-const lastAudit = async (target: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (target: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 /** A new part's fields as the console sends them, for a make of its own. */
 function newPart(make: string, overrides: Partial<PartFields> = {}): PartFields {
@@ -119,7 +125,8 @@ describe("the parts list and one part", () => {
     const make = (await createMake(t.database.db)).make;
     const other = (await createMake(t.database.db)).make;
     const prefix = uniqueCode("LST");
-    for (let n = 0; n < 23; n++) await createPart(t.database.db, { item: `${prefix}-${String(n).padStart(2, "0")}`, make, descrip: n === 5 ? "Chrome rear bumper guard" : `Panel ${n}` });
+    for (let n = 0; n < 23; n++)
+      await createPart(t.database.db, { item: `${prefix}-${String(n).padStart(2, "0")}`, make, descrip: n === 5 ? "Chrome rear bumper guard" : `Panel ${n}` });
     await createPart(t.database.db, { make: other, fits: [other, make], descrip: "Chrome front bumper" });
 
     const first = (await call("GET", `/api/admin/parts?make=${make}`)).json();
@@ -129,7 +136,19 @@ describe("the parts list and one part", () => {
 
     const byPrefix = (await call("GET", `/api/admin/parts?q=${prefix}-0`)).json();
     expect(byPrefix.total).toBe(10);
-    expect(byPrefix.rows[0]).toMatchObject({ item: `${prefix}-00`, make, fits: [make], pricel: 110, price2: 90, price6: 70, onhand: 5, orderpt: 1, special_price: null, featured: false, holiday_sale: false });
+    expect(byPrefix.rows[0]).toMatchObject({
+      item: `${prefix}-00`,
+      make,
+      fits: [make],
+      pricel: 110,
+      price2: 90,
+      price6: 70,
+      onhand: 5,
+      orderpt: 1,
+      special_price: null,
+      featured: false,
+      holiday_sale: false,
+    });
 
     const byWords = (await call("GET", `/api/admin/parts?q=${encodeURIComponent("bumper chrome")}&make=${make}`)).json();
     expect(byWords.rows.map((row: { descrip: string }) => row.descrip).sort()).toEqual(["Chrome front bumper", "Chrome rear bumper guard"]);
@@ -139,10 +158,25 @@ describe("the parts list and one part", () => {
 
   it("shows every field of one part, and 404 for a code with no part", async () => {
     const make = (await createMake(t.database.db)).make;
-    const created = (await call("POST", "/api/admin/parts", newPart(make, { onhand: 0, onshpeta: "2030-05-17", oversize: true, special_price: 99.99, holiday_price: 120, featured: true }))).json();
+    const created = (
+      await call(
+        "POST",
+        "/api/admin/parts",
+        newPart(make, { onhand: 0, onshpeta: "2030-05-17", oversize: true, special_price: 99.99, holiday_price: 120, featured: true }),
+      )
+    ).json();
     const detail = (await call("GET", `/api/admin/parts/${created.item.toLowerCase()}`)).json();
     expect(detail).toEqual(created);
-    expect(detail).toMatchObject({ onhand: 0, onshpeta: "2030-05-17", oversize: true, special_price: 99.99, holiday_price: 120, featured: true, weight_kg: 12.5, view_count: 0 });
+    expect(detail).toMatchObject({
+      onhand: 0,
+      onshpeta: "2030-05-17",
+      oversize: true,
+      special_price: 99.99,
+      holiday_price: 120,
+      featured: true,
+      weight_kg: 12.5,
+      view_count: 0,
+    });
     expect((await call("GET", "/api/admin/parts/NO-SUCH-PART")).statusCode).toBe(404);
   });
 });
@@ -158,7 +192,11 @@ describe("creating and editing a part", () => {
     expect(part.item).toBe(input.item.toUpperCase());
     expect(part.fits).toEqual([make, fitsToo].sort());
     expect(part.img_path).toBe(`/images/parts/${part.item}.svg`);
-    expect(await lastAudit(`part:${part.item}`)).toMatchObject({ actor: `staff:${clerk.id}`, action: "part.create", details: { after: { item: part.item, pricel: 150 } } });
+    expect(await lastAudit(`part:${part.item}`)).toMatchObject({
+      actor: `staff:${clerk.id}`,
+      action: "part.create",
+      details: { after: { item: part.item, pricel: 150 } },
+    });
 
     const again = await call("POST", "/api/admin/parts", { ...input, descrip: "Another" });
     expect(again.statusCode).toBe(409);
@@ -173,7 +211,10 @@ describe("creating and editing a part", () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields).sort()).toEqual(["onhand", "onshpeta", "price", "price3", "pricel", "weight_kg"].sort());
     const years = await call("POST", "/api/admin/parts", newPart(make, { year_from: 1970, year_end: 1960, special_price: 200 }));
-    expect(years.json().error.fields).toMatchObject({ year_end: "Year to must not be before year from", special_price: "Special price must be below the list price" });
+    expect(years.json().error.fields).toMatchObject({
+      year_end: "Year to must not be before year from",
+      special_price: "Special price must be below the list price",
+    });
     const noMake = await call("POST", "/api/admin/parts", newPart("NOSUCHMAKE"));
     expect(noMake.statusCode).toBe(400);
     expect(noMake.json().error.fields.make).toContain("no make named NOSUCHMAKE");
@@ -187,13 +228,20 @@ describe("creating and editing a part", () => {
     expect(seenBefore.singleItem.pricel).toBe(150);
     expect((await t.app.inject({ url: `/api/searchResualt?make=${make}` })).json().data[0].pricel).toBe(150);
 
-    const edited = await call("PUT", `/api/admin/parts/${part.item}`, editBody({ ...part, pricel: 175.25, onhand: 9, featured: true, promotional: true, special_price: 160, holiday_price: 165 }));
+    const edited = await call(
+      "PUT",
+      `/api/admin/parts/${part.item}`,
+      editBody({ ...part, pricel: 175.25, onhand: 9, featured: true, promotional: true, special_price: 160, holiday_price: 165 }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ pricel: 175.25, onhand: 9, featured: true, promotional: true, special_price: 160, holiday_price: 165 });
     expect(await lastAudit(`part:${part.item}`)).toMatchObject({
       actor: `staff:${clerk.id}`,
       action: "part.update",
-      details: { before: { pricel: 150, onhand: 4, special_price: null, featured: false }, after: { pricel: 175.25, onhand: 9, special_price: 160, featured: true } },
+      details: {
+        before: { pricel: 150, onhand: 4, special_price: null, featured: false },
+        after: { pricel: 175.25, onhand: 9, special_price: 160, featured: true },
+      },
     });
 
     const seen = (await t.app.inject({ url: `/api/item/${part.item}` })).json();
@@ -201,7 +249,9 @@ describe("creating and editing a part", () => {
     expect((await t.app.inject({ url: `/api/searchResualt?make=${make}` })).json().data[0]).toMatchObject({ pricel: 175.25, special_price: 160 });
     expect((await t.app.inject({ url: "/api/holidayItem" })).json().map((row: { item: string }) => row.item)).toContain(part.item);
 
-    const cleared = (await call("PUT", `/api/admin/parts/${part.item}`, editBody({ ...part, special_price: null, holiday_price: null, featured: false }))).json();
+    const cleared = (
+      await call("PUT", `/api/admin/parts/${part.item}`, editBody({ ...part, special_price: null, holiday_price: null, featured: false }))
+    ).json();
     expect(cleared).toMatchObject({ special_price: null, holiday_price: null, featured: false, pricel: 150 });
     expect(await t.database.db.select().from(specialPrices).where(eq(specialPrices.item, part.item))).toEqual([]);
     expect(await t.database.db.select().from(holidaySaleItems).where(eq(holidaySaleItems.item, part.item))).toEqual([]);
@@ -268,7 +318,9 @@ describe("the parts CSV file", () => {
     expect(header.statusCode).toBe(400);
     expect(header.json().row_errors).toContainEqual({ row: 1, column: "colour", message: "The column colour is not one the parts file has" });
     expect(header.json().row_errors).toContainEqual({ row: 1, column: "make", message: "The header row needs a make column" });
-    expect((await call("POST", "/api/admin/parts/import", PART_CSV_HEADER_LINE)).json().row_errors).toEqual([{ row: 2, column: "*", message: "The file has a header row but no parts." }]);
+    expect((await call("POST", "/api/admin/parts/import", PART_CSV_HEADER_LINE)).json().row_errors).toEqual([
+      { row: 2, column: "*", message: "The file has a header row but no parts." },
+    ]);
     expect((await call("POST", "/api/admin/parts/import", Buffer.from([0x69, 0x74, 0xff, 0xfe]))).statusCode).toBe(400);
     expect((await call("GET", "/api/admin/parts/import/not-a-job")).statusCode).toBe(400);
     expect((await call("GET", "/api/admin/parts/import/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
@@ -291,9 +343,21 @@ describe("the parts CSV file", () => {
     const started = await call("POST", "/api/admin/parts/import", file);
     expect(started.statusCode, started.body).toBe(202);
     const job = await finished(started.json().id);
-    expect(job).toMatchObject({ state: "done", rows_total: 10_000, rows_validated: 10_000, rows_applied: 10_000, inserted: 10_000, updated: 0, error_count: 0 });
+    expect(job).toMatchObject({
+      state: "done",
+      rows_total: 10_000,
+      rows_validated: 10_000,
+      rows_applied: 10_000,
+      inserted: 10_000,
+      updated: 0,
+      error_count: 0,
+    });
     expect(job.digest).toBe(createHash("sha256").update(file).digest("hex"));
-    expect(await lastAudit(`parts-import:${job.id}`)).toMatchObject({ actor: `staff:${clerk.id}`, action: "parts.import", details: { rows: 10_000, inserted: 10_000, updated: 0, digest: job.digest } });
+    expect(await lastAudit(`parts-import:${job.id}`)).toMatchObject({
+      actor: `staff:${clerk.id}`,
+      action: "parts.import",
+      details: { rows: 10_000, inserted: 10_000, updated: 0, digest: job.digest },
+    });
 
     const counts = async () => {
       const [row] = (
@@ -317,7 +381,11 @@ describe("the parts CSV file", () => {
   it("exports every part streamed as CSV, and importing the export back changes nothing", async () => {
     const make = (await createMake(t.database.db)).make;
     const created: StaffPartDetail[] = [];
-    for (const overrides of [{ onshpeta: "2031-01-02", special_price: 10 }, { descrip: "Grille, chrome" }, { price2: null, holiday_price: 149.99, oversize: true }]) {
+    for (const overrides of [
+      { onshpeta: "2031-01-02", special_price: 10 },
+      { descrip: "Grille, chrome" },
+      { price2: null, holiday_price: 149.99, oversize: true },
+    ]) {
       created.push((await call("POST", "/api/admin/parts", newPart(make, overrides))).json());
     }
     const exported = await call("GET", "/api/admin/parts.csv");
@@ -335,7 +403,15 @@ describe("the parts CSV file", () => {
     expect(job).toMatchObject({ state: "done", rows_total: n, inserted: 0, updated: 0 });
     for (const part of created) expect((await call("GET", `/api/admin/parts/${part.item}`)).json()).toEqual(part);
     expect((await call("GET", "/api/admin/parts.csv")).body).toBe(exported.body);
-    const fits = await t.database.db.select().from(itemMakes).where(inArray(itemMakes.item, created.map((part) => part.item)));
+    const fits = await t.database.db
+      .select()
+      .from(itemMakes)
+      .where(
+        inArray(
+          itemMakes.item,
+          created.map((part) => part.item),
+        ),
+      );
     expect(fits).toHaveLength(3);
   });
 });

@@ -19,7 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const login = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password }, remoteAddress: freshIp() });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password }, remoteAddress: freshIp() });
 
 describe("staff sign-in at /api/admin/login", () => {
   it("signs staff in with the same session machinery, and /api/admin/me and /api/me say who they are with their role", async () => {
@@ -67,6 +68,8 @@ describe("staff quote an oversize order's shipping", () => {
     expect(quoted.json()).toEqual({ status: "ok" });
     const order = (await shopper.get(`/api/oneOrder?so=${sono}&id=${shopper.id}`)).json();
     expect(order.somast).toMatchObject({ sales_status: 5, shipping: 40, tax: 31.2, total: 271.2 });
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/orders/999999999/quote", payload: { shipping: 1, days: 1 }, cookies: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/orders/999999999/quote", payload: { shipping: 1, days: 1 }, cookies: staff })).statusCode,
+    ).toBe(404);
   });
 });

@@ -27,7 +27,12 @@ function callsAs(app: FastifyInstance, cookies: Record<string, string>) {
 /** A customer with a complete Ontario profile (Toronto), signed in. */
 export async function signedInCustomer(t: TestApp): Promise<Shopper> {
   const customer = await createCustomer(t.database.db, { complete: true });
-  const response = await t.app.inject({ method: "POST", url: "/api/loginCustomer", payload: { email: customer.email, password: customer.password }, remoteAddress: freshAddress() });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/loginCustomer",
+    payload: { email: customer.email, password: customer.password },
+    remoteAddress: freshAddress(),
+  });
   const cookies = sessionOf(response);
   return { id: customer.id, email: customer.email, cookies, ...callsAs(t.app, cookies) };
 }
@@ -35,7 +40,12 @@ export async function signedInCustomer(t: TestApp): Promise<Shopper> {
 /** A dealer (price code 2 unless given), signed in. */
 export async function signedInDealer(t: TestApp, pricecode = 2): Promise<Shopper> {
   const dealer = await createDealer(t.database.db, { pricecode });
-  const response = await t.app.inject({ method: "POST", url: "/api/loginDealer", payload: { account: dealer.account, password: dealer.password }, remoteAddress: freshAddress() });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/loginDealer",
+    payload: { account: dealer.account, password: dealer.password },
+    remoteAddress: freshAddress(),
+  });
   const cookies = sessionOf(response);
   return { id: dealer.id, email: dealer.email, account: dealer.account, cookies, ...callsAs(t.app, cookies) };
 }
@@ -79,7 +89,10 @@ export async function figuresFor(shopper: Shopper, addressID: number) {
 }
 
 /** Reserves a number and pays the cart by card as the payment page does; the raw answer of /storeOrderData. */
-export async function payByCard(shopper: Shopper, options: { addressID?: number; pickup?: boolean; card?: typeof APPROVED_CARD; figures?: Partial<Awaited<ReturnType<typeof figuresFor>>> } = {}) {
+export async function payByCard(
+  shopper: Shopper,
+  options: { addressID?: number; pickup?: boolean; card?: typeof APPROVED_CARD; figures?: Partial<Awaited<ReturnType<typeof figuresFor>>> } = {},
+) {
   const addressID = options.pickup ? 1 : (options.addressID ?? 0);
   const figures = { ...(await figuresFor(shopper, addressID)), ...options.figures };
   const reserved = await shopper.post("/api/reserveOrderSlot", { custno: shopper.id });

@@ -88,7 +88,9 @@ describe("cart", () => {
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error.message).toBe("Quantity must be greater than 0");
     await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 2, type: 1 });
-    expect((await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 1, type: 1 })).json().error.message).toBe("Quantity exceeds available stock");
+    expect((await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 1, type: 1 })).json().error.message).toBe(
+      "Quantity exceeds available stock",
+    );
     expect((await shopper.post("/api/updateQuantity", { item: part.item, user: shopper.id, quantity: 3, type: 1 })).statusCode).toBe(409);
     expect((await shopper.post("/api/updateQuantity", { item: part.item, user: shopper.id, quantity: -1, type: 1 })).statusCode).toBe(400);
 
@@ -106,7 +108,16 @@ describe("checkout", () => {
     const part = await stockedPart(t, { pricel: 100, weightKg: 4 });
     await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 2, type: 1 });
     const summary = (await shopper.post("/api/checkout", { userID: shopper.id })).json<CheckoutReply>();
-    expect(summary).toMatchObject({ subtotal: 200, total_shipping: 27.95, shippingDays: 2, taxRate: 0.13, tax: 29.63, total: 257.58, oversize: false, addressBook: [] });
+    expect(summary).toMatchObject({
+      subtotal: 200,
+      total_shipping: 27.95,
+      shippingDays: 2,
+      taxRate: 0.13,
+      tax: 29.63,
+      total: 257.58,
+      oversize: false,
+      addressBook: [],
+    });
     expect(summary.userInfo).toMatchObject({ city: "Toronto", state: "ON", country: "CA" });
     expect(fromCents(Math.round((20_000 + 2795) * 0.13))).toBe(29.63);
   });
@@ -115,7 +126,16 @@ describe("checkout", () => {
     const shopper = await signedInCustomer(t);
     const part = await stockedPart(t, { pricel: 50, weightKg: 1 });
     await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: 1, type: 1 });
-    const address = { forename: "Sam", surname: "West", address: "9 Harbour St", city: "Vancouver", state: "BC", zipcode: "V6B 1A1", country: "CA", tel: "604-555-0100" };
+    const address = {
+      forename: "Sam",
+      surname: "West",
+      address: "9 Harbour St",
+      city: "Vancouver",
+      state: "BC",
+      zipcode: "V6B 1A1",
+      country: "CA",
+      tel: "604-555-0100",
+    };
     const book = (await shopper.post("/api/newShippingAdd", { userID: shopper.id, address })).json<{ addressBook: { id: number }[] }>().addressBook;
     expect(book).toHaveLength(1);
     expect(book[0]!.id).toBeGreaterThanOrEqual(1001);

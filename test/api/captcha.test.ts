@@ -18,7 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const forgot = (altcha?: string) => t.app.inject({ method: "POST", url: "/api/forgotPassword", payload: { email: "someone@example.com", altcha }, remoteAddress: freshIp() });
+const forgot = (altcha?: string) =>
+  t.app.inject({ method: "POST", url: "/api/forgotPassword", payload: { email: "someone@example.com", altcha }, remoteAddress: freshIp() });
 const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString("base64");
 
 describe("captcha", () => {
@@ -39,7 +40,11 @@ describe("captcha", () => {
     expect((await forgot(altcha)).json()).toEqual({ status: "good" });
     const replay = await forgot(altcha);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toEqual({ code: "INVALID", message: "This anti-robot check was already used. Please try again.", fields: { altcha: "This anti-robot check was already used. Please try again." } });
+    expect(replay.json().error).toEqual({
+      code: "INVALID",
+      message: "This anti-robot check was already used. Please try again.",
+      fields: { altcha: "This anti-robot check was already used. Please try again." },
+    });
   });
 
   it("refuses a missing, malformed, wrongly solved, tampered or expired payload", async () => {
@@ -60,7 +65,14 @@ describe("captcha", () => {
     expect((await forgot(encode({ challenge: tampered, solution }))).json().error.message).toBe(failed);
 
     const [key] = await t.database.db.select().from(storeSettings).where(eq(storeSettings.key, "altcha_hmac_key"));
-    const stale = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: 5, deriveKey, expiresAt: Math.floor(Date.now() / 1000) - 60, hmacSignatureSecret: String(key?.value) });
+    const stale = await createChallenge({
+      algorithm: "SHA-256",
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+      hmacSignatureSecret: String(key?.value),
+    });
     const staleSolution = await solveChallenge({ challenge: stale, deriveKey });
     expect((await forgot(encode({ challenge: stale, solution: staleSolution }))).json().error.message).toBe("The anti-robot check expired. Please try again.");
   });
@@ -73,7 +85,9 @@ describe("captcha", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ altcha: "Please complete the anti-robot check and try again." });
-    expect((await t.app.inject({ method: "POST", url: "/api/loginCustomer", payload: { email: "bot@example.com", password: "Robot12345" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/loginCustomer", payload: { email: "bot@example.com", password: "Robot12345" } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses a forged payload before any challenge was served without writing anything, not even its key", async () => {
@@ -84,7 +98,10 @@ describe("captcha", () => {
     try {
       const fresh = captchaFor({ db, config: { ...t.config, CAPTCHA: true } });
       const forged = encode({
-        challenge: { parameters: { algorithm: "SHA-256", nonce: "6e6f6e6365", salt: "73616c74", expiresAt: Math.floor(Date.now() / 1000) + 600 }, signature: "00" },
+        challenge: {
+          parameters: { algorithm: "SHA-256", nonce: "6e6f6e6365", salt: "73616c74", expiresAt: Math.floor(Date.now() / 1000) + 600 },
+          signature: "00",
+        },
         solution: { counter: 1, derivedKey: "abcd" },
       });
       await expect(fresh.verify(forged)).rejects.toMatchObject({ status: 400, message: "The anti-robot check failed. Please try again." });

@@ -1,6 +1,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClassicBodyDetail, ClassicModel, ItemDetail, Make, Product, ProductPage, RandomNewProducts, SaleItem, SaleItemPage } from "../../src/domain/contracts/catalog";
+import type {
+  ClassicBodyDetail,
+  ClassicModel,
+  ItemDetail,
+  Make,
+  Product,
+  ProductPage,
+  RandomNewProducts,
+  SaleItem,
+  SaleItemPage,
+} from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
 import { classicModelImages, itemMakes, parts, views } from "../../src/server/modules/catalog/schema";
 import { createTestApp, type TestApp } from "../app";
@@ -254,7 +264,8 @@ describe("GET /searchResualt", () => {
   it("counts every part however it was written, at once: parts added, changed and deleted straight in the database", async () => {
     const make = uniqueMake("TOTAL");
     const first = await createParts(t.database.db, 25, { make, yearFrom: 1960, yearEnd: 1965 });
-    const page = async (n: number, filters: Record<string, string | number> = {}) => (await get<ProductPage>(`/searchResualt?${query({ make, page: n, ...filters })}`)).body;
+    const page = async (n: number, filters: Record<string, string | number> = {}) =>
+      (await get<ProductPage>(`/searchResualt?${query({ make, page: n, ...filters })}`)).body;
     expect((await page(1)).total).toBe(25);
     expect((await page(1, { year: 1962 })).total).toBe(25);
     // Written straight to the database, not through the shop, and no cache invalidated.
@@ -353,10 +364,7 @@ describe("home page carousels", () => {
     expect(body.random_make).not.toBe("");
     expect(body.random_items.length).toBeGreaterThan(0);
     expect(body.random_items.length).toBeLessThanOrEqual(12);
-    const fits = await t.database.db
-      .select({ item: itemMakes.item })
-      .from(itemMakes)
-      .where(eq(itemMakes.make, body.random_make));
+    const fits = await t.database.db.select({ item: itemMakes.item }).from(itemMakes).where(eq(itemMakes.make, body.random_make));
     const fitting = new Set(fits.map((f) => f.item));
     expect(body.random_items.every((p) => fitting.has(p.item))).toBe(true);
     const created = await t.database.db
@@ -427,7 +435,8 @@ describe("sale prices", () => {
   it("POST /searchHolidaySale pages holiday items by make, year and item", async () => {
     const make = uniqueMake();
     const prefix = uniqueCode("HOL");
-    for (let n = 1; n <= 21; n++) await createHolidayItem(t.database.db, { part: { make, item: `${prefix}-${String(n).padStart(2, "0")}`, yearFrom: 1950, yearEnd: 1955 } });
+    for (let n = 1; n <= 21; n++)
+      await createHolidayItem(t.database.db, { part: { make, item: `${prefix}-${String(n).padStart(2, "0")}`, yearFrom: 1950, yearEnd: 1955 } });
     await createPart(t.database.db, { make });
     const page1 = await post<SaleItemPage>("/searchHolidaySale", { make, year: 1952 });
     expect(page1.status).toBe(200);
@@ -460,10 +469,7 @@ describe("POST /viewed", () => {
     }
     const [after] = await t.database.db.select({ viewCount: parts.viewCount }).from(parts).where(eq(parts.item, part.item));
     expect(after!.viewCount).toBe(5);
-    const [logged] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(views)
-      .where(eq(views.item, part.item));
+    const [logged] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(views).where(eq(views.item, part.item));
     expect(logged!.n).toBe(2);
   });
 
@@ -481,10 +487,7 @@ describe("POST /viewed", () => {
     const { status, body } = await post<ApiError>("/viewed", { item: code });
     expect(status).toBe(404);
     expect(body.error.code).toBe("NOT_FOUND");
-    const [logged] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(views)
-      .where(eq(views.item, code));
+    const [logged] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(views).where(eq(views.item, code));
     expect(logged!.n).toBe(0);
   });
 
@@ -501,11 +504,19 @@ describe("POST /viewed", () => {
 describe("classic body", () => {
   it("GET /getClassicModels lists models with their first image and USD price, of one make in any case", async () => {
     const make = uniqueMake("GM");
-    const model = await createClassicModel(t.database.db, { make, model: "Camaro", yearModel: "1969", priceUsd: 21_500.5, images: ["/media/a-1.svg", "/media/a-2.svg"] });
+    const model = await createClassicModel(t.database.db, {
+      make,
+      model: "Camaro",
+      yearModel: "1969",
+      priceUsd: 21_500.5,
+      images: ["/media/a-1.svg", "/media/a-2.svg"],
+    });
     const other = await createClassicModel(t.database.db, { make: uniqueMake("DODGE") });
     const { status, body } = await get<{ models: ClassicModel[] }>(`/getClassicModels?make=${make.toLowerCase()}`);
     expect(status).toBe(200);
-    expect(body.models).toEqual([{ item: model.item, model: "Camaro", make, year_model: "1969", img_path: "/media/a-1.svg", price: 21_500.5, currency: "USD" }]);
+    expect(body.models).toEqual([
+      { item: model.item, model: "Camaro", make, year_model: "1969", img_path: "/media/a-1.svg", price: 21_500.5, currency: "USD" },
+    ]);
     const all = await get<{ models: ClassicModel[] }>("/getClassicModels");
     expect(codes(all.body.models)).toEqual(expect.arrayContaining([model.item, other.item]));
   });
@@ -517,7 +528,12 @@ describe("classic body", () => {
   });
 
   it("GET /classicBody/:id answers the model, every image in seq order, includes and shipping", async () => {
-    const model = await createClassicModel(t.database.db, { description: "Licensed steel body", includes: "Shell\nDoors", shipping: "LTL freight", images: [] });
+    const model = await createClassicModel(t.database.db, {
+      description: "Licensed steel body",
+      includes: "Shell\nDoors",
+      shipping: "LTL freight",
+      images: [],
+    });
     await t.database.db.insert(classicModelImages).values([
       { item: model.item, imgPath: "/media/third.svg", seq: 3 },
       { item: model.item, imgPath: "/media/first.svg", seq: 1 },
@@ -525,7 +541,13 @@ describe("classic body", () => {
     ]);
     const { status, body } = await get<ClassicBodyDetail>(`/classicBody/${model.item}`);
     expect(status).toBe(200);
-    expect(body.singleItem).toMatchObject({ item: model.item, description: "Licensed steel body", img_path: "/media/first.svg", currency: "USD", price: 18995 });
+    expect(body.singleItem).toMatchObject({
+      item: model.item,
+      description: "Licensed steel body",
+      img_path: "/media/first.svg",
+      currency: "USD",
+      price: 18995,
+    });
     expect(body.img_path).toEqual(["/media/first.svg", "/media/second.svg", "/media/third.svg"]);
     expect(body.info).toEqual([{ includes: "Shell\nDoors", shipping: "LTL freight" }]);
   });

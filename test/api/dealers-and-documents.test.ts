@@ -24,8 +24,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const onhandOf = async (item: string) => Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
-const ownAddress = { company: "Test Body Shop Inc.", address: "9 Trade Way", city: "Vaughan", state: "ON", zipcode: "L4K 1A1", country: "CA", tel: "(905) 555-0177" };
+const onhandOf = async (item: string) =>
+  Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
+const ownAddress = {
+  company: "Test Body Shop Inc.",
+  address: "9 Trade Way",
+  city: "Vaughan",
+  state: "ON",
+  zipcode: "L4K 1A1",
+  country: "CA",
+  tel: "(905) 555-0177",
+};
 
 describe("dealer ordering", () => {
   it("prices the dealer's cart by price code with no shipping, confirms it without payment, back-orders beyond stock, and mails the store and the dealer", async () => {
@@ -48,11 +57,16 @@ describe("dealer ordering", () => {
     expect(receipt.somast).toMatchObject({ sales_status: 7, subtotal: 362.5, shipping: 0, tax: 47.13, total: 409.63, address: 0, notes: "Deliver to bay 3" });
     expect(receipt.address).toBeNull();
     expect(receipt.dealerInfo).toMatchObject({ company: "Test Body Shop Inc.", city: "Vaughan" });
-    expect((await dealer.get(`/api/dealerOrderHistory?account=${dealer.account}`)).json().history.map((row: { order_num: string }) => row.order_num)).toEqual([sono]);
+    expect((await dealer.get(`/api/dealerOrderHistory?account=${dealer.account}`)).json().history.map((row: { order_num: string }) => row.order_num)).toEqual([
+      sono,
+    ]);
     const profile = (await dealer.post("/api/userDetails", {})).json();
     expect(profile).toMatchObject({ orderCount: 1, recentOrder: { order_num: sono, total: 409.63 } });
 
-    const mails = await t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`%${sono}%`}`);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like ${`%${sono}%`}`);
     expect(mails.map((mail) => mail.to).sort()).toEqual([dealer.email, t.config.store.email].sort());
     expect(mails.find((mail) => mail.to === dealer.email)?.text).toContain("3 back-ordered");
   });
@@ -137,7 +151,20 @@ describe("sales-order PDF", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ["SALES ORDER", `Order ${orderNumber}`, t.config.store.name, "Bill to", "Ship to", part.item, "$100.00", "$200.00", "$27.95", "$29.63", "$257.58", "Toronto"]) {
+    for (const expected of [
+      "SALES ORDER",
+      `Order ${orderNumber}`,
+      t.config.store.name,
+      "Bill to",
+      "Ship to",
+      part.item,
+      "$100.00",
+      "$200.00",
+      "$27.95",
+      "$29.63",
+      "$257.58",
+      "Toronto",
+    ]) {
       expect(text, expected).toContain(expected);
     }
 
@@ -147,8 +174,17 @@ describe("sales-order PDF", () => {
     expect((await dealer.get(`/api/orders/${orderNumber}/pdf`)).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/orders/${orderNumber}/pdf` })).statusCode).toBe(401);
 
-    await t.database.db.insert(staffUsers).values({ email: `staff-${orderNumber}@partshop.example`, passwordHash: await hashPassword("Staff12345"), name: "Clerk" });
-    const staff = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: `staff-${orderNumber}@partshop.example`, password: "Staff12345" }, remoteAddress: freshAddress() }));
+    await t.database.db
+      .insert(staffUsers)
+      .values({ email: `staff-${orderNumber}@partshop.example`, passwordHash: await hashPassword("Staff12345"), name: "Clerk" });
+    const staff = sessionOf(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { email: `staff-${orderNumber}@partshop.example`, password: "Staff12345" },
+        remoteAddress: freshAddress(),
+      }),
+    );
     expect((await t.app.inject({ url: `/api/orders/${orderNumber}/pdf`, cookies: staff })).statusCode).toBe(200);
 
     await t.database.db.update(orders).set({ salesStatus: 3 }).where(eq(orders.orderNum, orderNumber));

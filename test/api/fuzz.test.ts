@@ -11,7 +11,17 @@ import { createTestApp, type TestApp } from "../app";
 import { createClassicModel, createHolidayItem, createMake, createPart, createSpecial } from "../factories";
 import { contractFieldCount } from "../fuzz/contracts";
 import { shorten } from "../fuzz/json-text";
-import { acceptedEdgePlans, admits, altchaArb, bodyFields, type CallerKind, callerArb, type FuzzWorld, type RequestPlan, requestPlanArb } from "../fuzz/request-plans";
+import {
+  acceptedEdgePlans,
+  admits,
+  altchaArb,
+  bodyFields,
+  type CallerKind,
+  callerArb,
+  type FuzzWorld,
+  type RequestPlan,
+  requestPlanArb,
+} from "../fuzz/request-plans";
 import { changedTables, type TableChecksums, tableChecksummer } from "../fuzz/table-checksums";
 import { createCustomer, createDealer, sessionOf } from "./accounts-fixtures";
 
@@ -112,7 +122,14 @@ beforeAll(async () => {
   await signIn("dealer");
   await signIn("staff");
 
-  captchaApp = await buildApp({ db, config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA: "on", PUBLIC_URL: "https://shop.example" }), mail: t.mail, caches: t.caches, payments: t.payments, signals: t.signals });
+  captchaApp = await buildApp({
+    db,
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA: "on", PUBLIC_URL: "https://shop.example" }),
+    mail: t.mail,
+    caches: t.caches,
+    payments: t.payments,
+    signals: t.signals,
+  });
   await captchaApp.ready();
   checksums = await tableChecksummer(db);
   baseline = await checksums();
@@ -124,7 +141,9 @@ afterAll(async () => {
 });
 
 type StatusClass = "2xx" | "3xx" | "4xx" | "5xx";
-const tally: Record<CallerKind, Record<StatusClass, number>> = Object.fromEntries(CALLERS.map((caller) => [caller, { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 }])) as never;
+const tally: Record<CallerKind, Record<StatusClass, number>> = Object.fromEntries(
+  CALLERS.map((caller) => [caller, { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 }]),
+) as never;
 let rateLimited = 0;
 const answeredWith2xx = new Set<string>();
 /** Which kinds of caller called each route ("METHOD /path"), with the captcha off and on. */
@@ -273,7 +292,8 @@ function plansFor(route: RegisteredRoute, seed: number, numRuns: number, options
     { seed, numRuns },
   );
   for (const [index, caller] of CALLERS.entries()) {
-    if (!plans.some((plan) => plan.caller === caller)) plans.push(...fc.sample(requestPlanArb(world, route, caller, options), { seed: seed + 100_000 * (index + 1), numRuns: 1 }));
+    if (!plans.some((plan) => plan.caller === caller))
+      plans.push(...fc.sample(requestPlanArb(world, route, caller, options), { seed: seed + 100_000 * (index + 1), numRuns: 1 }));
   }
   return plans;
 }
@@ -305,49 +325,59 @@ describe("the whole API, fuzzed from its contracts", () => {
     baseline = await checksums();
   });
 
-  it("never answers 5xx, always refuses in the shop's shape, and a refusal changes no row", async () => {
-    const started = performance.now();
-    const routes = t.app.apiRoutes.filter((route) => !route.url.startsWith("/api/docs"));
-    expect(routes.length).toBeGreaterThan(20);
+  it(
+    "never answers 5xx, always refuses in the shop's shape, and a refusal changes no row",
+    async () => {
+      const started = performance.now();
+      const routes = t.app.apiRoutes.filter((route) => !route.url.startsWith("/api/docs"));
+      expect(routes.length).toBeGreaterThan(20);
 
-    const requestsSent = () => CALLERS.reduce((sum, caller) => sum + Object.values(tally[caller]).reduce((a, b) => a + b, 0), 0);
+      const requestsSent = () => CALLERS.reduce((sum, caller) => sum + Object.values(tally[caller]).reduce((a, b) => a + b, 0), 0);
 
-    // First, while no challenge has been served yet: forged payloads then meet a shop without a captcha key.
-    const captchaForms = routes.filter((route) => bodyFields(route).includes("altcha"));
-    expect(captchaForms.length).toBeGreaterThan(0);
-    for (const [index, route] of captchaForms.entries()) {
-      for (const plan of plansFor(route, SEED + 1000 + index, Math.ceil(RUNS_PER_CAPTCHA_FORM * SCALE), { altcha: altchaArb })) await exercise(captchaApp, plan);
-    }
-    const withCaptcha = requestsSent();
-
-    for (const [index, route] of routes.entries()) {
-      for (const plan of plansFor(route, SEED + index, runsFor(route))) await exercise(t.app, plan);
-    }
-
-    const generated = requestsSent() - withCaptcha;
-
-    let edgeAddress = 0;
-    for (const route of routes.filter((candidate) => candidate.method !== "HEAD")) {
-      const callers = CALLERS.filter((caller) => admits(route, caller) && (route.access !== "public" || caller === "anonymous"));
-      for (const caller of callers) {
-        const plans = acceptedEdgePlans(world, route, caller, Math.ceil((EDGES_PER_ROUTE * SCALE) / callers.length), edgeAddress);
-        edgeAddress += plans.length;
-        for (const plan of plans) await exercise(t.app, plan);
+      // First, while no challenge has been served yet: forged payloads then meet a shop without a captcha key.
+      const captchaForms = routes.filter((route) => bodyFields(route).includes("altcha"));
+      expect(captchaForms.length).toBeGreaterThan(0);
+      for (const [index, route] of captchaForms.entries()) {
+        for (const plan of plansFor(route, SEED + 1000 + index, Math.ceil(RUNS_PER_CAPTCHA_FORM * SCALE), { altcha: altchaArb }))
+          await exercise(captchaApp, plan);
       }
-    }
+      const withCaptcha = requestsSent();
 
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const total = requestsSent();
-    const byCaller = CALLERS.map((caller) => `${caller} ${Object.entries(tally[caller]).map(([statusClass, n]) => `${statusClass} ${n}`).join(" ")}`).join("; ");
-    console.log(
-      `API fuzz, seed ${SEED}, scale ${SCALE}, ${t.database.kind} database: ${total} requests in ${seconds} s (${generated} generated, ${total - generated - withCaptcha} at edges the contracts accept, ${withCaptcha} with the captcha on); ${byCaller}; ${rateLimited} rate-limited (429); ${answeredWith2xx.size} of ${routes.length} routes answered 2xx at least once`,
-    );
+      for (const [index, route] of routes.entries()) {
+        for (const plan of plansFor(route, SEED + index, runsFor(route))) await exercise(t.app, plan);
+      }
 
-    expect(notCalled(captchaForms, calledBy.captchaOn), "captcha-protected forms not called by every kind of caller with the captcha on").toEqual([]);
-    expect(notCalled(routes, calledBy.captchaOff), "routes not called by every kind of caller").toEqual([]);
+      const generated = requestsSent() - withCaptcha;
 
-    const shown = [...problems.values()].slice(0, 20);
-    const more = problems.size > shown.length ? `\n\n… and ${problems.size - shown.length} more kinds` : "";
-    if (problems.size > 0) throw new Error(`${problems.size} kinds of wrong answers:\n\n${shown.join("\n\n")}${more}`);
-  }, Math.max(1, SCALE) * 600_000);
+      let edgeAddress = 0;
+      for (const route of routes.filter((candidate) => candidate.method !== "HEAD")) {
+        const callers = CALLERS.filter((caller) => admits(route, caller) && (route.access !== "public" || caller === "anonymous"));
+        for (const caller of callers) {
+          const plans = acceptedEdgePlans(world, route, caller, Math.ceil((EDGES_PER_ROUTE * SCALE) / callers.length), edgeAddress);
+          edgeAddress += plans.length;
+          for (const plan of plans) await exercise(t.app, plan);
+        }
+      }
+
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const total = requestsSent();
+      const byCaller = CALLERS.map(
+        (caller) =>
+          `${caller} ${Object.entries(tally[caller])
+            .map(([statusClass, n]) => `${statusClass} ${n}`)
+            .join(" ")}`,
+      ).join("; ");
+      console.log(
+        `API fuzz, seed ${SEED}, scale ${SCALE}, ${t.database.kind} database: ${total} requests in ${seconds} s (${generated} generated, ${total - generated - withCaptcha} at edges the contracts accept, ${withCaptcha} with the captcha on); ${byCaller}; ${rateLimited} rate-limited (429); ${answeredWith2xx.size} of ${routes.length} routes answered 2xx at least once`,
+      );
+
+      expect(notCalled(captchaForms, calledBy.captchaOn), "captcha-protected forms not called by every kind of caller with the captcha on").toEqual([]);
+      expect(notCalled(routes, calledBy.captchaOff), "routes not called by every kind of caller").toEqual([]);
+
+      const shown = [...problems.values()].slice(0, 20);
+      const more = problems.size > shown.length ? `\n\n… and ${problems.size - shown.length} more kinds` : "";
+      if (problems.size > 0) throw new Error(`${problems.size} kinds of wrong answers:\n\n${shown.join("\n\n")}${more}`);
+    },
+    Math.max(1, SCALE) * 600_000,
+  );
 });

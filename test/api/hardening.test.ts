@@ -30,7 +30,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Request = { method?: "GET" | "POST" | "HEAD"; url: string; payload?: unknown; cookies?: Record<string, string>; headers?: Record<string, string>; ip?: string };
+type Request = {
+  method?: "GET" | "POST" | "HEAD";
+  url: string;
+  payload?: unknown;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+};
 const call = ({ method = "GET", url, payload, cookies, headers, ip }: Request) =>
   t.app.inject({ method, url, payload: payload as never, cookies, headers, remoteAddress: ip ?? freshIp() });
 const post = (url: string, payload: unknown, cookies?: Record<string, string>) => call({ method: "POST", url, payload, cookies });
@@ -54,9 +61,21 @@ describe("control characters in any text", () => {
     ["POST /searchHolidaySale", { method: "POST", url: "/api/searchHolidaySale", payload: { item: `hood${NUL}` } }, "item"],
     ["POST /loginDealer", { method: "POST", url: "/api/loginDealer", payload: { account: NUL, password: "x" } }, "account"],
     ["POST /loginCustomer", { method: "POST", url: "/api/loginCustomer", payload: { email: `a${NUL}@example.com`, password: "x" } }, "email"],
-    ["POST /contact", { method: "POST", url: "/api/contact", payload: { name: `Sam${NUL}`, email: "sam@example.com", subject: "Hi", message: "x".repeat(30) } }, "name"],
-    ["POST /inquiryOnline", { method: "POST", url: "/api/inquiryOnline", payload: { name: "Sam", email: "sam@example.com", subject: "Hi", message: `abc${NUL}defghijkl` } }, "message"],
-    ["POST /newCustomer", { method: "POST", url: "/api/newCustomer", payload: { firstname: `Ri${NUL}ley`, lastname: "N", email: "r@example.com", password: "Garage2024" } }, "firstname"],
+    [
+      "POST /contact",
+      { method: "POST", url: "/api/contact", payload: { name: `Sam${NUL}`, email: "sam@example.com", subject: "Hi", message: "x".repeat(30) } },
+      "name",
+    ],
+    [
+      "POST /inquiryOnline",
+      { method: "POST", url: "/api/inquiryOnline", payload: { name: "Sam", email: "sam@example.com", subject: "Hi", message: `abc${NUL}defghijkl` } },
+      "message",
+    ],
+    [
+      "POST /newCustomer",
+      { method: "POST", url: "/api/newCustomer", payload: { firstname: `Ri${NUL}ley`, lastname: "N", email: "r@example.com", password: "Garage2024" } },
+      "firstname",
+    ],
     ["a bell in a password", { method: "POST", url: "/api/loginCustomer", payload: { email: "a@example.com", password: "pass\u0007word" } }, "password"],
     ["a C1 control", { method: "POST", url: "/api/loginCustomer", payload: { email: "a\u0085@example.com", password: "x" } }, "email"],
   ] as [string, Request, string][])("refuses NUL and other control characters in %s with a 400 naming the field", async (_label, request, field) => {
@@ -82,7 +101,16 @@ describe("control characters in any text", () => {
   });
 
   it("refuses half of a character (a lone surrogate) in any text, and keeps emoji and accents", async () => {
-    const lone = expectShopError(await call({ method: "POST", url: "/api/contact", payload: '{"name":"Sam\\udfff","email":"sam@example.com","subject":"Hi","message":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}', headers: { "content-type": "application/json" } }), 400, "INVALID");
+    const lone = expectShopError(
+      await call({
+        method: "POST",
+        url: "/api/contact",
+        payload: '{"name":"Sam\\udfff","email":"sam@example.com","subject":"Hi","message":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}',
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+      "INVALID",
+    );
     expect(lone.fields?.name).toBe("Must be valid text: it holds half of a character (a lone surrogate).");
     const whole = await post("/api/inquiryOnline", { name: "Zoë 🚗", email: "zoe@example.com", subject: "Hood", message: "Le capot est-il en stock? 🚗🚗" });
     expect(whole.statusCode, whole.body).toBe(200);
@@ -103,8 +131,16 @@ describe("every error in the shop's shape", () => {
     const json = { "content-type": "application/json" };
     expectShopError(await call({ method: "POST", url: "/api/loginCustomer", payload: "{not json", headers: json }), 400, "INVALID");
     expectShopError(await call({ method: "POST", url: "/api/loginCustomer", payload: "", headers: json }), 400, "INVALID");
-    expectShopError(await call({ method: "POST", url: "/api/loginCustomer", payload: "email=a", headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, "UNSUPPORTED_MEDIA_TYPE");
-    expectShopError(await call({ method: "POST", url: "/api/loginCustomer", payload: JSON.stringify({ email: "x".repeat(300_000) }), headers: json }), 413, "TOO_LARGE");
+    expectShopError(
+      await call({ method: "POST", url: "/api/loginCustomer", payload: "email=a", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    expectShopError(
+      await call({ method: "POST", url: "/api/loginCustomer", payload: JSON.stringify({ email: "x".repeat(300_000) }), headers: json }),
+      413,
+      "TOO_LARGE",
+    );
   });
 
   it("answers an over-long URL and an over-long cookie, which Node refuses before any route, with a 431 in the shop's shape", async () => {
@@ -182,7 +218,14 @@ describe("who is asking comes before what is asked", () => {
     const other = await createCustomer(t.database.db);
     const dealer = await createDealer(t.database.db);
     const cookies = await signInCustomer(t.app, customer.email, customer.password);
-    for (const claim of [{ dealerId: dealer.account }, { custno: other.id }, { account: dealer.account }, { id: other.id }, { userID: other.email }, { user: other.id }]) {
+    for (const claim of [
+      { dealerId: dealer.account },
+      { custno: other.id },
+      { account: dealer.account },
+      { id: other.id },
+      { userID: other.email },
+      { user: other.id },
+    ]) {
       const error = expectShopError(await post("/api/userDetails", claim, cookies), 403, "FORBIDDEN");
       expect(error.message).toBe("You can only see and change your own account.");
     }
@@ -199,7 +242,8 @@ describe("who is asking comes before what is asked", () => {
 });
 
 describe("cross-site requests", () => {
-  const login = (headers: Record<string, string>) => call({ method: "POST", url: "/api/loginCustomer", payload: { email: "nobody@example.com", password: "x" }, headers });
+  const login = (headers: Record<string, string>) =>
+    call({ method: "POST", url: "/api/loginCustomer", payload: { email: "nobody@example.com", password: "x" }, headers });
 
   it("refuses Origin: null, another origin and a cross-site Sec-Fetch-Site, and accepts the shop's own or none", async () => {
     expectShopError(await login({ origin: "null" }), 403, "FORBIDDEN");
@@ -213,7 +257,11 @@ describe("cross-site requests", () => {
   it("refuses a state-changing call that is not JSON, even without a body", async () => {
     const customer = await createCustomer(t.database.db);
     const cookies = await signInCustomer(t.app, customer.email, customer.password);
-    expectShopError(await call({ method: "POST", url: "/api/logout", cookies, payload: "bye", headers: { "content-type": "text/plain" } }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    expectShopError(
+      await call({ method: "POST", url: "/api/logout", cookies, payload: "bye", headers: { "content-type": "text/plain" } }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
     expectShopError(await call({ method: "POST", url: "/api/logout", cookies }), 415, "UNSUPPORTED_MEDIA_TYPE");
     expect((await call({ method: "GET", url: "/api/me", cookies })).json().kind).toBe("customer");
     expect((await call({ method: "POST", url: "/api/logout", cookies, payload: {} })).statusCode).toBe(200);
@@ -299,7 +347,8 @@ describe("e-mail changes", () => {
   it("limits e-mail change requests per account, with a 429 that says how long to wait", async () => {
     const customer = await createCustomer(t.database.db, { complete: true });
     const cookies = await signInCustomer(t.app, customer.email, customer.password);
-    for (let i = 0; i < 5; i++) expect((await post("/api/updateUserInfo", profile(customer, `try${i}-${customer.id}@example.com`), cookies)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/updateUserInfo", profile(customer, `try${i}-${customer.id}@example.com`), cookies)).statusCode).toBe(200);
     const refused = await post("/api/updateUserInfo", profile(customer, `try9-${customer.id}@example.com`), cookies);
     const error = expectShopError(refused, 429, "RATE_LIMITED");
     expect(error.message).toMatch(/^Too many e-mail change requests\. Please wait \d+ minutes and try again\.$/);
@@ -378,10 +427,14 @@ describe("sign-in failures", () => {
   it("are counted per account across both sign-in calls' keys, and cleared by a success", async () => {
     const customer = await createCustomer(t.database.db);
     await post("/api/loginCustomer", { email: customer.email, password: "Wrong12345" });
-    const rows = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from throttle_events where key = ${`sign-in:customer:${customer.email}`}`);
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from throttle_events where key = ${`sign-in:customer:${customer.email}`}`,
+    );
     expect(rows.rows[0]?.n).toBe(1);
     await post("/api/loginCustomer", { email: customer.email, password: customer.password });
-    const after = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from throttle_events where key like ${`sign-in:customer:${customer.email}%`}`);
+    const after = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from throttle_events where key like ${`sign-in:customer:${customer.email}%`}`,
+    );
     expect(after.rows[0]?.n).toBe(0);
   });
 });

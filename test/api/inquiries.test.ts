@@ -58,12 +58,25 @@ describe("POST /inquiryOnline", () => {
   it("stores a shipping inquiry about a part and queues a mail to the store and one to the sender", async () => {
     const part = await createPart(t.database.db, { descrip: "Steel hood", oversize: true });
     const who = sender();
-    const { status, body } = await send("/inquiryOnline", { ...who, subject: `Shipping inquiry: ${part.item}`, message: MESSAGE, item: part.item, kind: "shipping" });
+    const { status, body } = await send("/inquiryOnline", {
+      ...who,
+      subject: `Shipping inquiry: ${part.item}`,
+      message: MESSAGE,
+      item: part.item,
+      kind: "shipping",
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ status: "ok" });
 
     const [stored] = await storedFor(who.email);
-    expect(stored).toMatchObject({ kind: "shipping", name: who.name, email: who.email, subject: `Shipping inquiry: ${part.item}`, message: MESSAGE, item: part.item });
+    expect(stored).toMatchObject({
+      kind: "shipping",
+      name: who.name,
+      email: who.email,
+      subject: `Shipping inquiry: ${part.item}`,
+      message: MESSAGE,
+      item: part.item,
+    });
 
     const { toStore, toSender } = await mailsFor(who.email);
     expect(toStore).toHaveLength(1);
@@ -96,7 +109,13 @@ describe("POST /inquiryOnline", () => {
   it("stores a classic body model inquiry as model", async () => {
     const model = await createClassicModel(t.database.db, { make: "FORD", model: "Mustang Fastback", yearModel: "1967-1968" });
     const who = sender();
-    const { status } = await send("/inquiryOnline", { ...who, subject: `Model inquiry: ${model.item}`, message: "Please send the crate dimensions.", item: model.item, kind: "model" });
+    const { status } = await send("/inquiryOnline", {
+      ...who,
+      subject: `Model inquiry: ${model.item}`,
+      message: "Please send the crate dimensions.",
+      item: model.item,
+      kind: "model",
+    });
     expect(status).toBe(200);
     expect((await storedFor(who.email))[0]).toMatchObject({ kind: "model", item: model.item });
     const { toStore, toSender } = await mailsFor(who.email);
@@ -216,7 +235,13 @@ describe("POST /contact", () => {
   });
 
   it("400s a body that is not an object", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: "[]", remoteAddress: newAddress() });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "[]",
+      remoteAddress: newAddress(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiError>().error.code).toBe("INVALID");
   });

@@ -57,7 +57,10 @@ describe("mail outbox", () => {
     expect(failed!.lastError).toBeTruthy();
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
 
-    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed!.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, failed!.id));
     const smtp = await startSmtpStandIn();
     try {
       const up = createMailer({ db: database.db, mailDir: os.tmpdir(), from: "shop@example.com", smtpUrl: smtp.url });

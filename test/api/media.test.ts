@@ -129,7 +129,7 @@ describe("make badges, banners, classic bodies and the promo picture", () => {
       expect(smallest * (390 / 800)).toBeGreaterThanOrEqual(12);
       for (const text of texts) {
         const size = Number(text.getAttribute("font-size"));
-        const start = Number(text.getAttribute("x")) - (text.getAttribute("text-anchor") === "middle" ? (text.textContent!.length * size * 0.3) : 0);
+        const start = Number(text.getAttribute("x")) - (text.getAttribute("text-anchor") === "middle" ? text.textContent!.length * size * 0.3 : 0);
         expect(start + text.textContent!.length * size * 0.6, text.textContent!).toBeLessThanOrEqual(800);
       }
     }

@@ -20,17 +20,29 @@ let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example" } });
   await t.database.db.insert(staffUsers).values({ email: "money@partshop.example", passwordHash: await hashPassword("Money12345"), name: "Morgan Money" });
-  staff = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "money@partshop.example", password: "Money12345" }, remoteAddress: freshAddress() }));
+  staff = sessionOf(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "money@partshop.example", password: "Money12345" },
+      remoteAddress: freshAddress(),
+    }),
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const asStaff = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, cookies: staff, remoteAddress: freshAddress() });
-const onhandOf = async (item: string) => Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
+const onhandOf = async (item: string) =>
+  Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
 const addToCart = (shopper: Shopper, item: string, quantity: number) => shopper.post("/api/addToShoppingCart", { item, user: shopper.id, quantity, type: 1 });
 const reserve = async (shopper: Shopper) => (await shopper.post("/api/reserveOrderSlot", { custno: shopper.id })).json<{ orderNumber: string }>().orderNumber;
-const ordersOf = (shopper: Shopper) => t.database.db.select().from(orders).where(and(eq(orders.ownerKind, shopper.account ? "dealer" : "customer"), eq(orders.ownerId, shopper.id)));
+const ordersOf = (shopper: Shopper) =>
+  t.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ownerKind, shopper.account ? "dealer" : "customer"), eq(orders.ownerId, shopper.id)));
 
 /** The test gateway's approved, unreversed charges of some order numbers: what the shoppers' cards were charged. */
 async function chargesOf(orderNums: readonly string[]) {
@@ -55,7 +67,9 @@ async function pay(shopper: Shopper, orderNumber: string, figures: Awaited<Retur
 }
 
 describe("one cart is charged once", () => {
-  it("pays a cart once however many order numbers are paid at once: the others are told the order is paid or being paid, with its number", { timeout: 180_000 }, async () => {
+  it("pays a cart once however many order numbers are paid at once: the others are told the order is paid or being paid, with its number", {
+    timeout: 180_000,
+  }, async () => {
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => signedInCustomer(t)));
     const part = await stockedPart(t, { onhand: 100, pricel: 80, weightKg: 1 });
     const tries = await Promise.all(
@@ -67,7 +81,9 @@ describe("one cart is charged once", () => {
         return { shopper, figures, numbers, tokens };
       }),
     );
-    const answers = await Promise.all(tries.flatMap(({ shopper, figures, numbers, tokens }) => numbers.map((orderNumber, index) => pay(shopper, orderNumber, figures, tokens[index]))));
+    const answers = await Promise.all(
+      tries.flatMap(({ shopper, figures, numbers, tokens }) => numbers.map((orderNumber, index) => pay(shopper, orderNumber, figures, tokens[index]))),
+    );
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(shoppers.length);
     for (const { shopper, numbers } of tries) {
@@ -169,13 +185,32 @@ describe("a charge equals the total recorded", () => {
 
   it("refuses to re-quote an order while its payment is open, and the customer who was shown an old total gets the new one", async () => {
     const { shopper, sono, total } = await quotedOrder();
-    const [attempt] = await t.database.db.insert(payments).values({ orderNum: sono, provider: "card", idempotencyKey: `${sono}-held`, amountCents: Math.round(total * 100), priorStatus: ORDER_STATUS.pendingReply }).returning();
+    const [attempt] = await t.database.db
+      .insert(payments)
+      .values({
+        orderNum: sono,
+        provider: "card",
+        idempotencyKey: `${sono}-held`,
+        amountCents: Math.round(total * 100),
+        priorStatus: ORDER_STATUS.pendingReply,
+      })
+      .returning();
     const whilePaying = await asStaff(`/api/admin/orders/${sono}/quote`, { shipping: 10, days: 2 });
     expect(whilePaying.statusCode).toBe(409);
-    expect(whilePaying.json().error).toMatchObject({ code: "IN_PROGRESS", message: `Order ${sono} is being paid right now: its shipping cannot be quoted again until the payment ends.` });
+    expect(whilePaying.json().error).toMatchObject({
+      code: "IN_PROGRESS",
+      message: `Order ${sono} is being paid right now: its shipping cannot be quoted again until the payment ends.`,
+    });
     await t.database.db.update(payments).set({ status: "declined" }).where(eq(payments.id, attempt!.id));
     expect((await asStaff(`/api/admin/orders/${sono}/quote`, { shipping: 10, days: 2 })).statusCode).toBe(200);
-    const stale = await shopper.post("/api/payPendingOrder", { sono, custno: shopper.id, total, token: await cardToken(shopper), cardholderName: "Casey", browser: BROWSER });
+    const stale = await shopper.post("/api/payPendingOrder", {
+      sono,
+      custno: shopper.id,
+      total,
+      token: await cardToken(shopper),
+      cardholderName: "Casey",
+      browser: BROWSER,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.fields).toEqual({ total: "576.30", shipping: "10.00", hst: "66.30" });
     expect(await t.payments.gateway.findCharge(sono)).toBeNull();
@@ -187,7 +222,15 @@ describe("one order per confirmation", () => {
     const dealer = await signedInDealer(t);
     const part = await stockedPart(t, { onhand: 10 });
     await dealer.post("/api/addToShoppingCart", { item: part.item, user: dealer.account, quantity: 2, type: 2 });
-    const address = { company: "Demo Collision", address: "5 Shop Road", city: "Toronto", state: "ON", zipcode: "M5V 2T6", country: "CA", tel: "(416) 555-0123" };
+    const address = {
+      company: "Demo Collision",
+      address: "5 Shop Road",
+      city: "Toronto",
+      state: "ON",
+      zipcode: "M5V 2T6",
+      country: "CA",
+      tel: "(416) 555-0123",
+    };
     const answers = await Promise.all(Array.from({ length: 10 }, () => dealer.post("/api/dealerConfirm", { address, dealerId: dealer.account, note: "" })));
     const made = answers.filter((answer) => answer.statusCode === 200);
     expect(made, answers.map((answer) => answer.body).join("\n")).toHaveLength(1);
@@ -232,7 +275,9 @@ const refundsOf = (orderNum: string) => t.database.db.select().from(paymentRefun
 describe("refunds and cancels are recorded once", () => {
   it("gives back a payment once when five staff refund all of it at once, and records exactly what the gateway gave back", { timeout: 60_000 }, async () => {
     const { orderNum, totalCents } = await paidOrder();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => asStaff(`/api/admin/orders/${orderNum}/refund`, { amount: totalCents / 100, reason: "Returned" })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => asStaff(`/api/admin/orders/${orderNum}/refund`, { amount: totalCents / 100, reason: "Returned" })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) expect([400, 409]).toContain(refused.statusCode);
     const charge = await t.payments.gateway.findCharge(orderNum);
@@ -244,7 +289,9 @@ describe("refunds and cancels are recorded once", () => {
   it("never records more refunded than was charged when partial refunds race", { timeout: 60_000 }, async () => {
     const { orderNum, totalCents } = await paidOrder();
     const part = Math.floor(totalCents / 3);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => asStaff(`/api/admin/orders/${orderNum}/refund`, { amount: part / 100, reason: "Partial" })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => asStaff(`/api/admin/orders/${orderNum}/refund`, { amount: part / 100, reason: "Partial" })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     const charge = await t.payments.gateway.findCharge(orderNum);
     const done = (await refundsOf(orderNum)).filter((refund) => refund.status === "done");
@@ -256,7 +303,9 @@ describe("refunds and cancels are recorded once", () => {
   it("cancels once when three staff cancel at once: one refund of the whole payment, the stock back once", { timeout: 60_000 }, async () => {
     const { orderNum, totalCents, part } = await paidOrder();
     expect(await onhandOf(part.item)).toBe(8);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => asStaff(`/api/admin/orders/${orderNum}/cancel`, { reason: "Out of stock at the maker" })));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => asStaff(`/api/admin/orders/${orderNum}/cancel`, { reason: "Out of stock at the maker" })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) expect(refused.statusCode).toBe(409);
     const refunds = await refundsOf(orderNum);
@@ -269,7 +318,17 @@ describe("refunds and cancels are recorded once", () => {
 });
 
 describe("an address's province belongs to its country", () => {
-  const ontario = { forename: "Pat", surname: "Shopper", company: "", address: "12 King St W", city: "Toronto", state: "ON", zipcode: "M5H 1A1", country: "CA", tel: "(416) 555-0100" };
+  const ontario = {
+    forename: "Pat",
+    surname: "Shopper",
+    company: "",
+    address: "12 King St W",
+    city: "Toronto",
+    state: "ON",
+    zipcode: "M5H 1A1",
+    country: "CA",
+    tel: "(416) 555-0100",
+  };
 
   it("refuses a Canadian address with a US state, a made-up code or a province name, wherever an address enters", async () => {
     const shopper = await signedInCustomer(t);
@@ -278,13 +337,32 @@ describe("an address's province belongs to its country", () => {
       expect(saved.statusCode, state).toBe(400);
       expect(saved.json().error.fields["address.state"]).toBe("Please choose a Canadian province or territory.");
     }
-    expect((await shopper.post("/api/newShippingAdd", { userID: shopper.id, address: { ...ontario, country: "USA", state: "ON", zipcode: "10001" } })).json().error.fields["address.state"]).toBe("Please choose a US state.");
+    expect(
+      (await shopper.post("/api/newShippingAdd", { userID: shopper.id, address: { ...ontario, country: "USA", state: "ON", zipcode: "10001" } })).json().error
+        .fields["address.state"],
+    ).toBe("Please choose a US state.");
     expect((await shopper.post("/api/newShippingAdd", { userID: shopper.id, address: { ...ontario, state: "YT", zipcode: "Y1A 1A1" } })).statusCode).toBe(200);
 
     const dealer = await signedInDealer(t);
-    const confirm = await dealer.post("/api/dealerConfirm", { address: { company: "Shop", address: "1 Road", city: "Toronto", state: "NY", zipcode: "M5V 2T6", country: "CA", tel: "(416) 555-0123" }, dealerId: dealer.account, note: "" });
+    const confirm = await dealer.post("/api/dealerConfirm", {
+      address: { company: "Shop", address: "1 Road", city: "Toronto", state: "NY", zipcode: "M5V 2T6", country: "CA", tel: "(416) 555-0123" },
+      dealerId: dealer.account,
+      note: "",
+    });
     expect(confirm.statusCode).toBe(400);
-    expect((await asStaff("/api/admin/dealers", { account: "PROV-1", password: "Dealer1234", company: "Prov Test", pricecode: 2, email: "prov@example.com", state: "XX", country: "CA" })).statusCode).toBe(400);
+    expect(
+      (
+        await asStaff("/api/admin/dealers", {
+          account: "PROV-1",
+          password: "Dealer1234",
+          company: "Prov Test",
+          pricecode: 2,
+          email: "prov@example.com",
+          state: "XX",
+          country: "CA",
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("refuses to check out to an address kept from before provinces were checked, asking for a valid province, and never taxes it at 0", async () => {
@@ -292,14 +370,26 @@ describe("an address's province belongs to its country", () => {
     const part = await stockedPart(t, { onhand: 5 });
     await addToCart(shopper, part.item, 1);
     await t.database.db.execute(sql`update customer_info set state = 'NY' where customer_id = ${shopper.id}`);
-    const listed = await t.database.db.execute<{ kind: string; id: number }>(sql`select kind, id from invalid_address_provinces where id = ${shopper.id} and kind = 'customer shipping'`);
+    const listed = await t.database.db.execute<{ kind: string; id: number }>(
+      sql`select kind, id from invalid_address_provinces where id = ${shopper.id} and kind = 'customer shipping'`,
+    );
     expect(listed.rows).toHaveLength(1);
     const priced = await shopper.post("/api/changeAddress", { id: 0 });
     expect(priced.statusCode).toBe(409);
-    expect(priced.json().error.message).toBe("The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.");
+    expect(priced.json().error.message).toBe(
+      "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.",
+    );
     const figures = { subtotal: 100, hst: 0, shipping: 12.95 };
     const orderNumber = await reserve(shopper);
-    const paid = await shopper.post("/api/storeOrderData", { orderNumber, custno: shopper.id, addressID: 0, ...figures, token: await cardToken(shopper), cardholderName: "C", browser: BROWSER });
+    const paid = await shopper.post("/api/storeOrderData", {
+      orderNumber,
+      custno: shopper.id,
+      addressID: 0,
+      ...figures,
+      token: await cardToken(shopper),
+      cardholderName: "C",
+      browser: BROWSER,
+    });
     expect(paid.statusCode).toBe(409);
     expect(await t.payments.gateway.findCharge(orderNumber)).toBeNull();
     const checkout = await shopper.post("/api/checkout", { userID: shopper.id });
@@ -310,7 +400,20 @@ describe("an address's province belongs to its country", () => {
 describe("invoices a Canadian business can keep", () => {
   it("shows Quebec's GST and QST on their own lines, summing to the tax, on the receipt, the mail and the PDF, with the registration numbers", async () => {
     const shopper = await signedInCustomer(t);
-    const saved = await shopper.post("/api/newShippingAdd", { userID: shopper.id, address: { forename: "Camille", surname: "Roy", company: "", address: "1 rue Principale", city: "Montréal", state: "QC", zipcode: "H2X 1Y4", country: "CA", tel: "(514) 555-0100" } });
+    const saved = await shopper.post("/api/newShippingAdd", {
+      userID: shopper.id,
+      address: {
+        forename: "Camille",
+        surname: "Roy",
+        company: "",
+        address: "1 rue Principale",
+        city: "Montréal",
+        state: "QC",
+        zipcode: "H2X 1Y4",
+        country: "CA",
+        tel: "(514) 555-0100",
+      },
+    });
     const id = saved.json<{ addressBook: { id: number }[] }>().addressBook.at(-1)!.id;
     const part = await stockedPart(t, { onhand: 5, pricel: 100, weightKg: 1 });
     await addToCart(shopper, part.item, 1);
@@ -345,7 +448,10 @@ describe("invoices a Canadian business can keep", () => {
 
 describe("the money calls keep their counts", () => {
   it("leaves no payment pending and no refund claimed but unanswered after everything above", async () => {
-    const pending = await t.database.db.select().from(payments).where(inArray(payments.status, ["pending"]));
+    const pending = await t.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.status, ["pending"]));
     expect(pending.filter((attempt) => !attempt.idempotencyKey.endsWith("-held"))).toEqual([]);
     expect(await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.status, "pending"))).toEqual([]);
   });

@@ -53,8 +53,12 @@ describe("one money rule from the cart to the documents", () => {
           await shopper.post("/api/addToShoppingCart", { item: part.item, user: shopper.id, quantity: line.qty, type: 1 });
           parts.push(part);
         }
-        const where = place === "USA" ? { state: "NY", zipcode: "10001", city: "New York", country: "USA" } : { state: place, ...PLACES[place]!, country: "CA" };
-        const saved = await shopper.post("/api/newShippingAdd", { userID: shopper.id, address: { forename: "Sam", surname: "Buyer", company: "", address: "1 Main St", tel: "(416) 555-0100", ...where } });
+        const where =
+          place === "USA" ? { state: "NY", zipcode: "10001", city: "New York", country: "USA" } : { state: place, ...PLACES[place]!, country: "CA" };
+        const saved = await shopper.post("/api/newShippingAdd", {
+          userID: shopper.id,
+          address: { forename: "Sam", surname: "Buyer", company: "", address: "1 Main St", tel: "(416) 555-0100", ...where },
+        });
         expect(saved.statusCode, saved.body).toBe(200);
         const addressID = pickup ? 1 : saved.json<{ addressBook: { id: number }[] }>().addressBook.at(-1)!.id;
 
@@ -90,10 +94,20 @@ describe("one money rule from the cart to the documents", () => {
         expect((await t.payments.gateway.findCharge(orderNumber))?.amountCents).toBe(expected.totalCents);
 
         const receipt = (await shopper.get(`/api/oneOrder?so=${orderNumber}&id=${shopper.id}`)).json<OneOrderReply>();
-        expect([receipt.somast.subtotal, receipt.somast.shipping, receipt.somast.tax, receipt.somast.total].map(toCents)).toEqual([expected.subtotalCents, expected.shippingCents, expected.taxCents, expected.totalCents]);
+        expect([receipt.somast.subtotal, receipt.somast.shipping, receipt.somast.tax, receipt.somast.total].map(toCents)).toEqual([
+          expected.subtotalCents,
+          expected.shippingCents,
+          expected.taxCents,
+          expected.totalCents,
+        ]);
         expect(receipt.somast.tax_lines).toEqual(shown.tax_lines);
 
-        const mail = (await t.database.db.execute<{ text: string }>(sql`select text from mail_outbox where "to" = ${shopper.email} and subject like ${`%${orderNumber}%`}`)).rows[0]?.text ?? "";
+        const mail =
+          (
+            await t.database.db.execute<{ text: string }>(
+              sql`select text from mail_outbox where "to" = ${shopper.email} and subject like ${`%${orderNumber}%`}`,
+            )
+          ).rows[0]?.text ?? "";
         expect(mail).toContain(`Total (CAD): ${formatCents(expected.totalCents)}`);
         for (const line of shown.tax_lines) expect(mail).toContain(`${taxLineLabel(line)}: ${formatCents(toCents(line.amount))}`);
 

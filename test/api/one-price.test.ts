@@ -20,7 +20,12 @@ beforeAll(async () => {
   callers.push({ label: "customer", viewer: RETAIL_VIEWER, cookies: await signInCustomer(t.app, customer.email, customer.password) });
   for (const priceCode of [0, 1, 2, 3, 4, 5, 6, 7]) {
     const dealer = await createDealer(t.database.db, { pricecode: priceCode });
-    const signIn = await t.app.inject({ method: "POST", url: "/api/loginDealer", payload: { account: dealer.account, password: dealer.password }, remoteAddress: `10.7.0.${priceCode}` });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/loginDealer",
+      payload: { account: dealer.account, password: dealer.password },
+      remoteAddress: `10.7.0.${priceCode}`,
+    });
     const sid = signIn.cookies.find((c) => c.name === "sid")?.value;
     if (!sid) throw new Error(`dealer sign-in failed: ${signIn.body}`);
     callers.push({ label: `dealer with price code ${priceCode}`, viewer: { kind: "dealer", priceCode }, cookies: { sid } });
@@ -64,7 +69,9 @@ describe("one price per part and viewer", () => {
           orderpt: generated.orderpt,
         });
         if (generated.specialPercent !== null) {
-          await t.database.db.insert(specialPrices).values({ item, salePrice: Math.round(generated.pricel * generated.specialPercent) / 100, orgPrice: generated.pricel });
+          await t.database.db
+            .insert(specialPrices)
+            .values({ item, salePrice: Math.round(generated.pricel * generated.specialPercent) / 100, orgPrice: generated.pricel });
         }
         for (const caller of callers) {
           const list = await t.app.inject({ url: `/api/searchResualt?item=${item}`, cookies: caller.cookies });
@@ -77,7 +84,8 @@ describe("one price per part and viewer", () => {
           expect(unitPrice(quickView, caller.viewer), caller.label).toEqual(onCard);
           expect(server, caller.label).toEqual(onCard);
           if (caller.viewer.kind === "dealer") expect(onCard.struckCents, "a dealer never sees a retail discount").toBeNull();
-          else if (generated.specialPercent !== null) expect(onCard.unitCents, "a special always wins for retail").toBe(Math.round(generated.pricel * generated.specialPercent));
+          else if (generated.specialPercent !== null)
+            expect(onCard.unitCents, "a special always wins for retail").toBe(Math.round(generated.pricel * generated.specialPercent));
         }
       }),
       { numRuns: 25, seed: 7 },

@@ -22,8 +22,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const onhandOf = async (item: string) => Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
-const statusOf = async (orderNum: string) => (await t.database.db.select({ status: orders.salesStatus }).from(orders).where(eq(orders.orderNum, orderNum)))[0]?.status;
+const onhandOf = async (item: string) =>
+  Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]?.onhand);
+const statusOf = async (orderNum: string) =>
+  (await t.database.db.select({ status: orders.salesStatus }).from(orders).where(eq(orders.orderNum, orderNum)))[0]?.status;
 const charge = (orderNum: string) => t.payments.gateway.findCharge(orderNum);
 const addToCart = (shopper: Shopper, item: string, quantity: number) => shopper.post("/api/addToShoppingCart", { item, user: shopper.id, quantity, type: 1 });
 
@@ -44,7 +46,17 @@ describe("paying by card", () => {
 
     const order = (await shopper.get(`/api/oneOrder?so=${orderNumber}&id=${shopper.id}`)).json<OneOrderReply>();
     expect(order.oneOrder).toEqual([{ descrip: part.descrip, item: part.item, make: part.make, qty: 2, price: 100, backorder: 0 }]);
-    expect(order.somast).toMatchObject({ order_num: orderNumber, subtotal: 200, shipping: 27.95, tax: 29.63, total: 257.58, sales_status: ORDER_STATUS.paid, notes: "Leave at the side door", address: 0, paid_with: "card" });
+    expect(order.somast).toMatchObject({
+      order_num: orderNumber,
+      subtotal: 200,
+      shipping: 27.95,
+      tax: 29.63,
+      total: 257.58,
+      sales_status: ORDER_STATUS.paid,
+      notes: "Leave at the side door",
+      address: 0,
+      paid_with: "card",
+    });
     expect(order.address).toMatchObject({ city: "Toronto", state: "ON" });
 
     const history = (await shopper.get(`/api/customerOrderHistory?id=${shopper.id}`)).json();
@@ -139,7 +151,9 @@ describe("paying by card", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
     expect(await onhandOf(part.item)).toBe(0);
-    const paid = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from order_lines l join orders o on o.order_num = l.order_num where l.item = ${part.item} and o.sales_status = 6`);
+    const paid = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from order_lines l join orders o on o.order_num = l.order_num where l.item = ${part.item} and o.sales_status = 6`,
+    );
     expect(paid.rows[0]?.n).toBe(5);
     for (const result of results.filter((r) => r.answer.statusCode !== 200)) {
       expect(result.answer.json().error.code).toBe("OUT_OF_STOCK");
@@ -178,7 +192,9 @@ describe("payments left in doubt by a crash", () => {
     const held = async () => {
       const reserved = (await shopper.post("/api/reserveOrderSlot", { custno: shopper.id })).json<{ orderNumber: string }>().orderNumber;
       await t.database.db.execute(sql`update orders set subtotal_cents = 4000, total_cents = 4000 where order_num = ${reserved}`);
-      await t.database.db.execute(sql`insert into order_lines (order_num, line_no, item, descrip, make, qty, unit_cents, stock_taken) values (${reserved}, 1, ${part.item}, 'x', 'FORD', 1, 4000, true)`);
+      await t.database.db.execute(
+        sql`insert into order_lines (order_num, line_no, item, descrip, make, qty, unit_cents, stock_taken) values (${reserved}, 1, ${part.item}, 'x', 'FORD', 1, 4000, true)`,
+      );
       await t.database.db.execute(sql`update parts set onhand = onhand - 1 where item = ${part.item}`);
       const attempt = await startAttempt(ctx, { orderNum: reserved, provider: "card", amountCents: 4000, priorStatus: ORDER_STATUS.reserved });
       return { reserved, attempt };
@@ -196,7 +212,17 @@ describe("payments left in doubt by a crash", () => {
       shipping: { name: "Casey", addressLine1: "1 Test St", city: "Toronto", province: "ON", postalCode: "M5V 2T6", country: "CA", phoneNumber: "4165550199" },
       customerIp: "10.0.0.1",
       termUrl: "https://shop.example/payment",
-      browser: { acceptHeader: "*/*", javaEnabled: false, language: "en", colorDepth: 24, screenHeight: 1, screenWidth: 1, timeZone: 0, userAgent: "x", javascriptEnabled: true },
+      browser: {
+        acceptHeader: "*/*",
+        javaEnabled: false,
+        language: "en",
+        colorDepth: 24,
+        screenHeight: 1,
+        screenWidth: 1,
+        timeZone: 0,
+        userAgent: "x",
+        javascriptEnabled: true,
+      },
     });
     expect(approval.status).toBe("approved");
     const notCharged = await held();
@@ -207,7 +233,10 @@ describe("payments left in doubt by a crash", () => {
     expect(await statusOf(charged.reserved)).toBe(ORDER_STATUS.paid);
     expect(await statusOf(notCharged.reserved)).toBe(ORDER_STATUS.cancelled);
     expect(await onhandOf(part.item)).toBe(5);
-    const attempts = await t.database.db.select({ order: payments.orderNum, status: payments.status }).from(payments).where(and(eq(payments.provider, "card"), sql`${payments.orderNum} in (${charged.reserved}, ${notCharged.reserved})`));
+    const attempts = await t.database.db
+      .select({ order: payments.orderNum, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.provider, "card"), sql`${payments.orderNum} in (${charged.reserved}, ${notCharged.reserved})`));
     expect(Object.fromEntries(attempts.map((a) => [a.order, a.status]))).toEqual({ [charged.reserved]: "approved", [notCharged.reserved]: "failed" });
   });
 });
@@ -225,24 +254,51 @@ describe("oversize orders: quotes", () => {
     const pending = (await shopper.get(`/api/customerOrderHistory?id=${shopper.id}`)).json().pending;
     expect(pending).toEqual([expect.objectContaining({ order_num: sono, sales_status: 3, subtotal: 500 })]);
     expect(await onhandOf(hood.item)).toBe(4);
-    const storeMail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Shipping quote needed for order ${sono}`));
+    const storeMail = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Shipping quote needed for order ${sono}`));
     expect(storeMail).toHaveLength(1);
 
-    const early = await shopper.post("/api/payPendingOrder", { sono, custno: shopper.id, total: 565, token: await cardToken(shopper), cardholderName: "Casey", browser: BROWSER });
+    const early = await shopper.post("/api/payPendingOrder", {
+      sono,
+      custno: shopper.id,
+      total: 565,
+      token: await cardToken(shopper),
+      cardholderName: "Casey",
+      browser: BROWSER,
+    });
     expect(early.statusCode).toBe(409);
 
     await quoteShipping({ db: t.database.db, config: t.config, mail: t.mail }, sono, { shippingCents: 8950, days: 5 }, "staff:1");
     const quoted = (await shopper.get(`/api/oneOrder?so=${sono}&id=${shopper.id}`)).json<OneOrderReply>();
     expect(quoted.somast).toMatchObject({ sales_status: 5, subtotal: 500, shipping: 89.5, tax: 76.64, total: 666.14, shipping_days: 5 });
-    const [quoteMail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your shipping quote for order ${sono} is ready`));
+    const [quoteMail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your shipping quote for order ${sono} is ready`));
     expect(quoteMail?.text).toContain(`https://shop.example/pending-order-details?so=${sono}&id=${shopper.id}`);
 
-    const declined = await shopper.post("/api/payPendingOrder", { sono, custno: shopper.id, total: 666.14, token: await cardToken(shopper, DECLINED_CARD), cardholderName: "Casey", browser: BROWSER });
+    const declined = await shopper.post("/api/payPendingOrder", {
+      sono,
+      custno: shopper.id,
+      total: 666.14,
+      token: await cardToken(shopper, DECLINED_CARD),
+      cardholderName: "Casey",
+      browser: BROWSER,
+    });
     expect(declined.statusCode).toBe(402);
     expect(await statusOf(sono)).toBe(5);
     expect(await onhandOf(hood.item)).toBe(4);
 
-    const paid = await shopper.post("/api/payPendingOrder", { sono, custno: shopper.id, total: 666.14, token: await cardToken(shopper), cardholderName: "Casey", browser: BROWSER });
+    const paid = await shopper.post("/api/payPendingOrder", {
+      sono,
+      custno: shopper.id,
+      total: 666.14,
+      token: await cardToken(shopper),
+      cardholderName: "Casey",
+      browser: BROWSER,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toEqual({ status: "approved", order_num: sono, total: 666.14 });
     expect(await onhandOf(hood.item)).toBe(3);
@@ -277,7 +333,9 @@ describe("PayPal", () => {
     expect((await t.app.inject({ url: "/api/payments/settings" })).json()).toEqual({ card: { gateway: "test", tokenUrl: "/api/token/test" }, paypal: null });
 
     const paypal = await startPayPalStandIn();
-    const withPaypal = await createTestApp({ env: { CAPTCHA: "off", PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_URL: paypal.url } });
+    const withPaypal = await createTestApp({
+      env: { CAPTCHA: "off", PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_URL: paypal.url },
+    });
     try {
       expect((await withPaypal.app.inject({ url: "/api/payments/settings" })).json().paypal).toEqual({ clientId: paypal.clientId, currency: "CAD" });
       const buyer = await signedInCustomer(withPaypal);

@@ -64,7 +64,11 @@ describe("the demo shop", () => {
     expect(await countOf(seeded, "SELECT count(*) FROM parts WHERE onshpeta IS NOT NULL AND onhand > 0")).toBe(0);
     const oversize = await rowsOf(seeded, "SELECT descrip FROM parts WHERE oversize");
     expect(oversize.length).toBeGreaterThan(100);
-    for (const word of ["Hood", "Fender", "Quarter Panel", "Bumper"]) expect(oversize.some((p) => p.descrip.includes(word)), word).toBe(true);
+    for (const word of ["Hood", "Fender", "Quarter Panel", "Bumper"])
+      expect(
+        oversize.some((p) => p.descrip.includes(word)),
+        word,
+      ).toBe(true);
     expect(await countOf(seeded, "SELECT count(*) FROM parts WHERE oversize AND weight_kg < 4")).toBe(0);
   });
 
@@ -73,10 +77,19 @@ describe("the demo shop", () => {
       seeded,
       "SELECT count(*) FILTER (WHERE featured)::int AS featured, count(*) FILTER (WHERE popular)::int AS popular, count(*) FILTER (WHERE promotional)::int AS promotional, count(*) FILTER (WHERE hot_sale)::int AS hot_sale, count(*) FILTER (WHERE onsale)::int AS onsale FROM parts",
     );
-    expect(flags).toEqual({ featured: DEMO_FLAG_COUNTS.featured, popular: DEMO_FLAG_COUNTS.popular, promotional: DEMO_FLAG_COUNTS.promotional, hot_sale: DEMO_FLAG_COUNTS.hotSale, onsale: DEMO_FLAG_COUNTS.onsale });
+    expect(flags).toEqual({
+      featured: DEMO_FLAG_COUNTS.featured,
+      popular: DEMO_FLAG_COUNTS.popular,
+      promotional: DEMO_FLAG_COUNTS.promotional,
+      hot_sale: DEMO_FLAG_COUNTS.hotSale,
+      onsale: DEMO_FLAG_COUNTS.onsale,
+    });
     expect(await countOf(seeded, "SELECT count(*) FROM parts WHERE popular AND view_count < 300")).toBe(0);
     for (const table of ["special_prices", "holiday_sale_items"]) {
-      const rows = await rowsOf(seeded, `SELECT s.sale_price::float AS sale, s.org_price::float AS org, p.price::float AS price FROM ${table} s JOIN parts p USING (item)`);
+      const rows = await rowsOf(
+        seeded,
+        `SELECT s.sale_price::float AS sale, s.org_price::float AS org, p.price::float AS price FROM ${table} s JOIN parts p USING (item)`,
+      );
       expect(rows.length).toBe(table === "special_prices" ? DEMO_FLAG_COUNTS.specials : DEMO_FLAG_COUNTS.holiday);
       for (const row of rows) {
         expect(row.sale).toBeLessThan(row.org);
@@ -86,17 +99,39 @@ describe("the demo shop", () => {
   });
 
   it("fits most parts to their own make and some to a sister make too", async () => {
-    expect(await countOf(seeded, "SELECT count(*) FROM parts p WHERE NOT EXISTS (SELECT 1 FROM item_makes m WHERE m.item = p.item AND m.make = p.make)")).toBe(0);
+    expect(await countOf(seeded, "SELECT count(*) FROM parts p WHERE NOT EXISTS (SELECT 1 FROM item_makes m WHERE m.item = p.item AND m.make = p.make)")).toBe(
+      0,
+    );
     expect(await countOf(seeded, "SELECT count(*) FROM item_makes m JOIN parts p USING (item) WHERE m.make <> p.make")).toBeGreaterThan(100);
-    expect(await countOf(seeded, "SELECT count(*) FROM item_makes m JOIN parts p USING (item) WHERE p.make = 'FORD' AND m.make = 'MERCURY'")).toBeGreaterThan(5);
+    expect(await countOf(seeded, "SELECT count(*) FROM item_makes m JOIN parts p USING (item) WHERE p.make = 'FORD' AND m.make = 'MERCURY'")).toBeGreaterThan(
+      5,
+    );
     expect(await countOf(seeded, "SELECT count(*) FROM item_makes WHERE make NOT IN (SELECT make FROM makes)")).toBe(0);
   });
 
   it("has the fixed demo items exactly as DESIGN.md describes them", async () => {
-    const parts = await rowsOf(seeded, "SELECT item, descrip, make, model, year_from, year_end, onhand, onshpeta::text AS onshpeta, onsale, oversize FROM parts WHERE item IN ('F67-HOOD', 'F65-GRILLE', 'C69-BUMPER', 'D70-MIRROR') ORDER BY item");
+    const parts = await rowsOf(
+      seeded,
+      "SELECT item, descrip, make, model, year_from, year_end, onhand, onshpeta::text AS onshpeta, onsale, oversize FROM parts WHERE item IN ('F67-HOOD', 'F65-GRILLE', 'C69-BUMPER', 'D70-MIRROR') ORDER BY item",
+    );
     const byCode = Object.fromEntries(parts.map((p) => [p.item, p]));
-    expect(byCode["F67-HOOD"]).toMatchObject({ descrip: "1967-1968 Ford Mustang Steel Hood", make: "FORD", model: "Mustang", year_from: 1967, year_end: 1968, oversize: true, onhand: 4 });
-    expect(byCode["F65-GRILLE"]).toMatchObject({ descrip: "1965 Ford Mustang Grille", make: "FORD", year_from: 1965, year_end: 1965, onhand: 0, onshpeta: "2026-03-23" });
+    expect(byCode["F67-HOOD"]).toMatchObject({
+      descrip: "1967-1968 Ford Mustang Steel Hood",
+      make: "FORD",
+      model: "Mustang",
+      year_from: 1967,
+      year_end: 1968,
+      oversize: true,
+      onhand: 4,
+    });
+    expect(byCode["F65-GRILLE"]).toMatchObject({
+      descrip: "1965 Ford Mustang Grille",
+      make: "FORD",
+      year_from: 1965,
+      year_end: 1965,
+      onhand: 0,
+      onshpeta: "2026-03-23",
+    });
     expect(byCode["C69-BUMPER"]).toMatchObject({ make: "CHEVROLET", model: "Camaro", year_from: 1969, year_end: 1969, onsale: true });
     expect(byCode["C69-BUMPER"].descrip).toMatch(/^1969 Chevrolet Camaro Front Bumper/);
     expect(byCode["D70-MIRROR"]).toMatchObject({ make: "DODGE", model: "Challenger", year_from: 1970, year_end: 1970, onsale: false });
@@ -115,9 +150,16 @@ describe("the demo shop", () => {
     const catalogs = await rowsOf(seeded, "SELECT name, display, path FROM catalogs ORDER BY sort_order");
     expect(catalogs.length).toBe(3);
     for (const catalog of catalogs) expect(catalog.path).toBe(`/files/catalogs/${catalog.name}.pdf`);
-    expect(catalogs[0]).toEqual({ name: "ford-mustang-1964-1973", display: "Ford Mustang 1964-1973 Restoration Catalog", path: "/files/catalogs/ford-mustang-1964-1973.pdf" });
+    expect(catalogs[0]).toEqual({
+      name: "ford-mustang-1964-1973",
+      display: "Ford Mustang 1964-1973 Restoration Catalog",
+      path: "/files/catalogs/ford-mustang-1964-1973.pdf",
+    });
 
-    const models = await rowsOf(seeded, "SELECT c.*, price_usd::float AS price, (SELECT array_agg(img_path ORDER BY seq) FROM classic_model_images i WHERE i.item = c.item) AS images FROM classic_models c");
+    const models = await rowsOf(
+      seeded,
+      "SELECT c.*, price_usd::float AS price, (SELECT array_agg(img_path ORDER BY seq) FROM classic_model_images i WHERE i.item = c.item) AS images FROM classic_models c",
+    );
     for (const make of ["FORD", "GM", "DODGE"]) expect(models.filter((m) => m.make === make).length, make).toBeGreaterThanOrEqual(2);
     for (const model of models) {
       expect(model.description.length).toBeGreaterThan(40);
@@ -129,7 +171,10 @@ describe("the demo shop", () => {
       expect(model.images).toEqual(model.images.map((_: string, i: number) => `/images/classic/${model.item}-${i + 1}.svg`));
     }
 
-    const rates = await rowsOf(seeded, "SELECT province, kind, federal_rate::float AS federal, provincial_rate::float AS provincial, rate::float AS rate FROM tax_rates ORDER BY province");
+    const rates = await rowsOf(
+      seeded,
+      "SELECT province, kind, federal_rate::float AS federal, provincial_rate::float AS provincial, rate::float AS rate FROM tax_rates ORDER BY province",
+    );
     expect(rates).toEqual(DEFAULT_PROVINCE_TAXES.map((row) => ({ ...row, rate: combinedRate(taxPartsOf(row)) })));
     expect(await countOf(seeded, "SELECT count(*) FROM store_settings")).toBeGreaterThan(0);
   });

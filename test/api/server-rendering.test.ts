@@ -11,9 +11,22 @@ const make = uniqueMake("SSR");
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: "https://shop.example", CAPTCHA: "off" } });
   // One part at list price in stock (qualifies for the 10% promo: stock above its reorder point), one out of stock, one on special.
-  await createPart(t.database.db, { item: "SSR-HOOD-1", make, descrip: "Steel hood <with> \"quotes\"", pricel: 200, price2: 150, onhand: 3, orderpt: 1 });
-  await createPart(t.database.db, { item: "SSR-GRILLE-2", make, descrip: "Chrome grille", pricel: 80, onhand: 0, orderpt: 2, onsale: false, promotional: false });
-  await createSpecial(t.database.db, { salePrice: 55.5, orgPrice: 90, part: { item: "SSR-FENDER-3", make, descrip: "Front fender", pricel: 90, onhand: 2, orderpt: 5 } });
+  await createPart(t.database.db, { item: "SSR-HOOD-1", make, descrip: 'Steel hood <with> "quotes"', pricel: 200, price2: 150, onhand: 3, orderpt: 1 });
+  await createPart(t.database.db, {
+    item: "SSR-GRILLE-2",
+    make,
+    descrip: "Chrome grille",
+    pricel: 80,
+    onhand: 0,
+    orderpt: 2,
+    onsale: false,
+    promotional: false,
+  });
+  await createSpecial(t.database.db, {
+    salePrice: 55.5,
+    orgPrice: 90,
+    part: { item: "SSR-FENDER-3", make, descrip: "Front fender", pricel: 90, onhand: 2, orderpt: 5 },
+  });
   await createClassicModel(t.database.db, { item: "SSR-BODY-1", make: "FORD", model: "1967 Mustang Fastback" });
 });
 afterAll(async () => {
@@ -79,7 +92,7 @@ describe("part URLs", () => {
       },
     });
     // Nothing in the JSON-LD can close its script element.
-    expect(html).not.toContain('Steel hood <with>');
+    expect(html).not.toContain("Steel hood <with>");
   });
 
   it("price a part on special at its special price, and one out of stock as on back order", async () => {
@@ -100,7 +113,9 @@ describe("part URLs", () => {
     const html = (await get(`/all-products/${make}/SSR-HOOD-1`)).body;
     const state = serverState(html)!;
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["store"]', '["catalog","makes"]', `["catalog","search",{"make":"${make}","page":1}]`, '["products","item","SSR-HOOD-1"]']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['["store"]', '["catalog","makes"]', `["catalog","search",{"make":"${make}","page":1}]`, '["products","item","SSR-HOOD-1"]']),
+    );
     const item = state.queries.find((query) => JSON.stringify(query.queryKey) === '["products","item","SSR-HOOD-1"]')!.state.data;
     const api = (await get("/api/item/SSR-HOOD-1")).json();
     expect(item).toEqual(api);
@@ -214,7 +229,15 @@ describe("robots.txt and the sitemap", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = response.body.split("\n");
-    for (const rule of ["Disallow: /api/", "Disallow: /admin", "Disallow: /profile", "Disallow: /cart", "Disallow: /confirm-order", "Disallow: /payment", "Disallow: /wishlist"]) {
+    for (const rule of [
+      "Disallow: /api/",
+      "Disallow: /admin",
+      "Disallow: /profile",
+      "Disallow: /cart",
+      "Disallow: /confirm-order",
+      "Disallow: /payment",
+      "Disallow: /wishlist",
+    ]) {
       expect(lines).toContain(rule);
     }
     expect(lines).toContain("Sitemap: https://shop.example/sitemap.xml");

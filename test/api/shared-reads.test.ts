@@ -55,7 +55,9 @@ describe("lists that change rarely come from the read cache", () => {
     const make = uniqueMake("SAME");
     await createParts(cached.database.db, 3, { make, price3: 77 });
     const dealer = await createDealer(cached.database.db, { pricecode: 3 });
-    const dealerCookie = sessionOf(await cached.app.inject({ method: "POST", url: "/api/loginDealer", payload: { account: dealer.account, password: dealer.password } }));
+    const dealerCookie = sessionOf(
+      await cached.app.inject({ method: "POST", url: "/api/loginDealer", payload: { account: dealer.account, password: dealer.password } }),
+    );
 
     const first = await cached.app.inject({ method: "GET", url: `/api/searchResualt?make=${make}` });
     const second = await cached.app.inject({ method: "GET", url: `/api/searchResualt?make=${make}` });

@@ -18,9 +18,19 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const [member] = await t.database.db.insert(staffUsers).values({ email: "pictures@partshop.example", passwordHash: await hashPassword("Staff12345"), name: "Pat Pictures" }).returning();
+  const [member] = await t.database.db
+    .insert(staffUsers)
+    .values({ email: "pictures@partshop.example", passwordHash: await hashPassword("Staff12345"), name: "Pat Pictures" })
+    .returning();
   staffId = member!.id;
-  staff = sessionOf(await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "pictures@partshop.example", password: "Staff12345" }, remoteAddress: freshAddress() }));
+  staff = sessionOf(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "pictures@partshop.example", password: "Staff12345" },
+      remoteAddress: freshAddress(),
+    }),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -50,7 +60,9 @@ describe("uploads", () => {
   });
 
   it("serves an uploaded catalogue PDF instead of the generated one", async () => {
-    expect((await upload("/api/admin/uploads/catalogs/ford-mustang-1964-1973", PDF, "application/pdf")).json().url).toBe("/files/catalogs/ford-mustang-1964-1973.pdf");
+    expect((await upload("/api/admin/uploads/catalogs/ford-mustang-1964-1973", PDF, "application/pdf")).json().url).toBe(
+      "/files/catalogs/ford-mustang-1964-1973.pdf",
+    );
     const served = await t.app.inject({ url: "/files/catalogs/ford-mustang-1964-1973.pdf" });
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(PDF)).toBe(true);
@@ -61,7 +73,11 @@ describe("uploads", () => {
     expect((await upload("/api/admin/uploads/parts/x", PNG, "image/png", (await signedInCustomer(t)).cookies)).statusCode).toBe(403);
     expect((await upload("/api/admin/uploads/banners/x", PNG, "image/png", (await signedInDealer(t)).cookies)).statusCode).toBe(403);
 
-    const svg = await upload("/api/admin/uploads/parts/x", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), "image/svg+xml");
+    const svg = await upload(
+      "/api/admin/uploads/parts/x",
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+      "image/svg+xml",
+    );
     expect(svg.statusCode).toBe(415);
     const json = await t.app.inject({ method: "POST", url: "/api/admin/uploads/parts/x", payload: { file: "x" }, cookies: staff });
     expect(json.statusCode).toBe(415);
@@ -118,7 +134,13 @@ describe("the classic body build video", () => {
     expect((await upload("/api/admin/uploads/media/classic-body-build.vtt", VTT, "text/vtt")).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/media/classic-body-build.vtt" })).body).toContain("Our own words.");
 
-    const reset = await t.app.inject({ method: "POST", url: "/api/admin/uploads/media/classic-body-build.mp4/reset", payload: {}, cookies: staff, remoteAddress: freshAddress() });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/uploads/media/classic-body-build.mp4/reset",
+      payload: {},
+      cookies: staff,
+      remoteAddress: freshAddress(),
+    });
     expect(reset.json()).toEqual({ status: "ok", removed: true });
     expect((await t.app.inject({ url: "/media/classic-body-build.mp4" })).rawPayload.equals(shops)).toBe(true);
   });

@@ -109,7 +109,25 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Field names no contract has, some of which a careless server would act on. */
-export const HOSTILE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "", " ", "a\u0000b", "line\nkey", "🚗", "x".repeat(2000), "isAdmin", "role", "price", "dealerId", "userId", "userid"];
+export const HOSTILE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "",
+  " ",
+  "a\u0000b",
+  "line\nkey",
+  "🚗",
+  "x".repeat(2000),
+  "isAdmin",
+  "role",
+  "price",
+  "dealerId",
+  "userId",
+  "userid",
+];
 
 const deeplyNested = fc.constantFrom<JsonValue>(
   new RawJson(`${"[".repeat(2000)}${"]".repeat(2000)}`),
@@ -129,9 +147,15 @@ const hostileLeaf: fc.Arbitrary<JsonValue> = fc.oneof(
 export const hostileValue: fc.Arbitrary<JsonValue> = fc.oneof(
   { weight: 10, arbitrary: hostileLeaf },
   { weight: 2, arbitrary: fc.array(hostileLeaf, { maxLength: 3 }) },
-  { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, "a", "id"), hostileLeaf), { maxLength: 3 }).map((entries) => new Entries(entries)) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, "a", "id"), hostileLeaf), { maxLength: 3 }).map((entries) => new Entries(entries)),
+  },
   { weight: 1, arbitrary: fc.constantFrom<JsonValue>([], {}, [[]], [{}], { "": {} }) },
-  { weight: 1, arbitrary: fc.constantFrom<JsonValue>(new Entries([["__proto__", { isAdmin: true }]]), new Entries([["constructor", { prototype: { isAdmin: true } }]])) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<JsonValue>(new Entries([["__proto__", { isAdmin: true }]]), new Entries([["constructor", { prototype: { isAdmin: true } }]])),
+  },
   { weight: 1, arbitrary: deeplyNested },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<JsonValue> },
 );
@@ -194,11 +218,53 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
 );
 
 /** Broken or surprising %-encodings for a path or query, sent as they are. */
-export const RAW_URL_PIECES = ["%", "%%", "%zz", "%0", "%00", "%E0%A4%A", "%ED%A0%80", "%C0%AE%C0%AE", "%FF", "%2F", "..%2F..", "%2e%2e", "%F0%9F%9A%97", "+", "%20", "a".repeat(5000), "%41".repeat(200)];
+export const RAW_URL_PIECES = [
+  "%",
+  "%%",
+  "%zz",
+  "%0",
+  "%00",
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "%C0%AE%C0%AE",
+  "%FF",
+  "%2F",
+  "..%2F..",
+  "%2e%2e",
+  "%F0%9F%9A%97",
+  "+",
+  "%20",
+  "a".repeat(5000),
+  "%41".repeat(200),
+];
 
 /** Dates the contract's "YYYY-MM-DD that Date.parse reads" rule lets through or nearly does: days a month does not have, year 0, the far future. */
-const EDGE_DATES = ["1980-02-31", "1980-02-30", "2023-02-29", "1980-04-31", "0000-01-01", "0001-01-01", "9999-12-31", "1980-13-01", "1980-00-10", "1980-01-00", "1899-12-31", "1970-01-01"];
-const EDGE_EMAILS = ["a@b.co", "UPPER@EXAMPLE.COM", "a+tag@example.com", " spaced@example.com ", `${"a".repeat(64)}@${"b".repeat(180)}.com`, "x@example.com.", "ünï@exämple.com", "a@b", "@example.com", "a@@example.com"];
+const EDGE_DATES = [
+  "1980-02-31",
+  "1980-02-30",
+  "2023-02-29",
+  "1980-04-31",
+  "0000-01-01",
+  "0001-01-01",
+  "9999-12-31",
+  "1980-13-01",
+  "1980-00-10",
+  "1980-01-00",
+  "1899-12-31",
+  "1970-01-01",
+];
+const EDGE_EMAILS = [
+  "a@b.co",
+  "UPPER@EXAMPLE.COM",
+  "a+tag@example.com",
+  " spaced@example.com ",
+  `${"a".repeat(64)}@${"b".repeat(180)}.com`,
+  "x@example.com.",
+  "ünï@exämple.com",
+  "a@b",
+  "@example.com",
+  "a@@example.com",
+];
 const NUMERIC_TEXTS = ["0", "-1", "1.5", "01967", "1e3", "2147483648", "9007199254740993", " 1967", "1967 ", "١٩٦٧", "0x7B3"];
 
 /**
@@ -214,13 +280,21 @@ export function nearMisses(value: JsonValue | undefined, field: { maxLength?: nu
     if (value.includes("@")) found.push(...EDGE_EMAILS);
     if (/^\d+$/.test(value)) found.push(...NUMERIC_TEXTS);
     const max = field?.maxLength;
-    if (max !== undefined && max <= HUGE) found.push(value.padEnd(max, "x").slice(0, max), value.padEnd(max + 1, "x"), "é".repeat(max), "🚗".repeat(Math.ceil(max / 2)), `${" ".repeat(10)}${value.padEnd(max, "x").slice(0, max)}${" ".repeat(10)}`);
+    if (max !== undefined && max <= HUGE)
+      found.push(
+        value.padEnd(max, "x").slice(0, max),
+        value.padEnd(max + 1, "x"),
+        "é".repeat(max),
+        "🚗".repeat(Math.ceil(max / 2)),
+        `${" ".repeat(10)}${value.padEnd(max, "x").slice(0, max)}${" ".repeat(10)}`,
+      );
     const min = field?.minLength;
     if (min !== undefined) found.push("x".repeat(min), "x".repeat(Math.max(0, min - 1)), " ".repeat(min + 1), `\u200B`.repeat(min));
     found.push(` ${value} `, value.toUpperCase(), value.toLowerCase(), `${value}\u200B`, `\u202E${value}`, `${value}\u0301`, `İ${value}`, `${value}ß`);
   }
   if (typeof value === "number") found.push(...EDGE_NUMBERS, String(value), value + 0.5, -value, value - 1000, value + 1000, ...NUMERIC_TEXTS);
   if (typeof value === "boolean") found.push("true", "false", 1, 0, null, String(!value));
-  if (field?.enum) found.push(...(field.enum as JsonValue[]), ...field.enum.map((option) => (typeof option === "string" ? option.toLowerCase() : option) as JsonValue));
+  if (field?.enum)
+    found.push(...(field.enum as JsonValue[]), ...field.enum.map((option) => (typeof option === "string" ? option.toLowerCase() : option) as JsonValue));
   return found.length > 0 ? found : [null, ""];
 }

@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { z } from "zod";
 import type { RegisteredRoute } from "../../src/server/plugins/authorization";
 import { describeContract, fieldAt, fieldPaths, fieldsOf, type Hint, type JsonSchema, plausibleValue, valueAt } from "./contracts";
-import { contentType, EDGE_NUMBERS, HOSTILE_KEYS, hostileText, hostileValue, NOT_AN_OBJECT, NOT_JSON, nearMisses, RAW_URL_PIECES, SPECIAL_TEXTS } from "./hostile";
+import {
+  contentType,
+  EDGE_NUMBERS,
+  HOSTILE_KEYS,
+  hostileText,
+  hostileValue,
+  NOT_AN_OBJECT,
+  NOT_JSON,
+  nearMisses,
+  RAW_URL_PIECES,
+  SPECIAL_TEXTS,
+} from "./hostile";
 import { Entries, isJsonObject, type JsonValue, jsonText, percentEncode, shorten } from "./json-text";
 
 export type CallerKind = "anonymous" | "customer" | "dealer" | "staff";
@@ -181,7 +192,9 @@ function bodyArb(schema: JsonSchema | undefined, plausibleOf: fc.Arbitrary<JsonV
     const pathArb: fc.Arbitrary<string[]> = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant(["extra"]);
     const top = Object.keys(base);
     const nearMiss = pathArb.chain((path) =>
-      fc.constantFrom(...nearMisses(valueAt(base, path), fieldAt(schema, path))).map((value) => sent(withField(base, path, value), `plausible, ${path.join(".")} a near miss`)),
+      fc
+        .constantFrom(...nearMisses(valueAt(base, path), fieldAt(schema, path)))
+        .map((value) => sent(withField(base, path, value), `plausible, ${path.join(".")} a near miss`)),
     );
     const broken = fc.tuple(pathArb, hostileValue).map(([path, value]) => sent(withField(base, path, value), `plausible, ${path.join(".")} broken`));
     const removed = pathArb.map((path) => sent(withoutField(base, path), `plausible, ${path.join(".")} removed`));
@@ -228,7 +241,10 @@ function paramArb(plausible: string[]): fc.Arbitrary<string> {
     { weight: 4, arbitrary: fc.constantFrom(...plausible).map(percentEncode) },
     { weight: 3, arbitrary: hostileText.map(percentEncode) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_URL_PIECES) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...plausible), fc.constantFrom(...RAW_URL_PIECES)).map(([code, piece]) => `${percentEncode(code)}${piece}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...plausible), fc.constantFrom(...RAW_URL_PIECES)).map(([code, piece]) => `${percentEncode(code)}${piece}`),
+    },
   );
 }
 
@@ -244,13 +260,22 @@ function queryArb(schema: JsonSchema | undefined, plausibleOf: fc.Arbitrary<Json
     if (entries.length === 0) return fc.constant("");
     return fc
       .nat(entries.length - 1)
-      .chain((index) => fc.constantFrom(...nearMisses(entries[index]![1], fieldAt(schema, [entries[index]![0]]))).map((miss) => written(entries.map(([key, item], n) => [key, n === index ? miss : item]))));
+      .chain((index) =>
+        fc
+          .constantFrom(...nearMisses(entries[index]![1], fieldAt(schema, [entries[index]![0]])))
+          .map((miss) => written(entries.map(([key, item], n) => [key, n === index ? miss : item]))),
+      );
   });
   const valueText = fc.oneof({ weight: 3, arbitrary: hostileText.map(percentEncode) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PIECES) });
   const part = fc.oneof(
     { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...(keys.length > 0 ? keys : ["page"])), valueText).map(([key, value]) => `${key}=${value}`) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_KEYS), valueText).map(([key, value]) => `${percentEncode(key)}=${value}`) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("userID", "custno", "user", "account", "dealerId"), fc.constantFrom(...foreignIds)).map(([key, id]) => `${key}=${percentEncode(text(id))}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("userID", "custno", "user", "account", "dealerId"), fc.constantFrom(...foreignIds))
+        .map(([key, id]) => `${key}=${percentEncode(text(id))}`),
+    },
     { weight: 1, arbitrary: fc.constantFrom("", "&", "=", "==", "a", "=x", "%00=1", "a[b]=1", "page[]=1", "a=1=2", "?", "#", ...RAW_URL_PIECES) },
   );
   const broken = fc.tuple(plausible, fc.array(part, { minLength: 1, maxLength: 5 })).map(([base, parts]) => [base, ...parts].filter((p) => p !== "").join("&"));
@@ -283,12 +308,25 @@ function headersArb(isRead: boolean): fc.Arbitrary<Record<string, string>> {
     .map((headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>);
 }
 
-const GARBAGE_SIDS = ["sid=", "sid=x", "sid=%E0%A4%A", `sid=${"A".repeat(43)}`, `sid=${"a".repeat(300)}`, "sid=%00", "sid=\u00e9", `sid=${"A".repeat(43)}; sid=zzz`, "sid"];
+const GARBAGE_SIDS = [
+  "sid=",
+  "sid=x",
+  "sid=%E0%A4%A",
+  `sid=${"A".repeat(43)}`,
+  `sid=${"a".repeat(300)}`,
+  "sid=%00",
+  "sid=\u00e9",
+  `sid=${"A".repeat(43)}; sid=zzz`,
+  "sid",
+];
 
 function cookieArb(caller: CallerKind): fc.Arbitrary<CookiePlan> {
   const garbage = fc.constantFrom(...GARBAGE_SIDS);
   if (caller === "anonymous") {
-    return fc.oneof({ weight: 6, arbitrary: fc.constant({ kind: "none" } as const) }, { weight: 1, arbitrary: garbage.map((header) => ({ kind: "raw", header }) as const) });
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.constant({ kind: "none" } as const) },
+      { weight: 1, arbitrary: garbage.map((header) => ({ kind: "raw", header }) as const) },
+    );
   }
   return fc.oneof(
     { weight: 16, arbitrary: fc.constant({ kind: "caller" } as const) },
@@ -309,24 +347,39 @@ const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD
 export function admits(route: RegisteredRoute, caller: CallerKind): boolean {
   const access = [route.access].flat();
   return access.some(
-    (rule) => rule === "public" || (caller !== "anonymous" && (rule === caller || (rule === "shopper" && caller !== "staff") || (caller === "staff" && rule === "owner"))),
+    (rule) =>
+      rule === "public" ||
+      (caller !== "anonymous" && (rule === caller || (rule === "shopper" && caller !== "staff") || (caller === "staff" && rule === "owner"))),
   );
 }
 
 /** Who calls: each of the four, those the route lets in more often, so that more requests get past its guard. */
 export function callerArb(route: RegisteredRoute): fc.Arbitrary<CallerKind> {
-  return fc.oneof(...(["anonymous", "customer", "dealer", "staff"] as const).map((caller) => ({ weight: admits(route, caller) ? 3 : 1, arbitrary: fc.constant(caller) })));
+  return fc.oneof(
+    ...(["anonymous", "customer", "dealer", "staff"] as const).map((caller) => ({ weight: admits(route, caller) ? 3 : 1, arbitrary: fc.constant(caller) })),
+  );
 }
 
 /** Every request the fuzzer may send to one route, for one caller. */
-export function requestPlanArb(world: FuzzWorld, route: RegisteredRoute, caller: CallerKind, options: { altcha?: fc.Arbitrary<string> } = {}): fc.Arbitrary<RequestPlan> {
+export function requestPlanArb(
+  world: FuzzWorld,
+  route: RegisteredRoute,
+  caller: CallerKind,
+  options: { altcha?: fc.Arbitrary<string> } = {},
+): fc.Arbitrary<RequestPlan> {
   const bodySchema = describeContract(route.schema?.body);
   const querySchema = describeContract(route.schema?.querystring);
   const isRead = READS.has(route.method);
   const variant = fc.nat(1000);
   const plausibleBodyOf = variant.map((v) => plausibleBody(bodySchema, hintFor(world, caller, route, v)));
   const plausibleQueryOf = variant.map((v) => plausibleBody(querySchema, hintFor(world, caller, route, v)));
-  const foreignIds: JsonValue[] = [world.customer.id + 1000, String(world.dealer.id + 1), world.target.dealerAccount, world.target.customerEmail, caller === "customer" ? world.dealer.id : world.customer.id];
+  const foreignIds: JsonValue[] = [
+    world.customer.id + 1000,
+    String(world.dealer.id + 1),
+    world.target.dealerAccount,
+    world.target.customerEmail,
+    caller === "customer" ? world.dealer.id : world.customer.id,
+  ];
 
   let body = bodyArb(bodySchema, plausibleBodyOf, foreignIds);
   if (isRead) body = fc.oneof({ weight: 8, arbitrary: fc.constant({ payload: undefined, recipe: "no body" }) }, { weight: 1, arbitrary: body });
@@ -379,7 +432,10 @@ export const altchaArb: fc.Arbitrary<string> = fc.oneof(
       })
       .map(({ algorithm, nonce, expiresAt, keyLength, cost, signature, counter, derivedKey }) =>
         Buffer.from(
-          jsonText({ challenge: { parameters: { algorithm, nonce, salt: "73616c74", expiresAt, keyLength, cost }, signature }, solution: { counter, derivedKey } }),
+          jsonText({
+            challenge: { parameters: { algorithm, nonce, salt: "73616c74", expiresAt, keyLength, cost }, signature },
+            solution: { counter, derivedKey },
+          }),
         ).toString("base64"),
       ),
   },
@@ -430,7 +486,9 @@ export function acceptedEdgePlans(world: FuzzWorld, route: RegisteredRoute, call
   const querySchema = describeContract(route.schema?.querystring);
   const asObject = (value: JsonValue | undefined) => (isJsonObject(value) ? value : {});
   const body = asObject(plausibleBody(bodySchema, hint));
-  const query = Object.fromEntries(Object.entries(asObject(plausibleBody(querySchema, hint))).map(([key, value]) => [key, typeof value === "string" ? value : jsonText(value)]));
+  const query = Object.fromEntries(
+    Object.entries(asObject(plausibleBody(querySchema, hint))).map(([key, value]) => [key, typeof value === "string" ? value : jsonText(value)]),
+  );
   const paramNames = (route.url.match(/:[A-Za-z0-9_]+/g) ?? []).map((name) => name.slice(1));
   const params = Object.fromEntries(paramNames.map((name) => [name, world.pathValues(route.url)[0]!]));
   const sendsBody = route.schema?.body !== undefined;
@@ -447,7 +505,9 @@ export function acceptedEdgePlans(world: FuzzWorld, route: RegisteredRoute, call
     );
   }
   for (const key of Object.keys(query)) {
-    const candidates = edgeCandidates(query[key], fieldAt(querySchema, [key])).map((candidate) => (typeof candidate === "string" ? candidate : jsonText(candidate)));
+    const candidates = edgeCandidates(query[key], fieldAt(querySchema, [key])).map((candidate) =>
+      typeof candidate === "string" ? candidate : jsonText(candidate),
+    );
     lists.push(
       candidates
         .map((candidate) => ({ ...query, [key]: candidate }))
@@ -456,7 +516,9 @@ export function acceptedEdgePlans(world: FuzzWorld, route: RegisteredRoute, call
     );
   }
   for (const name of paramNames) {
-    const candidates = [...world.pathValues(route.url), ...edgeCandidates(params[name], undefined)].map((candidate) => (typeof candidate === "string" ? candidate : jsonText(candidate)));
+    const candidates = [...world.pathValues(route.url), ...edgeCandidates(params[name], undefined)].map((candidate) =>
+      typeof candidate === "string" ? candidate : jsonText(candidate),
+    );
     lists.push(
       candidates
         .map((candidate) => ({ ...params, [name]: candidate }))

@@ -2,7 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BamboraGateway, type BamboraSettings } from "../../src/server/integrations/payments/bambora";
-import { GatewayRequestError, GatewayUnavailableError, IdempotencyConflictError, PaymentRefusedError, reverseCharge } from "../../src/server/integrations/payments/gateway";
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IdempotencyConflictError,
+  PaymentRefusedError,
+  reverseCharge,
+} from "../../src/server/integrations/payments/gateway";
 import { type BamboraStandIn, startBamboraStandIn } from "../support/bambora-stand-in";
 import { aPurchase, futureExpiry } from "./purchases";
 
@@ -51,7 +57,15 @@ describe("Bambora purchases", () => {
     const token = await tokenize(gateway, "4030000010001234");
     const result = await gateway.purchase(aPurchase(token, { amountCents: 123456 }));
 
-    expect(result).toEqual({ status: "approved", reference: String(purchases()[0]?.id), orderNumber: "S1001", amountCents: 123456, message: "Approved", card: { brand: "visa", last4: "1234" }, replayed: false });
+    expect(result).toEqual({
+      status: "approved",
+      reference: String(purchases()[0]?.id),
+      orderNumber: "S1001",
+      amountCents: 123456,
+      message: "Approved",
+      card: { brand: "visa", last4: "1234" },
+      replayed: false,
+    });
     const [payment] = bambora.requestsTo("/v1/payments");
     expect(payment?.headers.authorization).toBe(`Passcode ${Buffer.from(`${bambora.merchantId}:${bambora.paymentsPasscode}`).toString("base64")}`);
     expect(payment?.body).toEqual({
@@ -60,8 +74,26 @@ describe("Bambora purchases", () => {
       payment_method: "token",
       customer_ip: "203.0.113.7",
       term_url: "https://shop.example.com/payment/3ds",
-      billing: { name: "Pat Shopper", address_line1: "12 King Street West", city: "Toronto", province: "ON", postal_code: "M5H 1A1", country: "CA", phone_number: "(416) 555-0100", email_address: "shopper@example.com" },
-      shipping: { name: "Pat Shopper", address_line1: "12 King Street West", city: "Toronto", province: "ON", postal_code: "M5H 1A1", country: "CA", phone_number: "(416) 555-0100", email_address: "shopper@example.com" },
+      billing: {
+        name: "Pat Shopper",
+        address_line1: "12 King Street West",
+        city: "Toronto",
+        province: "ON",
+        postal_code: "M5H 1A1",
+        country: "CA",
+        phone_number: "(416) 555-0100",
+        email_address: "shopper@example.com",
+      },
+      shipping: {
+        name: "Pat Shopper",
+        address_line1: "12 King Street West",
+        city: "Toronto",
+        province: "ON",
+        postal_code: "M5H 1A1",
+        country: "CA",
+        phone_number: "(416) 555-0100",
+        email_address: "shopper@example.com",
+      },
       token: {
         code: token,
         name: "Pat Shopper",
@@ -96,8 +128,18 @@ describe("Bambora purchases", () => {
 
   it("sends the shop's USA as Bambora's country code US", async () => {
     const gateway = gatewayFor();
-    const buffalo = { name: "Sam Buyer", addressLine1: "1 Main St", city: "Buffalo", province: "NY", postalCode: "14202", country: "USA", phoneNumber: "716-555-0100" };
-    expect(await gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { billing: buffalo, shipping: buffalo }))).toMatchObject({ status: "approved" });
+    const buffalo = {
+      name: "Sam Buyer",
+      addressLine1: "1 Main St",
+      city: "Buffalo",
+      province: "NY",
+      postalCode: "14202",
+      country: "USA",
+      phoneNumber: "716-555-0100",
+    };
+    expect(await gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { billing: buffalo, shipping: buffalo }))).toMatchObject({
+      status: "approved",
+    });
     expect(bambora.requestsTo("/v1/payments")[0]?.body).toMatchObject({ billing: { country: "US" }, shipping: { country: "US" } });
   });
 
@@ -119,13 +161,20 @@ describe("Bambora purchases", () => {
 
   it("declines, taking nothing, when the card issuer asks for a 3-D Secure challenge the shop does not run", async () => {
     bambora.seedToken("gt7-challenge", { number: "4030000010001234", expiryMonth: "12", expiryYear: "49", cvd: "123" }, { challenge: true });
-    expect(await gatewayFor().purchase(aPurchase("gt7-challenge"))).toMatchObject({ status: "declined", reference: null, message: "The card issuer asked for 3-D Secure authentication" });
+    expect(await gatewayFor().purchase(aPurchase("gt7-challenge"))).toMatchObject({
+      status: "declined",
+      reference: null,
+      message: "The card issuer asked for 3-D Secure authentication",
+    });
     expect(purchases()).toHaveLength(0);
   });
 
   it("throws a request error, not a decline, when the passcode is wrong or the token is unknown", async () => {
     const wrongPasscode = gatewayFor({ paymentsPasscode: "wrong" });
-    await expect(wrongPasscode.purchase(aPurchase(await tokenize(wrongPasscode, "4030000010001234")))).rejects.toMatchObject({ name: "GatewayRequestError", status: 401 });
+    await expect(wrongPasscode.purchase(aPurchase(await tokenize(wrongPasscode, "4030000010001234")))).rejects.toMatchObject({
+      name: "GatewayRequestError",
+      status: 401,
+    });
     await expect(gatewayFor().purchase(aPurchase("c99-unknown"))).rejects.toBeInstanceOf(GatewayRequestError);
     expect(purchases().filter((p) => p.approved)).toHaveLength(0);
   });
@@ -163,12 +212,23 @@ describe("Bambora outages", () => {
   it("recovers a charge approved while the connection dropped: found by order number, and a retry does not charge again", async () => {
     const gateway = gatewayFor();
     bambora.fault("drop-after-processing", { pathPrefix: "/v1/payments" });
-    await expect(gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234")))).rejects.toMatchObject({ name: "GatewayUnavailableError", outcomeUnknown: true });
+    await expect(gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234")))).rejects.toMatchObject({
+      name: "GatewayUnavailableError",
+      outcomeUnknown: true,
+    });
     expect(purchases()).toHaveLength(1);
     const charged = purchases()[0];
 
     const found = await gateway.findCharge("S1001");
-    expect(found).toEqual({ orderNumber: "S1001", status: "approved", reference: String(charged?.id), amountCents: 4599, refundedCents: 0, voided: false, message: "Approved" });
+    expect(found).toEqual({
+      orderNumber: "S1001",
+      status: "approved",
+      reference: String(charged?.id),
+      amountCents: 4599,
+      refundedCents: 0,
+      voided: false,
+      message: "Approved",
+    });
 
     const retry = await gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { idempotencyKey: "S1001-2" }));
     expect(retry).toMatchObject({ status: "approved", reference: String(charged?.id), amountCents: 4599, replayed: true });
@@ -178,7 +238,9 @@ describe("Bambora outages", () => {
   it("refuses to charge a paid order for another amount", async () => {
     const gateway = gatewayFor();
     await gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234")));
-    await expect(gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { amountCents: 100 }))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { amountCents: 100 }))).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     expect(purchases()).toHaveLength(1);
   });
 
@@ -204,7 +266,9 @@ describe("Bambora refunds, voids and look-ups", () => {
     const refund = await gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1050, idempotencyKey: "S1001-r1" });
     expect(refund).toMatchObject({ chargeReference: charge.reference, amountCents: 1050, replayed: false });
     expect(bambora.requestsTo(`/v1/payments/${charge.reference}/returns`)[0]?.body).toEqual({ amount: 10.5, order_number: "S1001" });
-    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 3550, idempotencyKey: "S1001-r2" })).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 3550, idempotencyKey: "S1001-r2" })).rejects.toBeInstanceOf(
+      PaymentRefusedError,
+    );
     expect(await gateway.findCharge("S1001")).toMatchObject({ status: "approved", refundedCents: 1050, voided: false });
   });
 
@@ -215,7 +279,9 @@ describe("Bambora refunds, voids and look-ups", () => {
     expect(bambora.requestsTo(`/v1/payments/${charge.reference}/void`)[0]?.body).toEqual({ amount: 45.99 });
     expect(voided.reference).not.toBe(charge.reference);
     expect(await gateway.findCharge("S1001")).toMatchObject({ reference: charge.reference, voided: true });
-    await expect(gateway.voidCharge({ reference: charge.reference, orderNumber: "S1001", amountCents: 4599, idempotencyKey: "S1001-v2" })).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(
+      gateway.voidCharge({ reference: charge.reference, orderNumber: "S1001", amountCents: 4599, idempotencyKey: "S1001-v2" }),
+    ).rejects.toBeInstanceOf(PaymentRefusedError);
 
     const again = await gateway.purchase(aPurchase(await tokenize(gateway, "4030000010001234"), { idempotencyKey: "S1001-2" }));
     expect(again).toMatchObject({ status: "approved", replayed: false });
@@ -259,6 +325,8 @@ describe("Bambora refunds, voids and look-ups", () => {
   it("uses the payments passcode for reports when no reporting passcode is set", async () => {
     const gateway = gatewayFor({ reportingPasscode: undefined });
     await expect(gateway.findCharge("S1001")).rejects.toMatchObject({ name: "GatewayRequestError", status: 401 });
-    expect(bambora.requestsTo("/v1/reports")[0]?.headers.authorization).toBe(`Passcode ${Buffer.from(`${bambora.merchantId}:${bambora.paymentsPasscode}`).toString("base64")}`);
+    expect(bambora.requestsTo("/v1/reports")[0]?.headers.authorization).toBe(
+      `Passcode ${Buffer.from(`${bambora.merchantId}:${bambora.paymentsPasscode}`).toString("base64")}`,
+    );
   });
 });

@@ -9,7 +9,11 @@ const testTokenSecret = "a-test-secret-that-is-long-enough-to-sign";
 describe("payment configuration", () => {
   it("uses the local test gateway, Bambora's North America API and PayPal's sandbox by default", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PAYMENT_GATEWAY: "test", BAMBORA_API_URL: "https://api.na.bambora.com", PAYPAL_API_URL: "https://api-m.sandbox.paypal.com" });
+    expect(config).toMatchObject({
+      PAYMENT_GATEWAY: "test",
+      BAMBORA_API_URL: "https://api.na.bambora.com",
+      PAYPAL_API_URL: "https://api-m.sandbox.paypal.com",
+    });
     const gateway = createPaymentGateway(config, { testTokenSecret, testLedgerDir: null });
     expect(gateway).toBeInstanceOf(TestGateway);
     expect(createPayPalClient(config).isConfigured()).toBe(false);
@@ -38,6 +42,8 @@ describe("payment configuration", () => {
   });
 
   it("lists payment problems together with every other bad variable", () => {
-    expect(() => loadConfig({ PORT: "eighty", PAYMENT_GATEWAY: "bambora", PAYPAL_CLIENT_ID: "id" })).toThrow(/PORT[\s\S]*BAMBORA_MERCHANT_ID[\s\S]*PAYPAL_CLIENT_SECRET/);
+    expect(() => loadConfig({ PORT: "eighty", PAYMENT_GATEWAY: "bambora", PAYPAL_CLIENT_ID: "id" })).toThrow(
+      /PORT[\s\S]*BAMBORA_MERCHANT_ID[\s\S]*PAYPAL_CLIENT_SECRET/,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GatewayRequestError, GatewayUnavailableError, PaymentRefusedError } from "../../src/server/integrations/payments/gateway";
-import { checkCapturedTotal, PaymentAmountMismatchError, type PayPalCapture, PayPalClient, type PayPalSettings } from "../../src/server/integrations/payments/paypal";
+import {
+  checkCapturedTotal,
+  PaymentAmountMismatchError,
+  type PayPalCapture,
+  PayPalClient,
+  type PayPalSettings,
+} from "../../src/server/integrations/payments/paypal";
 import { type PayPalStandIn, startPayPalStandIn } from "../support/paypal-stand-in";
 
 let paypal: PayPalStandIn;
@@ -82,7 +88,14 @@ describe("PayPal access tokens", () => {
 describe("PayPal orders", () => {
   it("creates a CAPTURE order for the total in CAD, with the order number and a PayPal-Request-Id", async () => {
     const order = await clientFor().createOrder(anOrder);
-    expect(order).toEqual({ id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: "CREATED", orderNumber: "S1001", amountCents: 4599, currency: "CAD", captures: [] });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      status: "CREATED",
+      orderNumber: "S1001",
+      amountCents: 4599,
+      currency: "CAD",
+      captures: [],
+    });
     const [request] = paypal.requestsTo("/v2/checkout/orders");
     expect(request?.headers["paypal-request-id"]).toBe("S1001-create-1");
     expect(request?.body).toEqual({
@@ -104,7 +117,14 @@ describe("PayPal orders", () => {
   it("captures an approved order and returns the amount and currency, which the caller checks against the total", async () => {
     const client = clientFor();
     const capture = await capturedOrder(client);
-    expect(capture).toEqual({ status: "completed", orderId: expect.any(String), captureId: expect.stringMatching(/^[A-Z0-9]{17}$/), amountCents: 4599, currency: "CAD", orderNumber: "S1001" });
+    expect(capture).toEqual({
+      status: "completed",
+      orderId: expect.any(String),
+      captureId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      amountCents: 4599,
+      currency: "CAD",
+      orderNumber: "S1001",
+    });
     expect(() => checkCapturedTotal(capture, 4599)).not.toThrow();
     expect(() => checkCapturedTotal(capture, 4600)).toThrow(PaymentAmountMismatchError);
     expect(() => checkCapturedTotal({ ...capture, currency: "USD" }, 4599)).toThrow("does not match the order total");
@@ -173,7 +193,10 @@ describe("PayPal refunds", () => {
     expect(paypal.orders.get(capture.orderId)?.capture?.refundedCents).toBe(1000);
     expect(paypal.requestsTo(`/v2/payments/captures/${capture.captureId}/refund`)[0]?.body).toEqual({ amount: { currency_code: "CAD", value: "10.00" } });
 
-    await expect(client.refundCapture(capture.captureId, 3600, "S1001-refund-2")).rejects.toMatchObject({ name: "PaymentRefusedError", reason: "REFUND_AMOUNT_EXCEEDED" });
+    await expect(client.refundCapture(capture.captureId, 3600, "S1001-refund-2")).rejects.toMatchObject({
+      name: "PaymentRefusedError",
+      reason: "REFUND_AMOUNT_EXCEEDED",
+    });
     await client.refundCapture(capture.captureId, 3599, "S1001-refund-3");
     expect(paypal.orders.get(capture.orderId)?.capture?.refundedCents).toBe(4599);
   });

@@ -111,7 +111,14 @@ describe("test gateway purchases", () => {
   it.each(APPROVED_TEST_CARDS)("approves %s with CVD 123 and a future expiry", async (number) => {
     const gateway = gatewayWith();
     const result = await gateway.purchase(aPurchase(tokenFor(gateway, number)));
-    expect(result).toMatchObject({ status: "approved", orderNumber: "S1001", amountCents: 4599, message: "Approved", replayed: false, card: { last4: number.slice(-4) } });
+    expect(result).toMatchObject({
+      status: "approved",
+      orderNumber: "S1001",
+      amountCents: 4599,
+      message: "Approved",
+      replayed: false,
+      card: { last4: number.slice(-4) },
+    });
     expect(result.reference).toMatch(/^\d{8}$/);
   });
 
@@ -144,7 +151,10 @@ describe("test gateway purchases", () => {
     const [prefix, payload, signature] = tokenFor(gateway, DECLINED_TEST_CARDS[0]).split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, outcome: "approve" })).toString("base64url");
-    expect(await gateway.purchase(aPurchase(`${prefix}.${forged}.${signature}`, { orderNumber: "S2" }))).toMatchObject({ status: "declined", message: "Invalid card token" });
+    expect(await gateway.purchase(aPurchase(`${prefix}.${forged}.${signature}`, { orderNumber: "S2" }))).toMatchObject({
+      status: "declined",
+      message: "Invalid card token",
+    });
     expect(await gateway.purchase(aPurchase("not-a-token", { orderNumber: "S3" }))).toMatchObject({ status: "declined", message: "Invalid card token" });
 
     const token = tokenFor(gateway);
@@ -171,7 +181,11 @@ describe("test gateway purchases", () => {
 
   it("charges once when the same key arrives twice at the same moment", async () => {
     const gateway = gatewayWith();
-    const results = await Promise.all([gateway.purchase(aPurchase(tokenFor(gateway))), gateway.purchase(aPurchase(tokenFor(gateway))), gateway.purchase(aPurchase(tokenFor(gateway)))]);
+    const results = await Promise.all([
+      gateway.purchase(aPurchase(tokenFor(gateway))),
+      gateway.purchase(aPurchase(tokenFor(gateway))),
+      gateway.purchase(aPurchase(tokenFor(gateway))),
+    ]);
     expect(new Set(results.map((r) => r.reference)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
   });
@@ -180,7 +194,9 @@ describe("test gateway purchases", () => {
     const gateway = gatewayWith();
     await gateway.purchase(aPurchase(tokenFor(gateway)));
     await expect(gateway.purchase(aPurchase(tokenFor(gateway), { amountCents: 4600 }))).rejects.toBeInstanceOf(IdempotencyConflictError);
-    await expect(gateway.purchase(aPurchase(tokenFor(gateway), { orderNumber: "S9999", idempotencyKey: "S1001-1" }))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(gateway.purchase(aPurchase(tokenFor(gateway), { orderNumber: "S9999", idempotencyKey: "S1001-1" }))).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
   });
 
   it("never charges an order twice: a second attempt answers the approved charge, or is refused with another amount", async () => {
@@ -188,7 +204,9 @@ describe("test gateway purchases", () => {
     const first = await gateway.purchase(aPurchase(tokenFor(gateway)));
     const second = await gateway.purchase(aPurchase(tokenFor(gateway), { idempotencyKey: "S1001-2" }));
     expect(second).toEqual({ ...first, replayed: true });
-    await expect(gateway.purchase(aPurchase(tokenFor(gateway), { idempotencyKey: "S1001-3", amountCents: 1 }))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(gateway.purchase(aPurchase(tokenFor(gateway), { idempotencyKey: "S1001-3", amountCents: 1 }))).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
   });
 
   it("lets a declined order be paid by a new attempt with the same order number", async () => {
@@ -218,7 +236,9 @@ describe("test gateway refunds, voids and look-ups", () => {
     const first = await gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1000, idempotencyKey: "r1" });
     expect(first).toMatchObject({ chargeReference: charge.reference, amountCents: 1000, replayed: false });
     await gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 3599, idempotencyKey: "r2" });
-    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1, idempotencyKey: "r3" })).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1, idempotencyKey: "r3" })).rejects.toBeInstanceOf(
+      PaymentRefusedError,
+    );
     expect(await gateway.findCharge("S1001")).toMatchObject({ status: "approved", amountCents: 4599, refundedCents: 4599, voided: false });
   });
 
@@ -235,10 +255,16 @@ describe("test gateway refunds, voids and look-ups", () => {
   it("refuses refunds of a declined charge, an unknown one, or one of another order", async () => {
     const gateway = gatewayWith();
     const declined = await gateway.purchase(aPurchase(tokenFor(gateway, DECLINED_TEST_CARDS[0])));
-    await expect(gateway.refund({ reference: declined.reference ?? "", orderNumber: "S1001", amountCents: 1, idempotencyKey: "r1" })).rejects.toThrow("declined");
-    await expect(gateway.refund({ reference: "99999999", orderNumber: "S1001", amountCents: 1, idempotencyKey: "r2" })).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(gateway.refund({ reference: declined.reference ?? "", orderNumber: "S1001", amountCents: 1, idempotencyKey: "r1" })).rejects.toThrow(
+      "declined",
+    );
+    await expect(gateway.refund({ reference: "99999999", orderNumber: "S1001", amountCents: 1, idempotencyKey: "r2" })).rejects.toBeInstanceOf(
+      PaymentRefusedError,
+    );
     const charge = await approvedCharge(gateway, "S1002");
-    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1, idempotencyKey: "r3" })).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 1, idempotencyKey: "r3" })).rejects.toBeInstanceOf(
+      PaymentRefusedError,
+    );
   });
 
   it("voids a whole charge once; then nothing more can be refunded, and the order can be paid again", async () => {
@@ -255,7 +281,9 @@ describe("test gateway refunds, voids and look-ups", () => {
   it("refuses to void part of a charge or a charge with refunds", async () => {
     const gateway = gatewayWith();
     const charge = await approvedCharge(gateway);
-    await expect(gateway.voidCharge({ reference: charge.reference, orderNumber: "S1001", amountCents: 100, idempotencyKey: "v1" })).rejects.toThrow("whole amount");
+    await expect(gateway.voidCharge({ reference: charge.reference, orderNumber: "S1001", amountCents: 100, idempotencyKey: "v1" })).rejects.toThrow(
+      "whole amount",
+    );
     await gateway.refund({ reference: charge.reference, orderNumber: "S1001", amountCents: 100, idempotencyKey: "r1" });
     await expect(gateway.voidCharge({ reference: charge.reference, orderNumber: "S1001", amountCents: 4599, idempotencyKey: "v2" })).rejects.toThrow("refunds");
   });
@@ -276,7 +304,15 @@ describe("test gateway refunds, voids and look-ups", () => {
     expect(await gateway.findCharge("S1001")).toMatchObject({ status: "declined", message: "Declined" });
     const charge = await gateway.purchase(aPurchase(tokenFor(gateway), { idempotencyKey: "S1001-2" }));
     await gateway.purchase(aPurchase(tokenFor(gateway, DECLINED_TEST_CARDS[1]), { idempotencyKey: "S1001-3", orderNumber: "S1001" }));
-    expect(await gateway.findCharge("S1001")).toEqual({ orderNumber: "S1001", status: "approved", reference: charge.reference, amountCents: 4599, refundedCents: 0, voided: false, message: "Approved" });
+    expect(await gateway.findCharge("S1001")).toEqual({
+      orderNumber: "S1001",
+      status: "approved",
+      reference: charge.reference,
+      amountCents: 4599,
+      refundedCents: 0,
+      voided: false,
+      message: "Approved",
+    });
     expect(await gateway.findCharge("S404")).toBeNull();
   });
 });
@@ -300,9 +336,17 @@ describe("test gateway ledger on disk", () => {
     const dir = await ledgerDir();
     const gateway = gatewayWith({ ledgerDir: dir });
     await gateway.purchase(aPurchase(gateway.tokenize({ number: "5100000010001004", cvd: "123", expiry_month: "07", expiry_year: "39" }).token));
-    await gateway.purchase(aPurchase(gateway.tokenize({ number: "4003050500040005", cvd: "987", expiry_month: "11", expiry_year: "38" }).token, { orderNumber: "S2", idempotencyKey: "S2-1" }));
+    await gateway.purchase(
+      aPurchase(gateway.tokenize({ number: "4003050500040005", cvd: "987", expiry_month: "11", expiry_year: "38" }).token, {
+        orderNumber: "S2",
+        idempotencyKey: "S2-1",
+      }),
+    );
     const text = await readFile(path.join(dir, "ledger.jsonl"), "utf8");
-    const entries = text.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ brand: "mastercard", last4: "1004", status: "approved" });
     expect(entries[1]).toMatchObject({ brand: "visa", last4: "0005", status: "declined" });

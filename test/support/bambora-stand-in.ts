@@ -109,14 +109,21 @@ const reportRequest = z
     end_date: reportDate,
     start_row: z.number().int().min(1),
     end_row: z.number().int().min(1),
-    criteria: z.array(z.object({ field: z.number().int().min(1).max(24), operator: z.enum(["%3D", "%3C", "%3E", "%3C%3D", "%3E%3D", "START%20WITH"]), value: z.string() }).strict()),
+    criteria: z.array(
+      z
+        .object({ field: z.number().int().min(1).max(24), operator: z.enum(["%3D", "%3C", "%3E", "%3C%3D", "%3E%3D", "START%20WITH"]), value: z.string() })
+        .strict(),
+    ),
   })
   .strict();
 
 const cardTypeOf = (number: string) => (number.startsWith("4") ? "VI" : number.startsWith("5") ? "MC" : "AM");
 
 function invalid(issues: z.ZodError["issues"]): StandInReply {
-  return { status: 400, body: { code: 314, category: 3, message: "Invalid request", reference: "", details: issues.map((i) => ({ field: i.path.join("."), message: i.message })) } };
+  return {
+    status: 400,
+    body: { code: 314, category: 3, message: "Invalid request", reference: "", details: issues.map((i) => ({ field: i.path.join("."), message: i.message })) },
+  };
 }
 
 function passcodeOf(merchantId: string, passcode: string): string {
@@ -146,10 +153,22 @@ export async function startBamboraStandIn(): Promise<BamboraStandIn> {
   const unauthorized: StandInReply = { status: 401, body: { code: 21, category: 4, message: "Authentication failed", reference: "" } };
 
   function tokenize(request: RecordedRequest): StandInReply {
-    const card = z.object({ number: z.string().regex(/^\d{12,19}$/), expiry_month: z.string().regex(/^\d{2}$/), expiry_year: z.string().regex(/^\d{2}$/), cvd: z.string().regex(/^\d{3,4}$/) }).safeParse(request.body);
+    const card = z
+      .object({
+        number: z.string().regex(/^\d{12,19}$/),
+        expiry_month: z.string().regex(/^\d{2}$/),
+        expiry_year: z.string().regex(/^\d{2}$/),
+        cvd: z.string().regex(/^\d{3,4}$/),
+      })
+      .safeParse(request.body);
     if (!card.success) return { status: 400, body: { code: 3, message: "Invalid card details", token: "", version: 1 } };
     const code = `c${Math.floor(Math.random() * 90 + 10)}-${randomUUID()}`;
-    tokens.set(code, { card: { number: card.data.number, expiryMonth: card.data.expiry_month, expiryYear: card.data.expiry_year, cvd: card.data.cvd }, used: false, expiresAt: Date.now() + 15 * 60 * 1000, challenge: false });
+    tokens.set(code, {
+      card: { number: card.data.number, expiryMonth: card.data.expiry_month, expiryYear: card.data.expiry_year, cvd: card.data.cvd },
+      used: false,
+      expiresAt: Date.now() + 15 * 60 * 1000,
+      challenge: false,
+    });
     return { status: 200, body: { token: code, code: 1, version: 1, message: "" } };
   }
 
@@ -161,13 +180,26 @@ export async function startBamboraStandIn(): Promise<BamboraStandIn> {
     const token = tokens.get(body.token.code);
     if (!token || token.used || token.expiresAt < Date.now()) return { status: 400, body: { code: 314, category: 3, message: "Invalid token", reference: "" } };
     token.used = true;
-    if (token.challenge) return { status: 302, body: { "3d_session_data": randomUUID(), contents: "<html><body><form action='https://acs.example/challenge'></form></body></html>" } };
+    if (token.challenge)
+      return {
+        status: 302,
+        body: { "3d_session_data": randomUUID(), contents: "<html><body><form action='https://acs.example/challenge'></form></body></html>" },
+      };
     const { card } = token;
     const now = new Date();
     const unexpired = Date.UTC(2000 + Number(card.expiryYear), Number(card.expiryMonth), 1) > now.getTime();
     const approved = APPROVING.has(card.number) && card.cvd === "123" && unexpired;
     const amountCents = Math.round(body.amount * 100);
-    const transaction = record({ type: "P", orderNumber: body.order_number, amountCents, approved, message: approved ? "Approved" : "DECLINE", cardType: cardTypeOf(card.number), last4: card.number.slice(-4), adjusts: null });
+    const transaction = record({
+      type: "P",
+      orderNumber: body.order_number,
+      amountCents,
+      approved,
+      message: approved ? "Approved" : "DECLINE",
+      cardType: cardTypeOf(card.number),
+      last4: card.number.slice(-4),
+      adjusts: null,
+    });
     if (!approved) return { status: 402, body: { code: 7, category: 1, message: "DECLINE", reference: "" } };
     return {
       status: 200,
@@ -206,10 +238,31 @@ export async function startBamboraStandIn(): Promise<BamboraStandIn> {
     if (kind === "R" && amountCents > purchase.amountCents - purchase.returnedCents) return refuse("Return amount exceeds the amount left to return");
     if (kind === "VP" && (purchase.returnedCents > 0 || amountCents !== purchase.amountCents)) return refuse("Void amount must equal the transaction amount");
     const orderNumber = (parsed.data as { order_number?: string }).order_number ?? purchase.orderNumber;
-    const adjustment = record({ type: kind, orderNumber, amountCents, approved: true, message: "Approved", cardType: purchase.cardType, last4: purchase.last4, adjusts: purchase.id });
+    const adjustment = record({
+      type: kind,
+      orderNumber,
+      amountCents,
+      approved: true,
+      message: "Approved",
+      cardType: purchase.cardType,
+      last4: purchase.last4,
+      adjusts: purchase.id,
+    });
     if (kind === "R") purchase.returnedCents += amountCents;
     else purchase.voided = true;
-    return { status: 200, body: { id: String(adjustment.id), approved: "1", message_id: "1", message: "Approved", type: kind, amount: dollars(amountCents), order_number: orderNumber, created: adjustment.at.toISOString() } };
+    return {
+      status: 200,
+      body: {
+        id: String(adjustment.id),
+        approved: "1",
+        message_id: "1",
+        message: "Approved",
+        type: kind,
+        amount: dollars(amountCents),
+        order_number: orderNumber,
+        created: adjustment.at.toISOString(),
+      },
+    };
   }
 
   function report(request: RecordedRequest): StandInReply {

@@ -84,7 +84,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
           ...(order.customId ? { custom_id: order.customId } : {}),
           ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
           amount: order.amount,
-          ...(order.capture ? { payments: { captures: [{ id: order.capture.id, status: "COMPLETED", amount: order.capture.amount, final_capture: true }] } } : {}),
+          ...(order.capture
+            ? { payments: { captures: [{ id: order.capture.id, status: "COMPLETED", amount: order.capture.amount, final_capture: true }] } }
+            : {}),
         },
       ],
       links: [
@@ -96,20 +98,32 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
 
   function token(request: RecordedRequest): StandInReply {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-    if (request.headers.authorization !== expected) return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
+    if (request.headers.authorization !== expected)
+      return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
     if (request.headers["content-type"] !== "application/x-www-form-urlencoded" || request.rawBody !== "grant_type=client_credentials") {
       return { status: 400, body: { error: "unsupported_grant_type", error_description: "Grant Type is NULL" } };
     }
     const accessToken = `A21AA${randomBytes(24).toString("base64url")}`;
     liveTokens.add(accessToken);
     issued += 1;
-    return { status: 200, body: { scope: "https://uri.paypal.com/services/payments/payment", access_token: accessToken, token_type: "Bearer", app_id: "APP-80W284485P519543T", expires_in: lifetime, nonce: randomBytes(8).toString("hex") } };
+    return {
+      status: 200,
+      body: {
+        scope: "https://uri.paypal.com/services/payments/payment",
+        access_token: accessToken,
+        token_type: "Bearer",
+        app_id: "APP-80W284485P519543T",
+        expires_in: lifetime,
+        nonce: randomBytes(8).toString("hex"),
+      },
+    };
   }
 
   function capture(order: StandInOrder): StandInReply {
     if (order.status === "CREATED") return problem(422, "UNPROCESSABLE_ENTITY", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.");
     if (order.status === "COMPLETED") return problem(422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED", "Order already captured.");
-    if (order.declineInstrument) return problem(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank.");
+    if (order.declineInstrument)
+      return problem(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank.");
     order.status = "COMPLETED";
     order.capture = { id: paypalId(), amount: { ...order.amount }, refundedCents: 0 };
     return { status: 201, body: representation(order) };
@@ -122,11 +136,21 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     if (!order?.capture) return problem(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     const left = centsOf(order.capture.amount.value) - order.capture.refundedCents;
     const wanted = parsed.data.amount ? centsOf(parsed.data.amount.value) : left;
-    if (parsed.data.amount && parsed.data.amount.currency_code !== order.capture.amount.currency_code) return problem(422, "UNPROCESSABLE_ENTITY", "REFUND_CURRENCY_MISMATCH", "Refund must be in the currency of the capture.");
+    if (parsed.data.amount && parsed.data.amount.currency_code !== order.capture.amount.currency_code)
+      return problem(422, "UNPROCESSABLE_ENTITY", "REFUND_CURRENCY_MISMATCH", "Refund must be in the currency of the capture.");
     if (left === 0) return problem(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
-    if (wanted > left) return problem(422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED", "The refund amount must be less than or equal to the capture amount that has not yet been refunded.");
+    if (wanted > left)
+      return problem(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "REFUND_AMOUNT_EXCEEDED",
+        "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+      );
     order.capture.refundedCents += wanted;
-    return { status: 201, body: { id: paypalId(), status: "COMPLETED", amount: { currency_code: order.capture.amount.currency_code, value: decimalOf(wanted) } } };
+    return {
+      status: 201,
+      body: { id: paypalId(), status: "COMPLETED", amount: { currency_code: order.capture.amount.currency_code, value: decimalOf(wanted) } },
+    };
   }
 
   function answer(request: RecordedRequest): StandInReply {
@@ -137,15 +161,27 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     if (request.method === "GET") {
       const id = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(request.path)?.[1];
       const order = id ? orders.get(id) : undefined;
-      return order ? { status: 200, body: representation(order) } : problem(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
+      return order
+        ? { status: 200, body: representation(order) }
+        : problem(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     }
-    if (request.headers["content-type"] !== "application/json") return problem(415, "UNSUPPORTED_MEDIA_TYPE", "UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
+    if (request.headers["content-type"] !== "application/json")
+      return problem(415, "UNSUPPORTED_MEDIA_TYPE", "UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
     if (request.path === "/v2/checkout/orders") {
       const parsed = createOrder.safeParse(request.body);
       if (!parsed.success) return problem(400, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE", parsed.error.issues.map((i) => i.path.join(".")).join(", "));
       const [unit] = parsed.data.purchase_units;
       if (!unit) return problem(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER", "purchase_units");
-      const order: StandInOrder = { id: paypalId(), status: "CREATED", referenceId: unit.reference_id, customId: unit.custom_id, invoiceId: unit.invoice_id, amount: unit.amount, declineInstrument: false, capture: null };
+      const order: StandInOrder = {
+        id: paypalId(),
+        status: "CREATED",
+        referenceId: unit.reference_id,
+        customId: unit.custom_id,
+        invoiceId: unit.invoice_id,
+        amount: unit.amount,
+        declineInstrument: false,
+        capture: null,
+      };
       orders.set(order.id, order);
       return { status: 201, body: representation(order) };
     }

@@ -40,7 +40,18 @@ export function freePort(): Promise<number> {
 
 export function shopEnv(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   // DATABASE_URL is cleared: CI runs test/ a second time with it set, and these tests are about the embedded database.
-  return { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", SEED_DEMO: "false", LOG_LEVEL: "silent", CAPTCHA: "off", NODE_ENV: "test", ...extra };
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    CAPTCHA: "off",
+    NODE_ENV: "test",
+    ...extra,
+  };
 }
 
 export function track(child: ChildProcess): Promise<Exit> {
@@ -50,7 +61,11 @@ export function track(child: ChildProcess): Promise<Exit> {
 
 export async function startShop(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", tsxLoader, serverEntry], { cwd: root, env: shopEnv(dataDir, port, extra), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", tsxLoader, serverEntry], {
+    cwd: root,
+    env: shopEnv(dataDir, port, extra),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -116,7 +131,6 @@ export function connectionRefused(baseUrl: string): Promise<boolean> {
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 }
-
 
 /** Temporary data directories of one test file: empty ones, copies of a template's database, all removed by `removeAll`. */
 export class DataDirectories {

@@ -10,7 +10,9 @@ export interface ReceivedMail {
  * A minimal local SMTP server that accepts every message, standing in for the store's mail server;
  * `delayMs` holds each message's acceptance that long, as a slow mail server does.
  */
-export async function startSmtpStandIn(options: { delayMs?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; settings: { delayMs: number }; close(): Promise<void> }> {
+export async function startSmtpStandIn(
+  options: { delayMs?: number } = {},
+): Promise<{ url: string; received: ReceivedMail[]; settings: { delayMs: number }; close(): Promise<void> }> {
   const settings = { delayMs: options.delayMs ?? 0 };
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();

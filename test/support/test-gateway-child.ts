@@ -8,6 +8,8 @@ if (!ledgerDir || !tokenSecret) throw new Error("LEDGER_DIR and TOKEN_SECRET are
 
 const gateway = new TestGateway({ tokenSecret, ledgerDir });
 const { token } = gateway.tokenize({ number: "4030000010001234", cvd: "123", ...futureExpiry() });
-const result = await gateway.purchase(aPurchase(token, { orderNumber: process.env.ORDER_NUMBER ?? "S2001", idempotencyKey: process.env.IDEMPOTENCY_KEY ?? "S2001-1" }));
+const result = await gateway.purchase(
+  aPurchase(token, { orderNumber: process.env.ORDER_NUMBER ?? "S2001", idempotencyKey: process.env.IDEMPOTENCY_KEY ?? "S2001-1" }),
+);
 process.stdout.write(`${JSON.stringify(result)}\n`);
 setInterval(() => {}, 60_000);

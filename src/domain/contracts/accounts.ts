@@ -132,7 +132,6 @@ export const dealerRefused = z.object({ dealer: z.string() });
 export const dealerSignInReply = z.union([dealerSignIn, dealerRefused]);
 export type DealerSignInReply = z.infer<typeof dealerSignInReply>;
 
-
 /** GET /me: who the session cookie belongs to; restores the signed-in user on page load. */
 export const meReply = z.discriminatedUnion("kind", [
   customerSignIn.extend({ kind: z.literal("customer") }),
@@ -223,7 +222,10 @@ export type UserDetailsReply = z.infer<typeof userDetailsReply>;
 const profileFields = z.object({
   forename: z.string().trim().max(255),
   surname: z.string().trim().max(255),
-  gender: z.union([z.number().int(), z.string().trim().max(20)]).nullable().optional(),
+  gender: z
+    .union([z.number().int(), z.string().trim().max(20)])
+    .nullable()
+    .optional(),
   brithday: optionalText(20),
   address: z.string().trim().max(255),
   city: z.string().trim().max(255),
@@ -247,7 +249,10 @@ const profileFields = z.object({
   car: optionalText(),
   model: optionalText(),
   make: optionalText(),
-  year: z.union([z.number().int(), z.string().trim().max(10)]).nullable().optional(),
+  year: z
+    .union([z.number().int(), z.string().trim().max(10)])
+    .nullable()
+    .optional(),
   checked: z.boolean().optional(),
   email: optionalText(),
   new_email: optionalText(),

@@ -51,14 +51,23 @@ export const bannerBody = z.object({
 });
 export type BannerBody = z.infer<typeof bannerBody>;
 
-export const adminBanner = z.object({ seq: z.number().int(), image: z.string(), link: z.string(), alt: z.string(), order: z.number().int(), active: z.boolean() });
+export const adminBanner = z.object({
+  seq: z.number().int(),
+  image: z.string(),
+  link: z.string(),
+  alt: z.string(),
+  order: z.number().int(),
+  active: z.boolean(),
+});
 export type AdminBanner = z.infer<typeof adminBanner>;
 export const adminBannerList = z.object({ rows: z.array(adminBanner) });
 
 /** POST /api/admin/banners/order: every banner, in the order the carousel shows them. */
 export const bannerOrderBody = z.object({
   seqs: z
-    .array(z.number({ error: "Banners are given by number" }).int("Banners are given by number").min(1).max(MAX_ROW_ID), { error: "List the banners in their new order" })
+    .array(z.number({ error: "Banners are given by number" }).int("Banners are given by number").min(1).max(MAX_ROW_ID), {
+      error: "List the banners in their new order",
+    })
     .min(1, "List the banners in their new order")
     .max(500)
     .refine((seqs) => new Set(seqs).size === seqs.length, "List each banner once"),
@@ -76,7 +85,11 @@ export const catalogueBody = z.object({
 export type CatalogueBody = z.infer<typeof catalogueBody>;
 
 /** The console's Edit catalogue form: the title, and its place as typed (the file stays). */
-export const catalogueForm = formFor(textBoxes(["title", "file", "order"]), ({ order, ...catalogue }) => ({ ...catalogue, order: typedNumber(order) }), catalogueBody);
+export const catalogueForm = formFor(
+  textBoxes(["title", "file", "order"]),
+  ({ order, ...catalogue }) => ({ ...catalogue, order: typedNumber(order) }),
+  catalogueBody,
+);
 
 export const adminCatalogue = z.object({ id: z.number().int(), name: z.string(), title: z.string(), file: z.string(), order: z.number().int() });
 export type AdminCatalogue = z.infer<typeof adminCatalogue>;
@@ -103,7 +116,10 @@ const classicModelFields = {
   images: z.array(classicImage).max(20, "A model has at most 20 pictures").default([]),
   includes: multiLineText(z.string().trim().max(5000, "What the kit includes must be at most 5000 characters")).default(""),
   shipping: multiLineText(z.string().trim().max(2000, "Shipping must be at most 2000 characters")).default(""),
-  priceUsd: z.number({ error: "Price (USD) must be an amount" }).positive("Price (USD) must be more than 0").max(1_000_000, "Price (USD) must be at most 1000000"),
+  priceUsd: z
+    .number({ error: "Price (USD) must be an amount" })
+    .positive("Price (USD) must be more than 0")
+    .max(1_000_000, "Price (USD) must be at most 1000000"),
   order: displayOrder.optional(),
 };
 
@@ -183,8 +199,26 @@ export const storeDetails = z.object({
   hours: z.array(shortText("Each line of the hours", 100)).min(1, "Give the store's hours").max(10, "Hours take at most 10 lines"),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  gstHstNumber: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^\d{9} ?RT ?\d{4}$/, "GST/HST number must read like 123456789 RT0001")]).default(""),
-  qstNumber: z.union([z.literal(""), z.string().trim().toUpperCase().regex(/^\d{10} ?TQ ?\d{4}$/, "QST number must read like 1234567890 TQ0001")]).default(""),
+  gstHstNumber: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^\d{9} ?RT ?\d{4}$/, "GST/HST number must read like 123456789 RT0001"),
+    ])
+    .default(""),
+  qstNumber: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^\d{10} ?TQ ?\d{4}$/, "QST number must read like 1234567890 TQ0001"),
+    ])
+    .default(""),
   trackingUrlTemplate: z.union([
     z.literal(""),
     z
@@ -234,7 +268,13 @@ export const taxRateTable = z.object({
           provincial: taxRate("Provincial rate"),
           rate: z.number().optional(),
         })
-        .transform((row) => ({ ...row, rate: combinedRate([{ name: "GST", rate: row.federal }, { name: "PST", rate: row.provincial }]) })),
+        .transform((row) => ({
+          ...row,
+          rate: combinedRate([
+            { name: "GST", rate: row.federal },
+            { name: "PST", rate: row.provincial },
+          ]),
+        })),
     )
     .superRefine((rows, ctx) => {
       const given = new Set<string>();
@@ -269,7 +309,9 @@ export type TaxRatesFormInput = z.input<typeof taxRatesForm>;
 
 /** The tax table as its form starts. */
 export function taxRatesFormOf(table: { rates: readonly ProvinceTax[] }): TaxRatesFormInput {
-  return { rates: table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })) };
+  return {
+    rates: table.rates.map((row) => ({ province: row.province, kind: row.kind, federal: percentOf(row.federal), provincial: percentOf(row.provincial) })),
+  };
 }
 
 /** The tax table as the shop answers it: each province's kind, parts and combined rate. */
@@ -288,7 +330,11 @@ const shippingRateRow = z.object({
     .max(SHIPPING_MAX_BAND_KG, `Weight must be at most ${SHIPPING_MAX_BAND_KG} kg`)
     .nullable(),
   price: z.number({ error: "Price must be an amount" }).min(0, "Price must be 0 or more").max(10_000, "Price must be at most 10000"),
-  days: z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(0, "Days must be 0 or more").max(SHIPPING_MAX_DAYS, `Days must be at most ${SHIPPING_MAX_DAYS}`),
+  days: z
+    .number({ error: "Days must be a whole number" })
+    .int("Days must be a whole number")
+    .min(0, "Days must be 0 or more")
+    .max(SHIPPING_MAX_DAYS, `Days must be at most ${SHIPPING_MAX_DAYS}`),
 });
 
 /** GET/PUT /api/admin/settings/shipping-rates: the zone-and-weight table checkout prices parcels by. */
@@ -309,12 +355,21 @@ const shippingRowText = textBoxes(["zone", "upToKg", "price", "days"]);
 /** The console's Shipping rates form: each row's weight (empty: the price per kilogram above the zone's bands), price (CAD) and days, as typed. */
 export const shippingRatesForm = formFor(
   z.object({ rates: z.array(shippingRowText) }),
-  ({ rates }) => ({ rates: rates.map((row) => ({ zone: row.zone, upToKg: typedNumberOrNull(row.upToKg), price: typedNumber(row.price), days: typedNumber(row.days) })) }),
+  ({ rates }) => ({
+    rates: rates.map((row) => ({ zone: row.zone, upToKg: typedNumberOrNull(row.upToKg), price: typedNumber(row.price), days: typedNumber(row.days) })),
+  }),
   shippingRateTable,
 );
 export type ShippingRatesFormInput = z.input<typeof shippingRatesForm>;
 
 /** The shipping table as its form starts. */
 export function shippingRatesFormOf(table: ShippingRateTable): ShippingRatesFormInput {
-  return { rates: table.rates.map((row) => ({ zone: row.zone, upToKg: row.upToKg === null ? "" : String(row.upToKg), price: row.price.toFixed(2), days: String(row.days) })) };
+  return {
+    rates: table.rates.map((row) => ({
+      zone: row.zone,
+      upToKg: row.upToKg === null ? "" : String(row.upToKg),
+      price: row.price.toFixed(2),
+      days: String(row.days),
+    })),
+  };
 }

@@ -10,15 +10,28 @@ import { staffMember } from "./staff";
 /** POST /api/admin/orders/:so/quote: the shipping the store quotes for an oversize order, and its days in transit. */
 export const quoteParams = z.object({ so: z.string().trim().min(1).max(20) });
 export const quoteShippingBody = z.object({
-  shipping: z.number({ error: "Shipping (CAD) must be an amount" }).min(0, "Shipping (CAD) must be 0 or more").max(100_000, "Shipping (CAD) must be at most 100000"),
+  shipping: z
+    .number({ error: "Shipping (CAD) must be an amount" })
+    .min(0, "Shipping (CAD) must be 0 or more")
+    .max(100_000, "Shipping (CAD) must be at most 100000"),
   days: z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(0).max(120),
 });
 
 /** The console's Quote shipping form: the shipping (CAD) and the days in transit as typed. */
-export const quoteShippingForm = formFor(textBoxes(["shipping", "days"]), ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }), quoteShippingBody);
+export const quoteShippingForm = formFor(
+  textBoxes(["shipping", "days"]),
+  ({ shipping, days }) => ({ shipping: typedAmount(shipping), days: typedNumber(days) }),
+  quoteShippingBody,
+);
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
-const isoDay = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").optional());
+const isoDay = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22")
+    .optional(),
+);
 
 /** GET /api/admin/orders: filters (status, dates, customer or dealer, order number) and a page of 20. */
 export const adminOrderListQuery = z.object({
@@ -49,7 +62,13 @@ export const adminOrderRow = z.object({
   paid_with: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
-export const adminOrderList = z.object({ rows: z.array(adminOrderRow), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() });
+export const adminOrderList = z.object({
+  rows: z.array(adminOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
 /** An order as staff see it: the customer's view of it, who placed it, its payments and refunds, and what staff did to it. */
@@ -94,7 +113,8 @@ export const peopleQuery = z.object({ q: textFilter, page: pageParam });
 /** A customer, dealer or staff id in a path. */
 export const personParams = z.object({ id: wholeNumber("Id").pipe(z.number().min(1, "Id must be 1 or more").max(MAX_ROW_ID, "No such record")) });
 
-const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() });
+const listOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() });
 
 export const customerRow = z.object({
   id: z.number().int(),
@@ -130,7 +150,11 @@ export const dealerList = listOf(dealerRow);
 
 const dealerDetailsFields = {
   company: z.string().trim().min(2, "Company must be at least 2 characters").max(255),
-  pricecode: z.number({ error: "Price code must be a number from 1 to 6" }).int("Price code must be a number from 1 to 6").min(1, "Price code must be a number from 1 to 6").max(6, "Price code must be a number from 1 to 6"),
+  pricecode: z
+    .number({ error: "Price code must be a number from 1 to 6" })
+    .int("Price code must be a number from 1 to 6")
+    .min(1, "Price code must be a number from 1 to 6")
+    .max(6, "Price code must be a number from 1 to 6"),
   email: z.string().trim().email("Please enter a valid email address").max(255),
   firstname: z.string().trim().max(100),
   lastname: z.string().trim().max(100),
@@ -141,12 +165,21 @@ const dealerDetailsFields = {
   country: z.enum(["CA", "USA"]),
   phone: z.string().trim().max(40),
 };
-const newPassword = z.string().min(8, NEW_PASSWORD_RULE_MESSAGE).max(128).regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE).regex(/\d/, NEW_PASSWORD_RULE_MESSAGE);
+const newPassword = z
+  .string()
+  .min(8, NEW_PASSWORD_RULE_MESSAGE)
+  .max(128)
+  .regex(/[A-Za-z]/, NEW_PASSWORD_RULE_MESSAGE)
+  .regex(/\d/, NEW_PASSWORD_RULE_MESSAGE);
 
 /** POST /api/admin/dealers: the console's 'Dealer ID', 'Company', 'Price code' and 'Password' fields and the dealer's contact details. */
 export const createDealerBody = z
   .object({
-    account: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
+    account: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,20}$/, "Dealer ID must be 3-20 letters, digits or dashes"),
     password: newPassword,
     ...dealerDetailsFields,
     // A new dealer's contact details not given are blank, in Canada.
@@ -169,9 +202,17 @@ export const updateDealerBody = z.object(dealerDetailsFields).partial();
 export type UpdateDealerBody = z.infer<typeof updateDealerBody>;
 
 /** The console's New dealer form: 'Dealer ID', 'Company', 'Price code' (as typed), 'E-mail' and 'Password'. */
-export const newDealerForm = formFor(textBoxes(["account", "company", "pricecode", "email", "password"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), createDealerBody);
+export const newDealerForm = formFor(
+  textBoxes(["account", "company", "pricecode", "email", "password"]),
+  (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }),
+  createDealerBody,
+);
 /** The console's Edit dealer form: the company, the price code as typed, the e-mail. */
-export const dealerForm = formFor(textBoxes(["company", "pricecode", "email"]), (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }), updateDealerBody);
+export const dealerForm = formFor(
+  textBoxes(["company", "pricecode", "email"]),
+  (dealer) => ({ ...dealer, pricecode: typedNumber(dealer.pricecode) }),
+  updateDealerBody,
+);
 
 export const staffRow = staffMember.extend({ active: z.boolean() });
 export const staffList = z.object({ rows: z.array(staffRow) });

@@ -212,7 +212,11 @@ export const browserDetails = z.object({
 export type BrowserDetailsBody = z.infer<typeof browserDetails>;
 
 /** The card as the browser hands it over: the gateway's single-use token and the holder's name, never the number. */
-const cardToken = { token: z.string().trim().min(1, "Failed to tokenize card details. Please try again or use another card.").max(2000), cardholderName: z.string().trim().min(1).max(100), browser: browserDetails };
+const cardToken = {
+  token: z.string().trim().min(1, "Failed to tokenize card details. Please try again or use another card.").max(2000),
+  cardholderName: z.string().trim().min(1).max(100),
+  browser: browserDetails,
+};
 
 /**
  * POST /storeOrderData: pays for a reserved order number by card and records the order (spec fields,
@@ -233,7 +237,12 @@ export type StoreOrderBody = z.infer<typeof storeOrderBody>;
 export const paidReply = z.object({ status: z.literal("approved"), order_num: z.string(), total: money });
 
 /** POST /payPendingOrder: pays a quoted order (status 5) by card with its existing number; a decline leaves it pending. */
-export const payPendingBody = z.object({ sono: z.string().trim().min(1, "Order number is missing. Please try again.").max(20), custno: claimedId, total: money, ...cardToken });
+export const payPendingBody = z.object({
+  sono: z.string().trim().min(1, "Order number is missing. Please try again.").max(20),
+  custno: claimedId,
+  total: money,
+  ...cardToken,
+});
 
 /** POST /api/token/test (test gateway only): the spec's token call; keeps nothing. */
 export const testTokenBody = z.object({
@@ -258,7 +267,15 @@ export const paypalCreateBody = z.discriminatedUnion("purpose", [
 ]);
 export const paypalCreateReply = z.object({ id: z.string() });
 /** POST /finishOrder_paypal: captures the approved PayPal order and records the order. */
-export const finishPaypalBody = z.object({ custno: claimedId, paypalOrderId: z.string().trim().min(1).max(64), addressID: addressId, pickupInstore: z.boolean().default(false), notes, total: money, ...shownFigures });
+export const finishPaypalBody = z.object({
+  custno: claimedId,
+  paypalOrderId: z.string().trim().min(1).max(64),
+  addressID: addressId,
+  pickupInstore: z.boolean().default(false),
+  notes,
+  total: money,
+  ...shownFigures,
+});
 /** POST /finishOrder_paypal_quote: captures the approved PayPal order for a quoted order. */
 export const finishPaypalQuoteBody = z.object({ custno: claimedId, sono: z.string().trim().min(1).max(20), paypalOrderId: z.string().trim().min(1).max(64) });
 export const finishPaypalReply = z.object({ result: z.object({ order_num: z.string() }) });
@@ -286,7 +303,14 @@ export const orderHistoryReply = z.object({ history: z.array(historyRow), pendin
 
 /** GET /oneOrder?so&id. */
 export const oneOrderQuery = z.object({ so: z.string().trim().min(1).max(20), id: claimedId });
-export const orderLine = z.object({ descrip: z.string(), item: z.string(), make: z.string(), qty: z.number().int(), price: money, backorder: z.number().int() });
+export const orderLine = z.object({
+  descrip: z.string(),
+  item: z.string(),
+  make: z.string(),
+  qty: z.number().int(),
+  price: money,
+  backorder: z.number().int(),
+});
 export const orderAddress = z.object({
   forename: z.string(),
   surname: z.string(),
@@ -347,7 +371,10 @@ export const dealerCompany = z.object({
 export type DealerCompany = z.infer<typeof dealerCompany>;
 
 /** POST /checkoutDealer; with `shipTo`, taxed where the confirm form now ships it (its province and country) instead of the dealer's own address. */
-export const checkoutDealerBody = z.object({ userID: claimedId, shipTo: z.object({ country: z.enum(COUNTRIES, { error: "Please choose a country." }), state: z.string().trim().min(2).max(40) }).optional() });
+export const checkoutDealerBody = z.object({
+  userID: claimedId,
+  shipTo: z.object({ country: z.enum(COUNTRIES, { error: "Please choose a country." }), state: z.string().trim().min(2).max(40) }).optional(),
+});
 /** POST /checkoutDealer: the dealer's cart at their price code, no shipping, taxed where it ships. */
 export const checkoutDealerReply = z.object({
   carts: z.array(cartLine),
@@ -388,11 +415,31 @@ export const dealerOrderReply = z.object({
   oneOrder: z.array(orderLine),
   somast: orderHeader,
   address: dealerOrderAddress.nullable(),
-  dealerInfo: z.object({ company: z.string(), address1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string(), phone: z.string() }),
+  dealerInfo: z.object({
+    company: z.string(),
+    address1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  }),
 });
 export type DealerOrderReply = z.infer<typeof dealerOrderReply>;
 
 /** GET /generatePriceSheet/{level}/{make}: prepares the dealer's price sheet; then GET /api/priceSheets/{level}/{make}.xlsx downloads it. */
-export const priceSheetParams = z.object({ level: z.string().trim().regex(/^\d{1,2}$/, "Level must be a number"), make: z.string().trim().min(1).max(40) });
+export const priceSheetParams = z.object({
+  level: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, "Level must be a number"),
+  make: z.string().trim().min(1).max(40),
+});
 export const priceSheetReply = z.object({ status: z.literal("success"), url: z.string() });
-export const priceSheetFileParams = z.object({ level: priceSheetParams.shape.level, file: z.string().trim().regex(/^[A-Za-z0-9 &.'-]{1,40}\.xlsx$/, "Not a price sheet") });
+export const priceSheetFileParams = z.object({
+  level: priceSheetParams.shape.level,
+  file: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 &.'-]{1,40}\.xlsx$/, "Not a price sheet"),
+});

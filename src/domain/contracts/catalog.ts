@@ -86,7 +86,14 @@ export const classicModel = z.object({
 export type ClassicModel = z.infer<typeof classicModel>;
 export const classicModels = z.object({ models: z.array(classicModel) });
 /** GET /getModelList/{id}: the classic body models of a make ('all' for every make), priced by the caller's price code. */
-export const modelListParams = z.object({ id: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '") });
+export const modelListParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '"),
+});
 export const modelListReply = z.object({ model_list: z.array(classicModel) });
 /** GET /getClassicModels?make=FORD: the models of one make; no make lists them all. */
 export const classicModelsQuery = z.object({ make: makeFilter });
@@ -103,6 +110,10 @@ export type Catalog = z.infer<typeof catalog>;
 export const catalogs = z.object({ catalogs: z.array(catalog) });
 
 export const taxRateParams = z.object({
-  id: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Province must be a two-letter code"),
+  id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Province must be a two-letter code"),
 });
 export const taxRate = z.object({ taxRate: z.number() });

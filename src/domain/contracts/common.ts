@@ -16,8 +16,18 @@ export const statusReply = z.object({ status: z.string() });
 /** An empty query value ("", "All") means "no filter". */
 const blankToUndefined = (value: unknown) => (value === "" || value === "All" || value === "all" || value === null ? undefined : value);
 
-export const makeName = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '");
-export const itemCode = z.string().trim().min(1, "Item code is required").max(40).regex(/^[A-Za-z0-9._/ -]+$/, "Item code has characters an item code never has");
+export const makeName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9 &.'-]+$/, "Make must be letters, digits, spaces or - & . '");
+export const itemCode = z
+  .string()
+  .trim()
+  .min(1, "Item code is required")
+  .max(40)
+  .regex(/^[A-Za-z0-9._/ -]+$/, "Item code has characters an item code never has");
 
 /**
  * A whole number as a query or path sends it: decimal digits only ("16", not "0x10", "1e1" or " 16"),
@@ -43,7 +53,9 @@ export function multiLineText<T extends z.ZodType>(schema: T): T {
 
 export const yearFilter = z.preprocess(
   blankToUndefined,
-  wholeNumber("Year").pipe(z.number().min(FIRST_MODEL_YEAR, `Year must be ${FIRST_MODEL_YEAR} or later`).max(2100, "Year must be 2100 or earlier")).optional(),
+  wholeNumber("Year")
+    .pipe(z.number().min(FIRST_MODEL_YEAR, `Year must be ${FIRST_MODEL_YEAR} or later`).max(2100, "Year must be 2100 or earlier"))
+    .optional(),
 );
 export const pageParam = z.preprocess(
   blankToUndefined,

@@ -40,7 +40,11 @@ export function textLines(text: string): string[] {
  * derives (a dealer's blank contact details, a tax row's combined rate, a make in capitals) is the
  * server's to do when it parses the body.
  */
-export function formFor<F extends z.ZodType, C extends z.ZodType>(fields: F, toBody: (values: z.output<F>) => unknown, contract: C): z.ZodType<z.input<C>, z.input<F>> {
+export function formFor<F extends z.ZodType, C extends z.ZodType>(
+  fields: F,
+  toBody: (values: z.output<F>) => unknown,
+  contract: C,
+): z.ZodType<z.input<C>, z.input<F>> {
   const checked = fields.transform(toBody).superRefine((body, context) => {
     const result = contract.safeParse(body);
     if (result.success) return;

@@ -8,5 +8,9 @@ export const healthReply = z.object({ status: z.literal("ok") });
  * hears the others ("listening" on PostgreSQL, "in-process" alone on the embedded database, "reconnecting"
  * while its listening connection is down: it then serves without caches).
  */
-export const readyReply = z.object({ status: z.literal("ready"), database: z.literal("up"), notifications: z.enum(["listening", "in-process", "reconnecting"]) });
+export const readyReply = z.object({
+  status: z.literal("ready"),
+  database: z.literal("up"),
+  notifications: z.enum(["listening", "in-process", "reconnecting"]),
+});
 export type ReadyReply = z.infer<typeof readyReply>;

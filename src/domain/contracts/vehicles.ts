@@ -34,7 +34,13 @@ export const vehiclePartsQuery = z.object({ page: z.coerce.number().int().min(1)
 export const vehiclePartsReply = productPage.extend({ vehicle });
 
 /** One vehicle a part fits, as the part detail (/api/item/{id}) lists it. */
-export const fitmentLine = z.object({ year: z.number().int(), make: z.string(), model: z.string(), submodel: z.string().nullable(), engine: z.string().nullable() });
+export const fitmentLine = z.object({
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  submodel: z.string().nullable(),
+  engine: z.string().nullable(),
+});
 export type FitmentLine = z.infer<typeof fitmentLine>;
 
 /** My Garage: the shopper's vehicles, the current one first marked. */

@@ -87,7 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const embedded = await startEmbeddedDatabase(options.dataDir ?? "./data", { onAvailabilityChange: options.onAvailabilityChange, onFatal: options.onFatal }, options.startFrom);
+  const embedded = await startEmbeddedDatabase(
+    options.dataDir ?? "./data",
+    { onAvailabilityChange: options.onAvailabilityChange, onFatal: options.onFatal },
+    options.startFrom,
+  );
   // One connection only: pglite-socket mixes up parameterised queries of concurrent connections (pglite#1046).
   // A fresh connection must not inherit prepared statements a dropped one left in the single backend.
   // When the database process dies, the pool drops its broken connection and the next query opens a new one.

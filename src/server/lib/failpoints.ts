@@ -8,7 +8,10 @@ export class Failpoints {
   private readonly actions = new Map<string, "throw" | "exit">();
 
   constructor(setting: string | undefined) {
-    for (const entry of (setting ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of (setting ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name, action] = entry.split("=");
       if (!name || (action !== "throw" && action !== "exit")) throw new Error(`FAILPOINTS entry "${entry}" must be name=throw or name=exit.`);
       this.actions.set(name, action);

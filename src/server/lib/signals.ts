@@ -141,7 +141,10 @@ export async function postgresSignals(db: Db, connectionString: string, log: { w
 }
 
 /** The signals a server on this database uses: LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database (one server). */
-export function openSignals(database: { kind: "postgres" | "embedded"; db: Db; pool: pg.Pool }, log: { warn(message: string): void; info(message: string): void }): Promise<Signals> {
+export function openSignals(
+  database: { kind: "postgres" | "embedded"; db: Db; pool: pg.Pool },
+  log: { warn(message: string): void; info(message: string): void },
+): Promise<Signals> {
   const url = database.pool.options.connectionString;
   if (database.kind === "postgres" && url) return postgresSignals(database.db, url, log);
   return Promise.resolve(inProcessSignals());

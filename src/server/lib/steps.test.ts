@@ -7,7 +7,10 @@ interface Journal {
 }
 
 /** A step that logs its run and undo; it fails instead when `fails` is set, synchronously or not. */
-function journalStep(name: string, options: { fails?: boolean; undoFails?: boolean; async?: boolean; undo?: boolean } = {}): Step<Journal, never, string, string> {
+function journalStep(
+  name: string,
+  options: { fails?: boolean; undoFails?: boolean; async?: boolean; undo?: boolean } = {},
+): Step<Journal, never, string, string> {
   const act = (journal: Journal) => {
     if (options.fails) throw new Error(`${name} broke`);
     journal.log.push(`run ${name}`);
@@ -81,7 +84,9 @@ describe("runSteps", () => {
 
   it("skips steps that have nothing to undo", async () => {
     const journal: Journal = { log: [] };
-    await expect(runSteps(journal, [journalStep("a"), journalStep("look up", { undo: false }), journalStep("b"), journalStep("c", { fails: true })])).rejects.toThrow("c broke");
+    await expect(
+      runSteps(journal, [journalStep("a"), journalStep("look up", { undo: false }), journalStep("b"), journalStep("c", { fails: true })]),
+    ).rejects.toThrow("c broke");
     expect(journal.log).toEqual(["run a", "run look up", "run b", "undo b (b done)", "undo a (a done)"]);
   });
 
@@ -160,7 +165,9 @@ describe("runSteps", () => {
   it("for any failing step k of n: steps after k never run, and exactly steps 0..k-1 are undone, newest first", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }), fc.array(fc.boolean(), { minLength: n, maxLength: n }))),
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }), fc.array(fc.boolean(), { minLength: n, maxLength: n }))),
         async ([n, k, asyncFlags]) => {
           const journal: Journal = { log: [] };
           const steps = Array.from({ length: n }, (_, i) => journalStep(`s${i}`, { fails: i === k, async: asyncFlags[i] }));

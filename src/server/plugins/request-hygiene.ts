@@ -110,7 +110,8 @@ export function controlCharacterFields(value: unknown, multiLine: Set<string>): 
     }
     if (node !== null && typeof node === "object") {
       for (const [key, item] of Object.entries(node)) {
-        if (NEVER_ALLOWED.test(key) || LINE_BREAKS.test(key) || LONE_SURROGATE.test(key)) fields[name] = "Must not contain a field name with control characters.";
+        if (NEVER_ALLOWED.test(key) || LINE_BREAKS.test(key) || LONE_SURROGATE.test(key))
+          fields[name] = "Must not contain a field name with control characters.";
         else walk(item, [...path, key], depth + 1);
       }
     }

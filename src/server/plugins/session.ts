@@ -167,7 +167,12 @@ export class SessionStore {
       this.forget(previous);
     }
     const token = randomToken();
-    await recordSession(this.sessionRows, { idHash: tokenHash(token), owner, remember: owner.remember, expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)) });
+    await recordSession(this.sessionRows, {
+      idHash: tokenHash(token),
+      owner,
+      remember: owner.remember,
+      expiresAt: new Date(Date.now() + (owner.remember ? REMEMBER_MS : IDLE_MS)),
+    });
     reply.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(request), ...(owner.remember ? { maxAge: REMEMBER_MS / 1000 } : {}) });
   }
 

@@ -47,7 +47,11 @@ export const apiReader: ApiReader = async (path, params) => {
   const app = renderingFor.getStore();
   if (!app) throw new ReadRefused(503, "The shop reads for a page only while it renders one.");
   const query = params.toString();
-  const response = await app.inject({ method: "GET", url: `/api${path}${query ? `?${query}` : ""}`, headers: { accept: "application/json", [READ_HEADER]: READ_MARK } });
+  const response = await app.inject({
+    method: "GET",
+    url: `/api${path}${query ? `?${query}` : ""}`,
+    headers: { accept: "application/json", [READ_HEADER]: READ_MARK },
+  });
   const answer: unknown = response.json();
   if (response.statusCode !== 200) {
     const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;

@@ -107,6 +107,9 @@ export async function createPageResponder(app: FastifyInstance, config: Pick<Con
     });
     body.write(`${withHead(template.head, page.head, publicUrl)}<div id="root">`);
     page.pipe(body);
-    return reply.status(page.status).type("text/html; charset=utf-8").send(compressed(request, reply, body));
+    return reply
+      .status(page.status)
+      .type("text/html; charset=utf-8")
+      .send(compressed(request, reply, body));
   };
 }

@@ -68,7 +68,9 @@ export const sitemapRoutes: FastifyPluginAsync<Pick<AppDeps, "db" | "config" | "
       "/privacy-policy",
       "/contact-us",
     ];
-    return xml(reply).send(`${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => urlEntry(`${base}${p}`)).join("")}</urlset>\n`);
+    return xml(reply).send(
+      `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => urlEntry(`${base}${p}`)).join("")}</urlset>\n`,
+    );
   });
 
   app.get<{ Params: { file: string } }>("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {

@@ -16,7 +16,13 @@ function SignInFirst({ label, hint, children }: { label: string; hint: string; c
   const hintId = useId();
   return (
     <span className="group relative inline-flex">
-      <button type="button" aria-disabled="true" aria-label={label} aria-describedby={hintId} className={`${iconButton} cursor-not-allowed hover:bg-transparent`}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-label={label}
+        aria-describedby={hintId}
+        className={`${iconButton} cursor-not-allowed hover:bg-transparent`}
+      >
         {children}
       </button>
       <span
@@ -50,7 +56,11 @@ function ProfileButton({ viewer }: { viewer: Viewer }) {
   }
   const name = viewer.name;
   return (
-    <Link to="/profile" aria-label={`${name}, your profile`} className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
+    <Link
+      to="/profile"
+      aria-label={`${name}, your profile`}
+      className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3"
+    >
       <User aria-hidden="true" className="size-5 shrink-0" />
       <span className="hidden max-w-[10rem] truncate sm:block">{name}</span>
     </Link>

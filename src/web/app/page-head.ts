@@ -67,7 +67,11 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
       return [...everyPage, makesQueryOptions()];
     case "make":
     case "part": {
-      const list = [...everyPage, makesQueryOptions(), productSearchQueryOptions({ make: params.productId || undefined, year: catalog.year, item: catalog.item, page: catalog.page })];
+      const list = [
+        ...everyPage,
+        makesQueryOptions(),
+        productSearchQueryOptions({ make: params.productId || undefined, year: catalog.year, item: catalog.item, page: catalog.page }),
+      ];
       return params.productCode ? [...list, itemDetailQueryOptions(params.productCode)] : list;
     }
     case "search":
@@ -155,11 +159,20 @@ export function pageHead(
   const makePath = `/all-products/${encodeURIComponent(make)}`;
   switch (pageId) {
     case "home":
-      return { title: `${name} | Auto parts and classic steel body panels`, description: clip(`${name}: replacement automotive parts and classic-car steel body panels, shipped across Canada and the USA.`), canonicalPath: "/", jsonLd: null };
+      return {
+        title: `${name} | Auto parts and classic steel body panels`,
+        description: clip(`${name}: replacement automotive parts and classic-car steel body panels, shipped across Canada and the USA.`),
+        canonicalPath: "/",
+        jsonLd: null,
+      };
     case "makes":
       return titled("All makes", "Replacement auto parts by vehicle make: pick a make to see its parts, prices and stock.", "/all-products");
     case "make":
-      return titled(`${make} parts${pageSuffix(search)}`, `Replacement parts for ${make} vehicles: prices in CAD, stock and shipping across Canada and the USA.`, makePath);
+      return titled(
+        `${make} parts${pageSuffix(search)}`,
+        `Replacement parts for ${make} vehicles: prices in CAD, stock and shipping across Canada and the USA.`,
+        makePath,
+      );
     case "part": {
       const code = params.productCode ?? "";
       const detail = read(itemDetailQueryOptions(code).queryKey) as ItemDetail | undefined;

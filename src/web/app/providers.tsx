@@ -41,7 +41,12 @@ const TOAST_EXIT_MS = 500;
 
 const ToastContainer = lazy(() =>
   import("react-toastify").then(({ ToastContainer: Container, cssTransition }) => {
-    const leaving = cssTransition({ enter: "Toastify--animate Toastify__bounce-enter", exit: "Toastify--animate Toastify__bounce-exit", appendPosition: true, collapseDuration: TOAST_REMOVAL_MS - TOAST_EXIT_MS });
+    const leaving = cssTransition({
+      enter: "Toastify--animate Toastify__bounce-enter",
+      exit: "Toastify--animate Toastify__bounce-exit",
+      appendPosition: true,
+      collapseDuration: TOAST_REMOVAL_MS - TOAST_EXIT_MS,
+    });
     return { default: (props: ComponentProps<typeof Container>) => <Container transition={leaving} {...props} /> };
   }),
 );
@@ -63,7 +68,15 @@ function Toasts() {
 }
 
 /** Everything a page needs around it: server data cache, app state, toasts. Tests wrap components in it too. */
-export function Providers({ children, queryClient, restoreAfterHydration }: { children: ReactNode; queryClient?: QueryClient; restoreAfterHydration?: boolean }) {
+export function Providers({
+  children,
+  queryClient,
+  restoreAfterHydration,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  restoreAfterHydration?: boolean;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>

@@ -115,9 +115,20 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
               <label htmlFor={itemId} className="text-sm font-medium">
                 Item
               </label>
-              <input id={itemId} type="search" value={terms.item} onChange={set("item")} maxLength={100} placeholder="Item code or part name" className={fieldClass} />
+              <input
+                id={itemId}
+                type="search"
+                value={terms.item}
+                onChange={set("item")}
+                maxLength={100}
+                placeholder="Item code or part name"
+                className={fieldClass}
+              />
             </div>
-            <button type="submit" className="mt-1 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            <button
+              type="submit"
+              className="mt-1 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
               <Search aria-hidden="true" className="size-4" />
               Search
             </button>

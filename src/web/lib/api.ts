@@ -60,7 +60,10 @@ export function readThroughServer(reader: ApiReader | null): void {
 }
 
 /** GET /api{path}: JSON in, JSON out, checked against the response's shared contract. */
-export async function apiGet<T>(path: string, options: { schema: ResponseContract<T>; params?: Record<string, string | number | undefined | null>; signal?: AbortSignal }): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  options: { schema: ResponseContract<T>; params?: Record<string, string | number | undefined | null>; signal?: AbortSignal },
+): Promise<T> {
   const contract = startLoading(options.schema);
   if (serverReader) {
     try {

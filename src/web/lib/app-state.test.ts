@@ -31,9 +31,18 @@ describe("app state actions", () => {
   });
 
   it("updates, removes and clears lines by id", () => {
-    let state: AppState = { ...emptyAppState, cart: [{ id: "A", quantity: 1 }, { id: "B", quantity: 1 }] };
+    let state: AppState = {
+      ...emptyAppState,
+      cart: [
+        { id: "A", quantity: 1 },
+        { id: "B", quantity: 1 },
+      ],
+    };
     state = appStateReducer(state, { type: "updateCart", id: "B", quantity: 7 });
-    expect(state.cart).toEqual([{ id: "A", quantity: 1 }, { id: "B", quantity: 7 }]);
+    expect(state.cart).toEqual([
+      { id: "A", quantity: 1 },
+      { id: "B", quantity: 7 },
+    ]);
     state = appStateReducer(state, { type: "removeFromCart", id: "A" });
     expect(state.cart).toEqual([{ id: "B", quantity: 7 }]);
     expect(appStateReducer(state, { type: "clearCart" }).cart).toEqual([]);
@@ -50,7 +59,13 @@ describe("app state actions", () => {
     state = appStateReducer(state, { type: "setBillingInfo", billingInfo: { city: "Toronto" } });
     state = appStateReducer(state, { type: "setOrderSono", orderSono: "100200" });
     state = appStateReducer(state, { type: "setOrder", order: { total: 10 } });
-    expect(state).toMatchObject({ user: customerUser, userInfo: { m_city: "Woodbridge" }, billingInfo: { city: "Toronto" }, orderSono: "100200", order: { total: 10 } });
+    expect(state).toMatchObject({
+      user: customerUser,
+      userInfo: { m_city: "Woodbridge" },
+      billingInfo: { city: "Toronto" },
+      orderSono: "100200",
+      order: { total: 10 },
+    });
   });
 });
 
@@ -81,7 +96,11 @@ describe("the saved user", () => {
   }
 
   it("restores a customer with their details, and a dealer with theirs", () => {
-    expect(saved({ user: customerUser, userInfo: customerInfo, billingInfo: customerBilling })).toMatchObject({ user: customerUser, userInfo: customerInfo, billingInfo: customerBilling });
+    expect(saved({ user: customerUser, userInfo: customerInfo, billingInfo: customerBilling })).toMatchObject({
+      user: customerUser,
+      userInfo: customerInfo,
+      billingInfo: customerBilling,
+    });
     expect(saved({ user: dealerUser, userInfo: dealerInfo })).toMatchObject({ user: dealerUser, userInfo: dealerInfo });
   });
 
@@ -91,7 +110,13 @@ describe("the saved user", () => {
 
   it("starts signed out, keeping the cart, when the saved user is neither a customer nor a dealer", () => {
     const cart = [{ id: "F67-HOOD", quantity: 1 }];
-    for (const user of [{ id: 9, account: "D10001", name: "Demo Collision Ltd." }, { ...customerUser, id: "7" }, { ...dealerUser, email: undefined, dealer_info: {} }, "ada@example.com", [customerUser]]) {
+    for (const user of [
+      { id: 9, account: "D10001", name: "Demo Collision Ltd." },
+      { ...customerUser, id: "7" },
+      { ...dealerUser, email: undefined, dealer_info: {} },
+      "ada@example.com",
+      [customerUser],
+    ]) {
       expect(saved({ user, userInfo: customerInfo, billingInfo: customerBilling, cart })).toEqual({ ...emptyAppState, cart });
     }
   });
@@ -119,7 +144,9 @@ describe("the saved user", () => {
           dealer_info: fc.record({ pricecode: fc.integer(), address1: text, city: text, state: text, country: text, zip: text }),
         }),
       ),
-      fc.option(fc.tuple(fc.constantFrom("id", "account", "name", "level", "email", "firstname", "lastname", "dealer_info", "pricecode"), anyValue), { nil: null }),
+      fc.option(fc.tuple(fc.constantFrom("id", "account", "name", "level", "email", "firstname", "lastname", "dealer_info", "pricecode"), anyValue), {
+        nil: null,
+      }),
     )
     .map(([user, change]) => {
       if (!change) return user;
@@ -140,4 +167,3 @@ describe("the saved user", () => {
     );
   });
 });
-

@@ -74,7 +74,9 @@ function savedRecord(value: unknown): SavedRecord {
 
 function savedCart(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((line): line is CartLine => savedRecord(line) !== null && typeof line.id === "string" && Number.isFinite(line.quantity)).map(({ id, quantity }) => ({ id, quantity }));
+  return value
+    .filter((line): line is CartLine => savedRecord(line) !== null && typeof line.id === "string" && Number.isFinite(line.quantity))
+    .map(({ id, quantity }) => ({ id, quantity }));
 }
 
 /**

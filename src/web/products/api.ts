@@ -18,7 +18,8 @@ export function recordView(code: string): Promise<{ status: string }> {
   return apiPost("/viewed", { item: code }, { schema: statusReply });
 }
 
-export const itemDetailQueryOptions = (code: string) => queryOptions({ queryKey: productKeys.item(code), queryFn: ({ signal }) => fetchItemDetail(code, signal) });
+export const itemDetailQueryOptions = (code: string) =>
+  queryOptions({ queryKey: productKeys.item(code), queryFn: ({ signal }) => fetchItemDetail(code, signal) });
 
 /** The part a quick view is open on; nothing is fetched while no code is given. */
 export function useItemDetail(code: string | null) {

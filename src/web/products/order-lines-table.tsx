@@ -74,7 +74,9 @@ export function OrderLinesTable({ lines, caption = "Items in your order" }: { li
             <tr key={line.item} data-line={line.item} className="border-b border-slate-200 last:border-b-0 align-top">
               <td className="px-3 py-3">
                 <div className="flex gap-3">
-                  {line.img_path ? <img src={line.img_path} alt="" className="hidden size-14 shrink-0 rounded border border-slate-200 object-contain sm:block" /> : null}
+                  {line.img_path ? (
+                    <img src={line.img_path} alt="" className="hidden size-14 shrink-0 rounded border border-slate-200 object-contain sm:block" />
+                  ) : null}
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{line.descrip}</p>
                     <p className="text-slate-600">{line.make ? `Item ${line.item} · ${line.make}` : `Item ${line.item}`}</p>

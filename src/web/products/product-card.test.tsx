@@ -50,7 +50,9 @@ describe("ProductCard", () => {
   });
 
   it("shows a dealer the dealer price by price code and the MSRP", () => {
-    renderAt(<ProductCard product={aProduct({ pricel: 500, price3: 400, onsale: true, special_price: 350 })} onOpen={() => {}} />, { appState: { user: dealerUser } });
+    renderAt(<ProductCard product={aProduct({ pricel: 500, price3: 400, onsale: true, special_price: 350 })} onOpen={() => {}} />, {
+      appState: { user: dealerUser },
+    });
     expect(priceText()).toBe("Dealer price $400.00MSRP $500.00");
   });
 

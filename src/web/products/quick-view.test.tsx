@@ -33,7 +33,10 @@ type CartLine = { item: string; quantity: number };
 function partActions({
   cart = async () => ({ status: "saved" }),
   wishlist = async () => ({ status: "saved" }),
-}: { cart?: (line: CartLine) => Promise<{ status: "saved" }>; wishlist?: (item: string) => Promise<{ status: "saved" | "exist" }> } = {}) {
+}: {
+  cart?: (line: CartLine) => Promise<{ status: "saved" }>;
+  wishlist?: (item: string) => Promise<{ status: "saved" | "exist" }>;
+} = {}) {
   const added = { cart: [] as { shopper: Shopper | null; line: CartLine }[], wishlist: [] as { shopper: Shopper | null; item: string }[] };
   const actions: PartActions = {
     addToCart: (shopper) => ({
@@ -52,7 +55,10 @@ function partActions({
   return { actions, added };
 }
 
-function openQuickView(code: string, { user = null, onClose = vi.fn(), actions = partActions().actions }: { user?: AppState["user"]; onClose?: () => void; actions?: PartActions } = {}) {
+function openQuickView(
+  code: string,
+  { user = null, onClose = vi.fn(), actions = partActions().actions }: { user?: AppState["user"]; onClose?: () => void; actions?: PartActions } = {},
+) {
   const view = renderAt(<QuickView code={code} onClose={onClose} {...actions} />, { path: "/all-products/FORD", appState: { user } });
   return { ...view, onClose };
 }
@@ -78,7 +84,11 @@ describe("QuickView", () => {
     expect(detail("Description")).toBe("1967-1968 Ford Mustang steel hood");
     expect(detail("Years")).toBe("1967 - 1968");
     expect(detail("In stock")).toBe("4");
-    expect(within(box).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["FORD", "MERCURY"]);
+    expect(
+      within(box)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["FORD", "MERCURY"]);
     expect(within(box).getByRole("link", { name: "Shipping Inquiry" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=shipping");
     expect(within(box).getByRole("link", { name: "Inquire ETA" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=eta");
     expect(within(box).getByRole("img", { name: "1967-1968 Ford Mustang steel hood" })).toHaveAttribute("src", "/images/parts/f67-hood-big.svg");

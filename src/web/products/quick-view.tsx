@@ -185,7 +185,8 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
             onClick={addToWishlist}
             disabled={wishlist.isPending}
             aria-busy={wishlist.isPending || undefined}
-            className="rounded border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70">
+            className="rounded border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+          >
             Add to Wishlist
           </button>
           <button

@@ -42,7 +42,8 @@ export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?:
  * `width` further right than the one before, so Embla sees one slide per view and real scroll snaps.
  */
 export function layOutSlides(width = 1000) {
-  const slideIndex = (el: HTMLElement) => (el.getAttribute("aria-roledescription") === "slide" && el.parentElement ? Array.from(el.parentElement.children).indexOf(el) : -1);
+  const slideIndex = (el: HTMLElement) =>
+    el.getAttribute("aria-roledescription") === "slide" && el.parentElement ? Array.from(el.parentElement.children).indexOf(el) : -1;
   vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(() => width);
   vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(() => 300);
   vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {

@@ -97,7 +97,17 @@ export function aStaffPart(overrides: Partial<StaffPartDetail> = {}): StaffPartD
 
 /** The same part as a row of the console's parts list. */
 export function aStaffPartRow(overrides: Partial<StaffPartRow> = {}): StaffPartRow {
-  const { model: _model, qty: _qty, onshpeta: _eta, weight_kg: _weight, img_path: _img, big: _big, view_count: _views, created_at: _created, ...row } = aStaffPart();
+  const {
+    model: _model,
+    qty: _qty,
+    onshpeta: _eta,
+    weight_kg: _weight,
+    img_path: _img,
+    big: _big,
+    view_count: _views,
+    created_at: _created,
+    ...row
+  } = aStaffPart();
   return { ...row, holiday_sale: row.holiday_price !== null, ...overrides };
 }
 

@@ -29,7 +29,10 @@ function InMain() {
 /** Renders routes in a memory router inside the app's providers, with query retries off so failures show at once. */
 export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false }: RenderOptions = {}) {
   if (appState) localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, ...appState }));
-  const router = createMemoryRouter(main ? [{ Component: InMain, children: routes }] : routes, { initialEntries: [...history, path], initialIndex: history.length });
+  const router = createMemoryRouter(main ? [{ Component: InMain, children: routes }] : routes, {
+    initialEntries: [...history, path],
+    initialIndex: history.length,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
@@ -70,5 +73,8 @@ function Landed() {
 
 /** Renders pages at their paths inside <main>, and a bare "Landed on {path}" heading wherever they send the shopper. */
 export function renderPages(pages: Record<string, ComponentType>, options: RenderOptions = {}) {
-  return renderRoutes([...Object.entries(pages).map(([path, Component]) => ({ path, Component })), { path: "*", Component: Landed }], { main: true, ...options });
+  return renderRoutes([...Object.entries(pages).map(([path, Component]) => ({ path, Component })), { path: "*", Component: Landed }], {
+    main: true,
+    ...options,
+  });
 }

@@ -200,11 +200,27 @@ export function aCheckout(overrides: Partial<CheckoutReply> = {}): CheckoutReply
 
 /** An order's address as /oneOrder answers it. */
 export function anOrderAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
-  return { forename: "Ada", surname: "Lovelace", company: null, address: "100 Example Drive", city: "Woodbridge", state: "ON", zipcode: "L4L 0A1", country: "CA", tel: "(905) 555-0142", ...overrides };
+  return {
+    forename: "Ada",
+    surname: "Lovelace",
+    company: null,
+    address: "100 Example Drive",
+    city: "Woodbridge",
+    state: "ON",
+    zipcode: "L4L 0A1",
+    country: "CA",
+    tel: "(905) 555-0142",
+    ...overrides,
+  };
 }
 
 /** GET /oneOrder's answer: a paid order (6) of one bumper unless told otherwise. */
-export function anOrder(header: Partial<OneOrderReply["somast"]> = {}, lines: OneOrderReply["oneOrder"] = [{ descrip: "1969 Chevrolet Camaro front bumper", item: "C69-BUMPER", make: "CHEVROLET", qty: 1, price: 296.99, backorder: 0 }]): OneOrderReply {
+export function anOrder(
+  header: Partial<OneOrderReply["somast"]> = {},
+  lines: OneOrderReply["oneOrder"] = [
+    { descrip: "1969 Chevrolet Camaro front bumper", item: "C69-BUMPER", make: "CHEVROLET", qty: 1, price: 296.99, backorder: 0 },
+  ],
+): OneOrderReply {
   return {
     oneOrder: lines,
     somast: {
@@ -233,5 +249,14 @@ export function anOrder(header: Partial<OneOrderReply["somast"]> = {}, lines: On
 
 /** A row of Order History. */
 export function aHistoryRow(overrides: Partial<HistoryRow> = {}): HistoryRow {
-  return { order_num: "100001", date_order: "2026-05-14T15:30:00.000Z", track_num: null, courier: null, tracking_url: null, subtotal: 296.99, total: 380.74, ...overrides };
+  return {
+    order_num: "100001",
+    date_order: "2026-05-14T15:30:00.000Z",
+    track_num: null,
+    courier: null,
+    tracking_url: null,
+    subtotal: 296.99,
+    total: 380.74,
+    ...overrides,
+  };
 }

@@ -61,7 +61,12 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
       const method = (init?.method ?? "GET").toUpperCase();
-      const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined };
+      const call: RecordedCall = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      };
       calls.push(call);
       const key = `${method} ${decodeURIComponent(url.pathname)}`;
       if (!(key in all)) return respond(failure(404, `No stub for ${key}`));

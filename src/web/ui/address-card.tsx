@@ -23,7 +23,23 @@ export function AddressCard({ title, lines, action, note }: { title: string; lin
 }
 
 /** The lines of an address: name, company, street, "City, PROV POSTAL", country and phone. */
-export function addressLines(address: { name?: string; company?: string | null; address: string; city: string; state: string; zipcode: string; country: string; tel?: string }): string[] {
+export function addressLines(address: {
+  name?: string;
+  company?: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  tel?: string;
+}): string[] {
   const country = address.country === "CA" ? "Canada" : address.country === "USA" ? "United States" : address.country;
-  return [address.name ?? "", address.company ?? "", address.address, `${address.city}, ${address.state} ${address.zipcode}`.trim(), country, address.tel ? `Phone ${address.tel}` : ""];
+  return [
+    address.name ?? "",
+    address.company ?? "",
+    address.address,
+    `${address.city}, ${address.state} ${address.zipcode}`.trim(),
+    country,
+    address.tel ? `Phone ${address.tel}` : "",
+  ];
 }

@@ -50,7 +50,12 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
           <FormInputField name="surname" label="Last name" autoComplete="shipping family-name" />
         </>
       ) : null}
-      <FormInputField name="company" label={companyRequired ? "Company" : "Company (optional)"} autoComplete="shipping organization" className="sm:col-span-2" />
+      <FormInputField
+        name="company"
+        label={companyRequired ? "Company" : "Company (optional)"}
+        autoComplete="shipping organization"
+        className="sm:col-span-2"
+      />
       <FormInputField name="address" label="Address" autoComplete="shipping street-address" className="sm:col-span-2" />
       <FormInputField name="city" label="City" autoComplete="shipping address-level2" />
       <FormSelectField

@@ -69,7 +69,11 @@ describe("Carousel", () => {
         <p>Three</p>
       </Carousel>,
     );
-    const current = () => screen.getAllByRole("button", { name: /^Go to slide/ }).find((dot) => dot.getAttribute("aria-current") === "true")?.getAttribute("aria-label");
+    const current = () =>
+      screen
+        .getAllByRole("button", { name: /^Go to slide/ })
+        .find((dot) => dot.getAttribute("aria-current") === "true")
+        ?.getAttribute("aria-label");
     expect(current()).toBe("Go to slide 1");
     await act(async () => vi.advanceTimersByTimeAsync(4900));
     expect(current()).toBe("Go to slide 1");
@@ -116,7 +120,11 @@ describe("Carousel", () => {
         <button type="button">Elsewhere</button>
       </>,
     );
-    const current = () => screen.getAllByRole("button", { name: /^Go to slide/ }).find((dot) => dot.getAttribute("aria-current") === "true")?.getAttribute("aria-label");
+    const current = () =>
+      screen
+        .getAllByRole("button", { name: /^Go to slide/ })
+        .find((dot) => dot.getAttribute("aria-current") === "true")
+        ?.getAttribute("aria-label");
     const elsewhere = screen.getByRole("button", { name: "Elsewhere" });
 
     act(() => screen.getByRole("button", { name: "Go to slide 1" }).focus());

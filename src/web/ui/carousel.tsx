@@ -54,7 +54,17 @@ export interface CarouselProps {
  * previous/next buttons, optional slide picker dots and, when it autoplays, a stop/start button.
  * Autoplay pauses while the pointer is over it or keyboard focus is inside it.
  */
-export function Carousel({ label, children, slideClassName = "basis-full", className = "", loop = false, autoplayDelay, dots = false, controls = "overlay", gutter = true }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slideClassName = "basis-full",
+  className = "",
+  loop = false,
+  autoplayDelay,
+  dots = false,
+  controls = "overlay",
+  gutter = true,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -147,17 +157,33 @@ export function Carousel({ label, children, slideClassName = "basis-full", class
           : "flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-ink hover:bg-gray-100"
       }
     >
-      {stoppedByUser ? <Play aria-hidden="true" className={overlay ? "size-3" : "size-4"} /> : <Pause aria-hidden="true" className={overlay ? "size-3" : "size-4"} />}
+      {stoppedByUser ? (
+        <Play aria-hidden="true" className={overlay ? "size-3" : "size-4"} />
+      ) : (
+        <Pause aria-hidden="true" className={overlay ? "size-3" : "size-4"} />
+      )}
     </button>
   ) : null;
 
   const prevButton = (
-    <button type="button" onClick={goPrev} disabled={!arrowsEnabled || (!loop && !canPrev)} aria-label="Previous slide" className={overlay ? `${arrowClass} md:left-3` : arrowClass}>
+    <button
+      type="button"
+      onClick={goPrev}
+      disabled={!arrowsEnabled || (!loop && !canPrev)}
+      aria-label="Previous slide"
+      className={overlay ? `${arrowClass} md:left-3` : arrowClass}
+    >
       <ChevronLeft aria-hidden="true" className="size-5" />
     </button>
   );
   const nextButton = (
-    <button type="button" onClick={goNext} disabled={!arrowsEnabled || (!loop && !canNext)} aria-label="Next slide" className={overlay ? `${arrowClass} md:right-3` : arrowClass}>
+    <button
+      type="button"
+      onClick={goNext}
+      disabled={!arrowsEnabled || (!loop && !canNext)}
+      aria-label="Next slide"
+      className={overlay ? `${arrowClass} md:right-3` : arrowClass}
+    >
       <ChevronRight aria-hidden="true" className="size-5" />
     </button>
   );

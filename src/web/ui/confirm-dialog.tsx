@@ -30,7 +30,9 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-xl font-semibold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-slate-700">{message}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100">
+              Cancel
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               disabled={pending}
               aria-busy={pending || undefined}

@@ -56,7 +56,11 @@ describe("form fields", () => {
   });
 });
 
-const contactForm = z.object({ email: z.email("Please enter a valid email address"), country: z.string().min(2, "Choose a country"), agree: z.boolean().refine((agreed) => agreed, "Please agree") });
+const contactForm = z.object({
+  email: z.email("Please enter a valid email address"),
+  country: z.string().min(2, "Choose a country"),
+  agree: z.boolean().refine((agreed) => agreed, "Please agree"),
+});
 
 function ContactForm({ onCountry }: { onCountry: (country: string) => void }) {
   const form = useForm({ resolver: zodResolver(contactForm), defaultValues: { email: "", country: "", agree: false } });

@@ -6,7 +6,13 @@ import { LoadFailure } from "./page-frame";
 import { Spinner } from "./spinner";
 
 /** The confirm pages' checkout while it is priced, when it could not be, or when the cart is empty; else the page's form. */
-export function PricedCheckout<T extends { carts: readonly unknown[] }>({ checkout, children }: { checkout: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function PricedCheckout<T extends { carts: readonly unknown[] }>({
+  checkout,
+  children,
+}: {
+  checkout: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (checkout.isPending) return <Spinner label="Pricing your order..." />;
   if (checkout.isError || !checkout.data)
     return (

@@ -19,7 +19,13 @@ export function QuantityStepper({ value, onChange, label = "Quantity" }: { value
         {label}
       </label>
       <div className="inline-flex w-fit items-stretch rounded border border-slate-400">
-        <button type="button" aria-label="Decrease quantity" disabled={value <= 0} onClick={() => onChange(value - 1)} className="px-3 text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={value <= 0}
+          onClick={() => onChange(value - 1)}
+          className="px-3 text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400"
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input

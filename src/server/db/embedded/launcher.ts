@@ -103,7 +103,10 @@ interface LaunchedChild {
 }
 
 function launchChild(pgdata: string, socketPath: string, timeoutMs: number, startFrom: string | undefined): LaunchedChild {
-  const child = fork(childScript, [pgdata, socketPath, ...(startFrom ? [startFrom] : [])], { execArgv: childExecArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(childScript, [pgdata, socketPath, ...(startFrom ? [startFrom] : [])], {
+    execArgv: childExecArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -208,12 +211,17 @@ export async function startEmbeddedDatabase(dataDir: string | "memory://", super
       }
       if (stopping) return;
       available = true;
-      supervision.onAvailabilityChange?.(true, `The embedded database is back (process ${launched.child.pid}, try ${index + 1} of ${RESTART_DELAYS_MS.length}).`);
+      supervision.onAvailabilityChange?.(
+        true,
+        `The embedded database is back (process ${launched.child.pid}, try ${index + 1} of ${RESTART_DELAYS_MS.length}).`,
+      );
       return;
     }
     if (stopping) return;
     writeLock(0);
-    supervision.onFatal?.(new Error(`The embedded database process died and could not be restarted after ${RESTART_DELAYS_MS.length} tries: ${lastError.message}`));
+    supervision.onFatal?.(
+      new Error(`The embedded database process died and could not be restarted after ${RESTART_DELAYS_MS.length} tries: ${lastError.message}`),
+    );
   }
 
   // A child still shutting down keeps the lock, so that the next start waits for it (see acquireLock).

@@ -17,7 +17,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 
   await db
     .insert(customers)
-    .values({ email: DEMO_CUSTOMER.email, passwordHash: customerHash, firstname: "Sam", lastname: "Shopper", optIn: true, emailVerifiedAt: new Date("2025-01-15T14:00:00Z") })
+    .values({
+      email: DEMO_CUSTOMER.email,
+      passwordHash: customerHash,
+      firstname: "Sam",
+      lastname: "Shopper",
+      optIn: true,
+      emailVerifiedAt: new Date("2025-01-15T14:00:00Z"),
+    })
     .onConflictDoNothing();
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
   if (customer) {

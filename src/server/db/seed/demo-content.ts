@@ -49,7 +49,11 @@ const SHIPPING = [
   "Allow 4 to 6 weeks for assembly, inspection and dispatch",
 ];
 
-const SHIPPING_CONVERTIBLE = [...SHIPPING.slice(0, 3), "Convertible bodies ship with temporary bracing: leave it in until the body is on a frame", SHIPPING[3] as string];
+const SHIPPING_CONVERTIBLE = [
+  ...SHIPPING.slice(0, 3),
+  "Convertible bodies ship with temporary bracing: leave it in until the body is on a frame",
+  SHIPPING[3] as string,
+];
 
 const BASE_INCLUDES = [
   "All-steel licensed body shell, built on new tooling",
@@ -64,7 +68,8 @@ export const DEMO_CLASSIC_MODELS: readonly DemoClassicModel[] = [
     make: "FORD",
     model: "Mustang Fastback",
     yearModel: "1967-1968",
-    description: "A new all-steel 1967-1968 Mustang fastback body, built to factory dimensions on licensed tooling. Start a restomod or a concours build from a straight, rust-free shell.",
+    description:
+      "A new all-steel 1967-1968 Mustang fastback body, built to factory dimensions on licensed tooling. Start a restomod or a concours build from a straight, rust-free shell.",
     priceUsd: 21995,
     includes: [...BASE_INCLUDES, "Doors, hood and trunk lid hung and gapped", "Front fenders and valance fitted"],
     shipping: SHIPPING,
@@ -75,7 +80,8 @@ export const DEMO_CLASSIC_MODELS: readonly DemoClassicModel[] = [
     make: "FORD",
     model: "Mustang Convertible",
     yearModel: "1965-1966",
-    description: "The 1965-1966 Mustang convertible body in new steel, with the convertible torque boxes and reinforced rockers the originals rusted out first.",
+    description:
+      "The 1965-1966 Mustang convertible body in new steel, with the convertible torque boxes and reinforced rockers the originals rusted out first.",
     priceUsd: 19995,
     includes: [...BASE_INCLUDES, "Convertible torque boxes and rocker reinforcements", "Doors and trunk lid hung and gapped"],
     shipping: SHIPPING_CONVERTIBLE,

@@ -4,7 +4,20 @@ import type { Db } from "../client";
 import { type Column, ITEM_MAKE_COLUMNS, insertRows, inTransaction, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
 import { seedDemoAccounts } from "./demo-accounts";
 import { classicImagePath, DEMO_BANNERS, DEMO_CATALOGS, DEMO_CLASSIC_MODELS, type DemoClassicModel } from "./demo-content";
-import { buildPart, dressKind, isoDate, type PartRow, partBigImagePath, partImagePath, pickKind, pickYears, type Side, seedDay, storePrice, tierPrices } from "./part-generator";
+import {
+  buildPart,
+  dressKind,
+  isoDate,
+  type PartRow,
+  partBigImagePath,
+  partImagePath,
+  pickKind,
+  pickYears,
+  type Side,
+  seedDay,
+  storePrice,
+  tierPrices,
+} from "./part-generator";
 import { SeededRandom } from "./random";
 import { FOCUS_MODELS, MAKE_PROFILES, type MakeProfile, makeProfile, type VehicleModel } from "./vehicles";
 
@@ -172,7 +185,14 @@ export function buildDemoCatalogue(today: Date = new Date()): DemoCatalogue {
       if (parts.length >= DEMO_PART_COUNT) return;
       const code = numbers.take(profile.prefix, kind.group);
       const part = buildPart(rng, { code, profile, model: model.model, years, kind, side, ...dress }, day);
-      if (first) Object.assign(part, { priceCents: first.priceCents, pricelCents: first.pricelCents, tierCents: first.tierCents, weightKg: first.weightKg, fits: first.fits });
+      if (first)
+        Object.assign(part, {
+          priceCents: first.priceCents,
+          pricelCents: first.pricelCents,
+          tierCents: first.tierCents,
+          weightKg: first.weightKg,
+          fits: first.fits,
+        });
       first ??= part;
       parts.push(part);
     }
@@ -214,7 +234,11 @@ export function buildDemoCatalogue(today: Date = new Date()): DemoCatalogue {
     orgCents: part.priceCents,
     saleCents: part.item === "D70-MIRROR" ? storePrice(70) : salePrice(rng, part.priceCents, 0.75, 0.88),
   }));
-  const holiday = take(DEMO_FLAG_COUNTS.holiday).map((part) => ({ item: part.item, orgCents: part.priceCents, saleCents: salePrice(rng, part.priceCents, 0.78, 0.85) }));
+  const holiday = take(DEMO_FLAG_COUNTS.holiday).map((part) => ({
+    item: part.item,
+    orgCents: part.priceCents,
+    saleCents: salePrice(rng, part.priceCents, 0.78, 0.85),
+  }));
   return { parts, specials, holiday };
 }
 
@@ -246,7 +270,11 @@ const CLASSIC_COLUMNS: readonly Column<DemoClassicModel & { sortOrder: number }>
   { name: "year_model", type: "text", value: (c) => c.yearModel },
   { name: "description", type: "text", value: (c) => c.description },
   { name: "price_usd", type: "numeric", value: (c) => c.priceUsd.toFixed(2) },
-  ...CLASSIC_TIER_SHARES.map(([tier, share]) => ({ name: `price${tier}_usd`, type: "numeric" as const, value: (c: DemoClassicModel) => (Math.round(c.priceUsd * share) - 0.05).toFixed(2) })),
+  ...CLASSIC_TIER_SHARES.map(([tier, share]) => ({
+    name: `price${tier}_usd`,
+    type: "numeric" as const,
+    value: (c: DemoClassicModel) => (Math.round(c.priceUsd * share) - 0.05).toFixed(2),
+  })),
   { name: "includes", type: "text", value: (c) => c.includes.join("\n") },
   { name: "shipping", type: "text", value: (c) => c.shipping.join("\n") },
   { name: "sort_order", type: "int4", value: (c) => c.sortOrder },

@@ -96,7 +96,10 @@ export async function seedLargeCatalogue(db: Db, options: LargeSeedOptions): Pro
         for (let i = start; i < end; i++) parts.push(largePart(i, day));
         await client.query("BEGIN");
         inserted += await insertRows(client, "parts", PART_COLUMNS, parts, { chunkSize, onConflict: "ON CONFLICT (item) DO NOTHING" });
-        await insertRows(client, "item_makes", ITEM_MAKE_COLUMNS, itemMakeRows(parts), { chunkSize: chunkSize * 2, onConflict: "ON CONFLICT (make, item) DO NOTHING" });
+        await insertRows(client, "item_makes", ITEM_MAKE_COLUMNS, itemMakeRows(parts), {
+          chunkSize: chunkSize * 2,
+          onConflict: "ON CONFLICT (make, item) DO NOTHING",
+        });
         await client.query("COMMIT");
         options.onProgress?.({ step: "parts", done: end, total: items });
       }

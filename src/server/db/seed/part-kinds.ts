@@ -42,7 +42,16 @@ export const PART_KINDS: readonly PartKind[] = [
   { name: "Outer Wheelhouse", group: 1766, era: "classic", price: [69, 169], weightKg: 4, sided: true, weight: 2 },
   { name: "Door Shell", group: 1300, era: "any", price: [329, 889], weightKg: 20, oversize: true, sided: true, weight: 3 },
   { name: "Door Skin", group: 1302, era: "classic", price: [119, 269], weightKg: 7, sided: true, weight: 2 },
-  { name: "Door Handle Outside", group: 1310, era: "any", price: [19, 89], weightKg: 0.4, sided: true, finishes: ["Chrome", "Black", "Paint to Match"], weight: 6 },
+  {
+    name: "Door Handle Outside",
+    group: 1310,
+    era: "any",
+    price: [19, 89],
+    weightKg: 0.4,
+    sided: true,
+    finishes: ["Chrome", "Black", "Paint to Match"],
+    weight: 6,
+  },
   { name: "Door Handle Inside", group: 1352, era: "any", price: [14, 59], weightKg: 0.3, sided: true, weight: 3 },
   { name: "Window Regulator", group: 1350, era: "any", price: [49, 179], weightKg: 2, sided: true, weight: 3 },
   { name: "Door Weatherstrip", group: 1390, era: "any", price: [39, 129], weightKg: 1, sided: true, weight: 3 },
@@ -90,7 +99,8 @@ export function fitsEra(kind: PartKind, yearFrom: number): boolean {
   return kind.era === "classic" ? yearFrom < CLASSIC_BEFORE : yearFrom >= CLASSIC_BEFORE - 5;
 }
 
-const TRUCKS = /pickup|truck|f-1\d0|ram \d|silverado|sierra|tacoma|frontier|ranger|dakota|c10|c1500|bronco|jimmy|el camino|ranchero|brat|scout|travelall|wagoneer|cherokee|wrangler|cj-|4runner|explorer|durango|yukon|escalade|navigator|land cruiser|620|b-series|sprint/i;
+const TRUCKS =
+  /pickup|truck|f-1\d0|ram \d|silverado|sierra|tacoma|frontier|ranger|dakota|c10|c1500|bronco|jimmy|el camino|ranchero|brat|scout|travelall|wagoneer|cherokee|wrangler|cj-|4runner|explorer|durango|yukon|escalade|navigator|land cruiser|620|b-series|sprint/i;
 
 export function isTruck(model: string): boolean {
   return TRUCKS.test(model);

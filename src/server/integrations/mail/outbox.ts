@@ -74,7 +74,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(mail: OutboxRow): Promise<boolean> {
     try {
-      await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail.id, options.from) });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: messageIdOf(mail.id, options.from),
+      });
     } catch (error) {
       const attempts = mail.attempts + 1;
       await markMailFailed(options, mail.id, {

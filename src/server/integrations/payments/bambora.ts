@@ -141,7 +141,15 @@ export class BamboraGateway implements PaymentGateway {
     if (paid && holdsMoney(paid)) {
       if (paid.amountCents !== purchase.amountCents) throw new IdempotencyConflictError(NAME, purchase.orderNumber);
       if (paid.reference === null) throw new GatewayUnavailableError(NAME, true, "POST /v1/reports: an approved purchase without a transaction id");
-      return { status: "approved", reference: paid.reference, orderNumber: paid.orderNumber, amountCents: paid.amountCents, message: paid.message, card: null, replayed: true };
+      return {
+        status: "approved",
+        reference: paid.reference,
+        orderNumber: paid.orderNumber,
+        amountCents: paid.amountCents,
+        message: paid.message,
+        card: null,
+        replayed: true,
+      };
     }
 
     const answer = await this.post("/v1/payments", this.settings.paymentsPasscode, {
@@ -164,7 +172,14 @@ export class BamboraGateway implements PaymentGateway {
     const reference = idOf(body.id);
     if (answer.status === 200 && flag(body.approved) && reference !== null) {
       const card = typeof body.card?.last_four === "string" ? { brand: brandOf(body.card.card_type), last4: body.card.last_four } : null;
-      return { ...facts, status: "approved", reference, amountCents: dollars(body.amount) ?? purchase.amountCents, message: String(body.message ?? "Approved"), card };
+      return {
+        ...facts,
+        status: "approved",
+        reference,
+        amountCents: dollars(body.amount) ?? purchase.amountCents,
+        message: String(body.message ?? "Approved"),
+        card,
+      };
     }
     if (answer.status === 200 || answer.status === 402) {
       return { ...facts, status: "declined", reference, message: describeBody(answer.body), card: null };

@@ -17,7 +17,8 @@ export interface GatewayOptions {
 /** The card gateway PAYMENT_GATEWAY selects: `test` (default) or `bambora`. */
 export function createPaymentGateway(config: Config, options: GatewayOptions): PaymentGateway {
   if (config.PAYMENT_GATEWAY === "bambora") {
-    if (!config.BAMBORA_MERCHANT_ID || !config.BAMBORA_PAYMENTS_PASSCODE) throw new Error("PAYMENT_GATEWAY=bambora needs BAMBORA_MERCHANT_ID and BAMBORA_PAYMENTS_PASSCODE.");
+    if (!config.BAMBORA_MERCHANT_ID || !config.BAMBORA_PAYMENTS_PASSCODE)
+      throw new Error("PAYMENT_GATEWAY=bambora needs BAMBORA_MERCHANT_ID and BAMBORA_PAYMENTS_PASSCODE.");
     return new BamboraGateway({
       merchantId: config.BAMBORA_MERCHANT_ID,
       paymentsPasscode: config.BAMBORA_PAYMENTS_PASSCODE,

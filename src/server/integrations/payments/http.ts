@@ -42,7 +42,9 @@ export async function callGateway(gateway: string, url: string, call: GatewayCal
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    const detail = timedOut ? `no answer within ${call.timeoutMs} ms` : `connection failed: ${errorCode((error as { cause?: unknown }).cause) ?? (error as Error).message}`;
+    const detail = timedOut
+      ? `no answer within ${call.timeoutMs} ms`
+      : `connection failed: ${errorCode((error as { cause?: unknown }).cause) ?? (error as Error).message}`;
     throw new GatewayUnavailableError(gateway, timedOut || !neverSent(error), `${call.method} ${new URL(url).pathname}: ${detail}`);
   }
   if (status >= 500) throw new GatewayUnavailableError(gateway, true, `${call.method} ${new URL(url).pathname}: HTTP ${status}`);
@@ -50,7 +52,8 @@ export async function callGateway(gateway: string, url: string, call: GatewayCal
   try {
     return { status, body: JSON.parse(text) as unknown };
   } catch {
-    if (status >= 200 && status < 300) throw new GatewayUnavailableError(gateway, true, `${call.method} ${new URL(url).pathname}: HTTP ${status} with a body that is not JSON`);
+    if (status >= 200 && status < 300)
+      throw new GatewayUnavailableError(gateway, true, `${call.method} ${new URL(url).pathname}: HTTP ${status} with a body that is not JSON`);
     return { status, body: text };
   }
 }

@@ -175,8 +175,10 @@ export class PayPalClient {
 
     const capture = order.captures[0];
     if (!capture) throw new GatewayUnavailableError(NAME, true, `capture of ${paypalOrderId}: the answer has no capture`);
-    if (capture.status === "DECLINED" || capture.status === "FAILED") return { status: "declined", orderId: order.id, message: `The capture was ${capture.status.toLowerCase()}` };
-    if (capture.amountCents === null || capture.currency === null) throw new GatewayUnavailableError(NAME, true, `capture of ${paypalOrderId}: the answer has no amount`);
+    if (capture.status === "DECLINED" || capture.status === "FAILED")
+      return { status: "declined", orderId: order.id, message: `The capture was ${capture.status.toLowerCase()}` };
+    if (capture.amountCents === null || capture.currency === null)
+      throw new GatewayUnavailableError(NAME, true, `capture of ${paypalOrderId}: the answer has no amount`);
     return {
       status: capture.status === "COMPLETED" ? "completed" : "pending",
       orderId: order.id,

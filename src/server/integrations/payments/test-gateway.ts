@@ -142,12 +142,14 @@ export class TestGateway implements PaymentGateway {
 
   purchase(purchase: CardPurchase): Promise<ChargeResult> {
     return this.exclusive(async (ledger) => {
-      if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents <= 0) throw new GatewayRequestError(NAME, 400, "amount must be a positive number of cents");
+      if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents <= 0)
+        throw new GatewayRequestError(NAME, 400, "amount must be a positive number of cents");
       if (purchase.currency !== "CAD") throw new GatewayRequestError(NAME, 400, "currency must be CAD");
 
       const earlier = ledger.chargeByKey(purchase.idempotencyKey);
       if (earlier) {
-        if (earlier.orderNumber !== purchase.orderNumber || earlier.amountCents !== purchase.amountCents) throw new IdempotencyConflictError(NAME, purchase.idempotencyKey);
+        if (earlier.orderNumber !== purchase.orderNumber || earlier.amountCents !== purchase.amountCents)
+          throw new IdempotencyConflictError(NAME, purchase.idempotencyKey);
         return chargeResult(earlier, true);
       }
       const paid = ledger.chargesForOrder(purchase.orderNumber).find(holdsMoney);
@@ -190,7 +192,8 @@ export class TestGateway implements PaymentGateway {
       const earlier = this.adjustmentReplay(ledger, "refund", request);
       if (earlier) return earlier;
       const charge = this.chargeToAdjust(ledger, request);
-      if (request.amountCents > charge.amountCents - charge.refundedCents) throw new PaymentRefusedError(NAME, "the refund is more than is left to refund on this charge");
+      if (request.amountCents > charge.amountCents - charge.refundedCents)
+        throw new PaymentRefusedError(NAME, "the refund is more than is left to refund on this charge");
       return this.adjust(ledger, "refund", request);
     });
   }
@@ -241,14 +244,17 @@ export class TestGateway implements PaymentGateway {
   private adjustmentReplay(ledger: TestLedger, type: LedgerAdjustment["type"], request: RefundRequest | VoidRequest): (RefundResult & VoidResult) | null {
     const earlier = ledger.adjustmentByKey(request.idempotencyKey);
     if (!earlier) return null;
-    if (earlier.type !== type || earlier.chargeReference !== request.reference || earlier.amountCents !== request.amountCents) throw new IdempotencyConflictError(NAME, request.idempotencyKey);
+    if (earlier.type !== type || earlier.chargeReference !== request.reference || earlier.amountCents !== request.amountCents)
+      throw new IdempotencyConflictError(NAME, request.idempotencyKey);
     return { reference: earlier.reference, chargeReference: earlier.chargeReference, amountCents: earlier.amountCents, replayed: true };
   }
 
   private chargeToAdjust(ledger: TestLedger, request: RefundRequest | VoidRequest): ChargeState {
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new GatewayRequestError(NAME, 400, "amount must be a positive number of cents");
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+      throw new GatewayRequestError(NAME, 400, "amount must be a positive number of cents");
     const charge = ledger.chargeByReference(request.reference);
-    if (!charge || charge.orderNumber !== request.orderNumber) throw new PaymentRefusedError(NAME, `no charge ${request.reference} for order ${request.orderNumber}`);
+    if (!charge || charge.orderNumber !== request.orderNumber)
+      throw new PaymentRefusedError(NAME, `no charge ${request.reference} for order ${request.orderNumber}`);
     if (charge.status !== "approved") throw new PaymentRefusedError(NAME, "the charge was declined");
     if (charge.voided) throw new PaymentRefusedError(NAME, "the charge was voided");
     return charge;
@@ -287,5 +293,7 @@ function chargeResult(charge: ChargeState, replayed: boolean): ChargeResult {
     card: charge.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
     replayed,
   };
-  return charge.status === "approved" ? { ...facts, status: "approved", reference: charge.reference } : { ...facts, status: "declined", reference: charge.reference };
+  return charge.status === "approved"
+    ? { ...facts, status: "approved", reference: charge.reference }
+    : { ...facts, status: "declined", reference: charge.reference };
 }

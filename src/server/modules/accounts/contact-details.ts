@@ -24,13 +24,26 @@ export async function contactOf({ db }: Ctx<"db">, viewer: Shopper): Promise<{ n
 export type PostalAddress = OrderAddress;
 
 /** A customer's own shipping and billing addresses and e-mail, as checkout and orders use them; null until the profile is complete. */
-export async function customerAddresses({ db }: Ctx<"db">, customerId: number): Promise<{ shipping: PostalAddress; billing: PostalAddress; email: string } | null> {
+export async function customerAddresses(
+  { db }: Ctx<"db">,
+  customerId: number,
+): Promise<{ shipping: PostalAddress; billing: PostalAddress; email: string } | null> {
   const [row] = await db.select().from(customers).innerJoin(customerInfo, eq(customerInfo.customerId, customers.id)).where(eq(customers.id, customerId));
   if (!row) return null;
   const info = row.customer_info;
   return {
     email: row.customers.email,
-    shipping: { forename: info.forename, surname: info.surname, company: null, address: info.address, city: info.city, state: info.state, zipcode: info.zipcode, country: info.country, tel: info.tel },
+    shipping: {
+      forename: info.forename,
+      surname: info.surname,
+      company: null,
+      address: info.address,
+      city: info.city,
+      state: info.state,
+      zipcode: info.zipcode,
+      country: info.country,
+      tel: info.tel,
+    },
     billing: {
       forename: info.billingFirstname,
       surname: info.billingLastname,
@@ -52,6 +65,16 @@ export async function dealerAddress({ db }: Ctx<"db">, dealerId: number): Promis
   return {
     email: row.email,
     account: row.account,
-    address: { forename: row.firstname, surname: row.lastname, company: row.name, address: row.address1, city: row.city, state: row.state, zipcode: row.zip, country: row.country, tel: row.phone },
+    address: {
+      forename: row.firstname,
+      surname: row.lastname,
+      company: row.name,
+      address: row.address1,
+      city: row.city,
+      state: row.state,
+      zipcode: row.zip,
+      country: row.country,
+      tel: row.phone,
+    },
   };
 }

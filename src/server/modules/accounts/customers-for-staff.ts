@@ -28,17 +28,35 @@ export async function listCustomers({ db }: Ctx<"db">, query: { q?: string; page
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   const total = counted?.n ?? 0;
-  return { rows: rows.map((row) => customerRowOf(row.customer, row.city, row.province)), total, page: query.page, per_page: PAGE_SIZE, last_page: pageCount(total) };
+  return {
+    rows: rows.map((row) => customerRowOf(row.customer, row.city, row.province)),
+    total,
+    page: query.page,
+    per_page: PAGE_SIZE,
+    last_page: pageCount(total),
+  };
 }
 
 function customerRowOf(row: CustomerRow, city: string | null, province: string | null) {
-  return { id: row.id, email: row.email, name: `${row.firstname} ${row.lastname}`.trim(), city, province, active: row.active, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    city,
+    province,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** One customer for the console, with their profile; 404 for no such customer. */
 export async function customerForStaff(ctx: Ctx<"db">, id: number) {
   const { db } = ctx;
-  const [row] = await db.select({ customer: customers, city: customerInfo.city, province: customerInfo.state }).from(customers).leftJoin(customerInfo, eq(customerInfo.customerId, customers.id)).where(eq(customers.id, id));
+  const [row] = await db
+    .select({ customer: customers, city: customerInfo.city, province: customerInfo.state })
+    .from(customers)
+    .leftJoin(customerInfo, eq(customerInfo.customerId, customers.id))
+    .where(eq(customers.id, id));
   if (!row) throw new AppError("NOT_FOUND", `Customer ${id} was not found.`);
   return { customer: customerRowOf(row.customer, row.city, row.province), profile: await customerSignInOf(ctx, id) };
 }
@@ -50,7 +68,12 @@ export async function setCustomerActive(ctx: Ctx<"db">, id: number, change: { ac
     if (!before) throw new AppError("NOT_FOUND", `Customer ${id} was not found.`);
     await tx.db.update(customers).set({ active: change.active, updatedAt: sql`now()` }).where(eq(customers.id, id));
     if (!change.active) await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "customer"), eq(sessions.principalId, id)));
-    await audit(tx, { actor: change.actor, action: change.active ? "customer.enable" : "customer.disable", target: `customer:${id}`, details: { reason: change.reason ?? null, before: { active: before.active }, after: { active: change.active } } });
+    await audit(tx, {
+      actor: change.actor,
+      action: change.active ? "customer.enable" : "customer.disable",
+      target: `customer:${id}`,
+      details: { reason: change.reason ?? null, before: { active: before.active }, after: { active: change.active } },
+    });
   });
 }
 

@@ -25,7 +25,9 @@ const dealerRowOf = (row: DealerRow) => ({
 
 /** Dealers for the console, by account, searched by account, company or e-mail, 20 a page. */
 export async function listDealers({ db }: Ctx<"db">, query: { q?: string; page: number }) {
-  const where = query.q ? or(ilike(dealers.account, likePattern(query.q)), ilike(dealers.name, likePattern(query.q)), ilike(dealers.email, likePattern(query.q))) : undefined;
+  const where = query.q
+    ? or(ilike(dealers.account, likePattern(query.q)), ilike(dealers.name, likePattern(query.q)), ilike(dealers.email, likePattern(query.q)))
+    : undefined;
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(dealers).where(where);
   const rows = await db
     .select()
@@ -38,7 +40,19 @@ export async function listDealers({ db }: Ctx<"db">, query: { q?: string; page: 
   return { rows: rows.map(dealerRowOf), total, page: query.page, per_page: PAGE_SIZE, last_page: pageCount(total) };
 }
 
-type DealerFields = { company?: string; pricecode?: number; email?: string; firstname?: string; lastname?: string; address1?: string; city?: string; state?: string; zip?: string; country?: string; phone?: string };
+type DealerFields = {
+  company?: string;
+  pricecode?: number;
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  address1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+};
 
 const dealerColumnsOf = (fields: DealerFields) => ({
   ...(fields.company !== undefined ? { name: fields.company } : {}),
@@ -55,12 +69,24 @@ const dealerColumnsOf = (fields: DealerFields) => ({
 });
 
 /** Creates a dealer account with its Dealer ID, company, price code (its level too) and initial password; 409 for a Dealer ID already used. */
-export async function createDealer(ctx: Ctx<"db">, input: DealerFields & { account: string; password: string; company: string; pricecode: number; email: string }, actor: string) {
+export async function createDealer(
+  ctx: Ctx<"db">,
+  input: DealerFields & { account: string; password: string; company: string; pricecode: number; email: string },
+  actor: string,
+) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     const [created] = await tx.db
       .insert(dealers)
-      .values({ account: input.account.toUpperCase(), passwordHash, name: input.company, email: input.email.toLowerCase(), pricecode: input.pricecode, level: input.pricecode, ...dealerColumnsOf(input) })
+      .values({
+        account: input.account.toUpperCase(),
+        passwordHash,
+        name: input.company,
+        email: input.email.toLowerCase(),
+        pricecode: input.pricecode,
+        level: input.pricecode,
+        ...dealerColumnsOf(input),
+      })
       .onConflictDoNothing({ target: dealers.account })
       .returning();
     if (!created) throw new AppError("CONFLICT", `Dealer ID ${input.account.toUpperCase()} is already used.`, { account: "This Dealer ID is already used." });
@@ -77,8 +103,17 @@ export async function updateDealer(ctx: Ctx<"db">, id: number, changes: DealerFi
     const state = changes.state ?? before.state ?? "";
     const provinceProblem = state ? regionProblem(changes.country ?? before.country ?? "CA", state) : null;
     if (provinceProblem) throw new AppError("INVALID", provinceProblem, { state: provinceProblem });
-    const [after] = await tx.db.update(dealers).set({ ...dealerColumnsOf(changes), updatedAt: sql`now()` }).where(eq(dealers.id, id)).returning();
-    await audit(tx, { actor, action: "dealer.update", target: `dealer:${before.account}`, details: { before: dealerRowOf(before), after: dealerRowOf(after!) } });
+    const [after] = await tx.db
+      .update(dealers)
+      .set({ ...dealerColumnsOf(changes), updatedAt: sql`now()` })
+      .where(eq(dealers.id, id))
+      .returning();
+    await audit(tx, {
+      actor,
+      action: "dealer.update",
+      target: `dealer:${before.account}`,
+      details: { before: dealerRowOf(before), after: dealerRowOf(after!) },
+    });
     return dealerRowOf(after!);
   });
 }
@@ -93,6 +128,11 @@ export async function setDealerActive(ctx: Ctx<"db">, id: number, change: { acti
       .set({ active: change.active, suspendedReason: change.active ? null : (change.reason ?? null), updatedAt: sql`now()` })
       .where(eq(dealers.id, id));
     if (!change.active) await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "dealer"), eq(sessions.principalId, id)));
-    await audit(tx, { actor: change.actor, action: change.active ? "dealer.enable" : "dealer.disable", target: `dealer:${before.account}`, details: { reason: change.reason ?? null, before: { active: before.active }, after: { active: change.active } } });
+    await audit(tx, {
+      actor: change.actor,
+      action: change.active ? "dealer.enable" : "dealer.disable",
+      target: `dealer:${before.account}`,
+      details: { reason: change.reason ?? null, before: { active: before.active }, after: { active: change.active } },
+    });
   });
 }

@@ -1,8 +1,7 @@
 import type { StoreInfo } from "../../../domain/store";
 import type { OutgoingMail } from "../../integrations/mail/mailer";
 
-const signature = (store: StoreInfo) =>
-  `\n\n${store.name}\n${store.address}, ${store.city}, ${store.province} ${store.postalCode}\nPhone ${store.phone}`;
+const signature = (store: StoreInfo) => `\n\n${store.name}\n${store.address}, ${store.city}, ${store.province} ${store.postalCode}\nPhone ${store.phone}`;
 
 export function welcomeMail(store: StoreInfo, to: { email: string; firstname: string }): OutgoingMail {
   return {

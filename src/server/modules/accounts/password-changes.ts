@@ -1,7 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import {
-  RESET_LINK_EXPIRED_MESSAGE,
-} from "../../../domain/contracts/accounts";
+import { RESET_LINK_EXPIRED_MESSAGE } from "../../../domain/contracts/accounts";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";

@@ -113,7 +113,11 @@ export async function completeCustomerInfo(ctx: Ctx<"db">, viewer: CustomerViewe
  * notice instead of a link), so the form never tells who has an account; requests are limited per
  * account and per address, so it cannot be used to mail anyone at will.
  */
-export async function updateProfile(ctx: Ctx<"db" | "config" | "mail", "caches">, viewer: CustomerViewer, input: { data: ProfilePayload }): Promise<UpdateUserInfoReply> {
+export async function updateProfile(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  viewer: CustomerViewer,
+  input: { data: ProfilePayload },
+): Promise<UpdateUserInfoReply> {
   const { data } = input;
   const values = infoValuesOf(profilePayloadAsForm(data), { firstname: data.b_firstname, lastname: data.b_lastname, address2: data.b_address2 });
   const newEmail = data.new_email?.trim().toLowerCase() || undefined;
@@ -135,8 +139,17 @@ export async function updateProfile(ctx: Ctx<"db" | "config" | "mail", "caches">
       return;
     }
     const token = randomToken();
-    await tx.db.insert(emailChangeTokens).values({ tokenHash: tokenHash(token), customerId: viewer.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_MS) });
-    await ctx.mail.enqueue(tx.db, emailChangeMail(await storeDetails(tx), { newEmail, firstname: values.forename }, `${ctx.config.publicUrl}/api/confirmEmailChange?token=${encodeURIComponent(token)}`));
+    await tx.db
+      .insert(emailChangeTokens)
+      .values({ tokenHash: tokenHash(token), customerId: viewer.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_MS) });
+    await ctx.mail.enqueue(
+      tx.db,
+      emailChangeMail(
+        await storeDetails(tx),
+        { newEmail, firstname: values.forename },
+        `${ctx.config.publicUrl}/api/confirmEmailChange?token=${encodeURIComponent(token)}`,
+      ),
+    );
   });
   const saved = await customerSignInOf(ctx, viewer.id);
   if (!saved.userInfo || !saved.billing) throw new Error("The profile was saved but cannot be read back.");
@@ -157,9 +170,20 @@ export async function confirmEmailChange(ctx: Ctx<"db" | "config" | "mail", "cac
       const [before] = await tx.db.select().from(customers).where(eq(customers.id, change.customerId));
       const [taken] = await tx.db.select({ id: customers.id }).from(customers).where(eq(customers.email, change.newEmail));
       if (!before || taken) return false;
-      await tx.db.update(customers).set({ email: change.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(customers.id, change.customerId));
-      await ctx.mail.enqueue(tx.db, emailChangedNoticeMail(await storeDetails(tx), { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname }));
-      await audit(tx, { actor: `customer:${before.id}`, action: "email.change", target: `customer:${before.id}`, details: { from: before.email, to: change.newEmail } });
+      await tx.db
+        .update(customers)
+        .set({ email: change.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(customers.id, change.customerId));
+      await ctx.mail.enqueue(
+        tx.db,
+        emailChangedNoticeMail(await storeDetails(tx), { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname }),
+      );
+      await audit(tx, {
+        actor: `customer:${before.id}`,
+        action: "email.change",
+        target: `customer:${before.id}`,
+        details: { from: before.email, to: change.newEmail },
+      });
       return true;
     });
   } catch (error) {

@@ -51,7 +51,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const passwordReset = {
     access: "public",
     session: "none",
-    rateLimit: perAddressLimit({ max: config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: "15 minutes", groupId: "password-reset", refusal: "Too many password reset requests." }),
+    rateLimit: perAddressLimit({
+      max: config.FORGOT_PASSWORD_RATE_LIMIT,
+      timeWindow: "15 minutes",
+      groupId: "password-reset",
+      refusal: "Too many password reset requests.",
+    }),
   } as const;
   const remembered = (body: { remmemberMe?: boolean; remember?: boolean }) => body.remmemberMe ?? body.remember ?? false;
 
@@ -60,7 +65,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     "/loginCustomer",
-    { config: signIn, schema: { tags, summary: "Customer sign-in by e-mail; sets the session cookie", body: loginCustomerBody, response: { 200: customerSignIn, ...errors } } },
+    {
+      config: signIn,
+      schema: { tags, summary: "Customer sign-in by e-mail; sets the session cookie", body: loginCustomerBody, response: { 200: customerSignIn, ...errors } },
+    },
     async (request, reply) => {
       const { id, signIn } = await signInCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id, remember: remembered(request.body) });
@@ -72,7 +80,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/loginDealer",
     {
       config: signIn,
-      schema: { tags, summary: "Dealer sign-in by account; a suspended dealer gets {dealer: reason}", body: loginDealerBody, response: { 200: dealerSignInReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Dealer sign-in by account; a suspended dealer gets {dealer: reason}",
+        body: loginDealerBody,
+        response: { 200: dealerSignInReply, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await signInDealer(deps, request.body);
@@ -98,18 +111,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     "/logout",
-    { config: { access: "public", session: "none" }, schema: { tags, summary: "Signs out: ends the session and clears its cookie", response: { 200: okReply, ...errors } } },
+    {
+      config: { access: "public", session: "none" },
+      schema: { tags, summary: "Signs out: ends the session and clears its cookie", response: { 200: okReply, ...errors } },
+    },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { status: "ok" as const };
     },
   );
 
-  app.get("/me", { config: { access: "public" }, schema: { tags, summary: "Who is signed in (restores the user on page load)", response: { 200: meReply } } }, async (request, reply) => {
-    if (request.viewer.kind === "anonymous") app.sessions.clearCookie(request, reply);
-    reply.header("cache-control", "no-store");
-    return whoIs(deps, request.viewer);
-  });
+  app.get(
+    "/me",
+    { config: { access: "public" }, schema: { tags, summary: "Who is signed in (restores the user on page load)", response: { 200: meReply } } },
+    async (request, reply) => {
+      if (request.viewer.kind === "anonymous") app.sessions.clearCookie(request, reply);
+      reply.header("cache-control", "no-store");
+      return whoIs(deps, request.viewer);
+    },
+  );
 
   for (const path of ["/forgotPassword", "/resetPassword"]) {
     app.post(
@@ -117,7 +137,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       {
         config: passwordReset,
         preHandler: captcha,
-        schema: { tags, summary: "Mails a password reset link when the e-mail has an account; always answers status 'good'", body: forgotPasswordBody, response: { 200: forgotPasswordReply, ...errors } },
+        schema: {
+          tags,
+          summary: "Mails a password reset link when the e-mail has an account; always answers status 'good'",
+          body: forgotPasswordBody,
+          response: { 200: forgotPasswordReply, ...errors },
+        },
       },
       async (request) => {
         await requestPasswordReset(deps, { email: request.body.email });
@@ -132,7 +157,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: {
         access: "public",
         session: "none",
-        rateLimit: perAddressLimit({ max: config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: "15 minutes", groupId: "reset-link", refusal: "Too many password changes." }),
+        rateLimit: perAddressLimit({
+          max: config.FORGOT_PASSWORD_RATE_LIMIT,
+          timeWindow: "15 minutes",
+          groupId: "reset-link",
+          refusal: "Too many password changes.",
+        }),
       },
       schema: { tags, summary: "Sets a new password from a mailed reset link", body: resetPasswordWithTokenBody, response: { 200: okReply, ...errors } },
     },
@@ -147,7 +177,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/changePassword",
     {
       config: { access: "shopper" },
-      schema: { tags, summary: "Changes the caller's password; status 'fail' when the current one is wrong", body: changePasswordBody, response: { 200: changePasswordReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Changes the caller's password; status 'fail' when the current one is wrong",
+        body: changePasswordBody,
+        response: { 200: changePasswordReply, ...errors },
+      },
     },
     async (request) => {
       const shopper = shopperOf(request);
@@ -159,7 +194,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     "/userDetails",
-    { config: { access: "shopper", claims: ["id"] }, schema: { tags, summary: "The caller's own account details", body: userDetailsBody, response: { 200: userDetailsReply, ...errors } } },
+    {
+      config: { access: "shopper", claims: ["id"] },
+      schema: { tags, summary: "The caller's own account details", body: userDetailsBody, response: { 200: userDetailsReply, ...errors } },
+    },
     async (request) => userDetails(deps, shopperOf(request)),
   );
 
@@ -181,7 +219,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/confirmEmailChange",
     {
       config: { access: "public", session: "none" },
-      schema: { tags, summary: "The mailed e-mail change link: applies the change and redirects to the profile", querystring: confirmEmailChangeQuery, response: { 400: apiError } },
+      schema: {
+        tags,
+        summary: "The mailed e-mail change link: applies the change and redirects to the profile",
+        querystring: confirmEmailChangeQuery,
+        response: { 400: apiError },
+      },
     },
     async (request, reply) => {
       const changed = await confirmEmailChange(deps, request.query.token);
@@ -193,7 +236,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/customerInfo",
     {
       config: { access: "customer" },
-      schema: { tags, summary: "Completes a new customer's profile (the /customer-info form)", body: customerInfoBody, response: { 200: customerSignIn, ...errors } },
+      schema: {
+        tags,
+        summary: "Completes a new customer's profile (the /customer-info form)",
+        body: customerInfoBody,
+        response: { 200: customerSignIn, ...errors },
+      },
     },
     async (request) => completeCustomerInfo(deps, customerOf(request), request.body),
   );

@@ -38,7 +38,8 @@ function viewerOfRow(row: SessionRow): Viewer {
   if (row.kind === "dealer" && row.dealerAccount !== null && row.dealerActive) {
     return { kind: "dealer", id: row.id, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0 };
   }
-  if (row.kind === "staff" && row.staffEmail !== null && row.staffRole !== null && row.staffActive) return { kind: "staff", id: row.id, email: row.staffEmail, role: row.staffRole };
+  if (row.kind === "staff" && row.staffEmail !== null && row.staffRole !== null && row.staffActive)
+    return { kind: "staff", id: row.id, email: row.staffEmail, role: row.staffRole };
   return ANONYMOUS;
 }
 
@@ -71,9 +72,18 @@ export async function touchSession({ db }: Ctx<"db">, idHash: string, idleEnd: D
 }
 
 /** Records a new session (ended sessions are cleared first). */
-export async function recordSession({ db }: Ctx<"db">, session: { idHash: string; owner: Pick<SignedInViewer, "kind" | "id">; remember: boolean; expiresAt: Date }): Promise<void> {
+export async function recordSession(
+  { db }: Ctx<"db">,
+  session: { idHash: string; owner: Pick<SignedInViewer, "kind" | "id">; remember: boolean; expiresAt: Date },
+): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  await db.insert(sessions).values({ idHash: session.idHash, principalKind: session.owner.kind, principalId: session.owner.id, remember: session.remember, expiresAt: session.expiresAt });
+  await db.insert(sessions).values({
+    idHash: session.idHash,
+    principalKind: session.owner.kind,
+    principalId: session.owner.id,
+    remember: session.remember,
+    expiresAt: session.expiresAt,
+  });
 }
 
 /** Ends one session. */

@@ -42,7 +42,10 @@ export async function signInCustomer(ctx: Ctx<"db" | "config">, input: { email: 
   if (!isEmail(email)) throw loginFailed();
   const key = failureKey("customer", email);
   await assertUnderLimit(ctx, key, signInThrottle(config));
-  const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash, active: customers.active }).from(customers).where(eq(customers.email, email));
+  const [customer] = await db
+    .select({ id: customers.id, passwordHash: customers.passwordHash, active: customers.active })
+    .from(customers)
+    .where(eq(customers.email, email));
   const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!customer || !ok || !customer.active) {
     await recordEvent(ctx, key);

@@ -43,7 +43,11 @@ export async function signInStaff(ctx: Ctx<"db" | "config">, input: { email: str
  * Creates a staff user (the first owner of a real deployment comes from `npm run staff:create`). The
  * password must follow the shop's password rule; an e-mail already used is 409.
  */
-export async function createStaffMember(ctx: Ctx<"db">, input: { email: string; name: string; password: string; role: StaffRole }, actor = "setup"): Promise<StaffMember> {
+export async function createStaffMember(
+  ctx: Ctx<"db">,
+  input: { email: string; name: string; password: string; role: StaffRole },
+  actor = "setup",
+): Promise<StaffMember> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const [created] = await ctx.db
@@ -72,7 +76,11 @@ export async function listStaff({ db }: Ctx<"db">) {
 async function changeStaff(ctx: Ctx<"db">, id: number, change: { role?: StaffRole; active?: boolean }, actor: { id: number }): Promise<void> {
   if (change.active === false && id === actor.id) throw new AppError("CONFLICT", "You cannot disable your own staff account.");
   await inTransaction(ctx, async (tx) => {
-    const [before] = await tx.db.select({ ...staffColumns, active: staffUsers.active }).from(staffUsers).where(eq(staffUsers.id, id)).for("update");
+    const [before] = await tx.db
+      .select({ ...staffColumns, active: staffUsers.active })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, id))
+      .for("update");
     if (!before) throw new AppError("NOT_FOUND", `Staff user ${id} was not found.`);
     const after = { ...before, ...change };
     const losesOwner = before.role === "owner" && before.active && (after.role !== "owner" || !after.active);
@@ -86,7 +94,12 @@ async function changeStaff(ctx: Ctx<"db">, id: number, change: { role?: StaffRol
     }
     await tx.db.update(staffUsers).set(change).where(eq(staffUsers.id, id));
     const action = change.role !== undefined ? "staff.role" : change.active ? "staff.enable" : "staff.disable";
-    await audit(tx, { actor: `staff:${actor.id}`, action, target: `staff:${id}`, details: { before: { role: before.role, active: before.active }, after: { role: after.role, active: after.active } } });
+    await audit(tx, {
+      actor: `staff:${actor.id}`,
+      action,
+      target: `staff:${id}`,
+      details: { before: { role: before.role, active: before.active }, after: { role: after.role, active: after.active } },
+    });
   });
 }
 

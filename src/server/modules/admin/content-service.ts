@@ -1,4 +1,14 @@
-import type { AdminBanner, AdminCatalogue, AdminClassicModel, BannerBody, CatalogueBody, ClassicModelFields, ShippingRateTable, StoreDetails, TaxRateTable } from "../../../domain/contracts/admin-content";
+import type {
+  AdminBanner,
+  AdminCatalogue,
+  AdminClassicModel,
+  BannerBody,
+  CatalogueBody,
+  ClassicModelFields,
+  ShippingRateTable,
+  StoreDetails,
+  TaxRateTable,
+} from "../../../domain/contracts/admin-content";
 import { fromCents, toCents } from "../../../domain/money";
 import type { CacheArea } from "../../caches";
 import { type Ctx, inTransaction } from "../../context";
@@ -65,7 +75,9 @@ export function orderBanners(ctx: Ctx<"db" | "config" | "caches">, seqs: number[
     if (existing.length !== seqs.length || existing.some((seq) => !given.has(seq))) {
       throw new AppError("CONFLICT", "The banners changed since you opened the list. Please reload it and put them in order again.");
     }
-    const before = (await Promise.all(existing.map((seq) => bannerForStaff(tx, seq)))).filter((row) => row !== null).sort((a, b) => a.order - b.order || a.seq - b.seq);
+    const before = (await Promise.all(existing.map((seq) => bannerForStaff(tx, seq))))
+      .filter((row) => row !== null)
+      .sort((a, b) => a.order - b.order || a.seq - b.seq);
     await reorderBanners(tx, seqs);
     await audit(tx, { actor, action: "banner.reorder", target: "banners", details: { before: before.map((row) => row.seq), after: seqs } });
   });
@@ -124,7 +136,8 @@ export function removeCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number
 /** Adds a classic body model under a new code (409 when the code is taken); audited. */
 export function createClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
   return change(ctx, "catalog", async (tx) => {
-    if (!(await insertClassicModel(tx, item, fields))) throw new AppError("CONFLICT", `A classic body model with the code ${item} already exists.`, { item: "This code is taken." });
+    if (!(await insertClassicModel(tx, item, fields)))
+      throw new AppError("CONFLICT", `A classic body model with the code ${item} already exists.`, { item: "This code is taken." });
     const created = (await classicModelForStaff(tx, item))!;
     await audit(tx, { actor, action: "classic-model.create", target: `classic-model:${item}`, details: { after: created } });
     return created;
@@ -190,7 +203,12 @@ export function saveShippingRateTable(ctx: Ctx<"db" | "config" | "caches">, inpu
     const table = input.rates.map((row) => ({ zone: row.zone, upToKg: row.upToKg, cents: toCents(row.price), days: row.days }));
     const before = await saveShippingTable(tx, table);
     const after = await shippingRatesForStaff(tx);
-    await audit(tx, { actor, action: "settings.shipping-rates", target: "settings:shipping-rates", details: { before: before.map((row) => ({ ...row, price: fromCents(row.cents) })), after: after.rates } });
+    await audit(tx, {
+      actor,
+      action: "settings.shipping-rates",
+      target: "settings:shipping-rates",
+      details: { before: before.map((row) => ({ ...row, price: fromCents(row.cents) })), after: after.rates },
+    });
     return after;
   });
 }

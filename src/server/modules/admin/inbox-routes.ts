@@ -29,7 +29,10 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     "/dashboard",
-    { config: { access: "staff" }, schema: { tags, summary: "Today's orders and sales, quote requests and messages waiting, and low-stock parts", response: { 200: dashboard, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: { tags, summary: "Today's orders and sales, quote requests and messages waiting, and low-stock parts", response: { 200: dashboard, ...errors } },
+    },
     async () => {
       const [orders, waiting, inquiriesWaiting, lowStock] = await Promise.all([
         ordersDashboard(deps),
@@ -43,19 +46,39 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     "/inquiries",
-    { config: { access: "staff" }, schema: { tags, summary: "The inbox: messages waiting (oldest first), answered or all, by kind or search text; 20 a page", querystring: inboxQuery, response: { 200: inquiryList, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "The inbox: messages waiting (oldest first), answered or all, by kind or search text; 20 a page",
+        querystring: inboxQuery,
+        response: { 200: inquiryList, ...errors },
+      },
+    },
     async (request) => listInquiries(deps, request.query),
   );
 
   app.get(
     "/inquiries/:id",
-    { config: { access: "staff" }, schema: { tags, summary: "One message with the replies sent from the console", params: personParams, response: { 200: inquiryDetail, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: { tags, summary: "One message with the replies sent from the console", params: personParams, response: { 200: inquiryDetail, ...errors } },
+    },
     async (request) => inquiryForStaff(deps, request.params.id),
   );
 
   app.post(
     "/inquiries/:id/reply",
-    { config: { access: "staff" }, schema: { tags, summary: "Mails a reply to the sender; the message is then answered", params: personParams, body: inquiryReplyBody, response: { 200: okReply, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Mails a reply to the sender; the message is then answered",
+        params: personParams,
+        body: inquiryReplyBody,
+        response: { 200: okReply, ...errors },
+      },
+    },
     async (request) => {
       await replyToInquiry(deps, request.params.id, request.body.message, await staffNamed(staffOf(request)));
       return { status: "ok" as const };
@@ -64,7 +87,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post(
     "/inquiries/:id/answered",
-    { config: { access: "staff" }, schema: { tags, summary: "Marks a message answered, or waiting again", params: personParams, body: inquiryAnsweredBody, response: { 200: okReply, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Marks a message answered, or waiting again",
+        params: personParams,
+        body: inquiryAnsweredBody,
+        response: { 200: okReply, ...errors },
+      },
+    },
     async (request) => {
       await markInquiryAnswered(deps, request.params.id, request.body.answered, await staffNamed(staffOf(request)));
       return { status: "ok" as const };

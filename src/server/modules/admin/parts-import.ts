@@ -115,7 +115,11 @@ async function checkFile(db: Db, jobId: string, text: string, makes: ReadonlyMap
  * import and the job marked done in the same transaction: all of it happens, or none. On PostgreSQL
  * other servers see the rows applied grow; the embedded database has one connection, busy with the import.
  */
-async function applyFile(ctx: ImportCtx, job: { id: string; actor: string; digest: string; bytes: number }, checkedParts: readonly PartFields[]): Promise<void> {
+async function applyFile(
+  ctx: ImportCtx,
+  job: { id: string; actor: string; digest: string; bytes: number },
+  checkedParts: readonly PartFields[],
+): Promise<void> {
   const rows = checkedParts.length;
   const reportsProgress = ctx.signals.kind === "postgres";
   await inTransaction(
@@ -130,7 +134,12 @@ async function applyFile(ctx: ImportCtx, job: { id: string; actor: string; diges
         // Through the pool, not the transaction, so other servers see the rows applied grow.
         if (reportsProgress) await updateJob(ctx.db, job.id, { rowsApplied: Math.min(start + BATCH_ROWS, rows) });
       }
-      await audit(tx, { actor: job.actor, action: "parts.import", target: `parts-import:${job.id}`, details: { rows, inserted, updated, digest: job.digest, bytes: job.bytes } });
+      await audit(tx, {
+        actor: job.actor,
+        action: "parts.import",
+        target: `parts-import:${job.id}`,
+        details: { rows, inserted, updated, digest: job.digest, bytes: job.bytes },
+      });
       await updateJob(tx.db, job.id, { state: "done", rowsApplied: rows, inserted, updated, finishedAt: sql`now()` });
       afterCommit(tx.db, () => ctx.caches.invalidate("catalog"));
     },
@@ -158,7 +167,11 @@ async function runImport(ctx: ImportCtx, job: { id: string; actor: string; diges
     await updateJob(ctx.db, job.id, { state: "applying", rowsTotal: checked.rows, rowsValidated: checked.rows });
     await applyFile(ctx, job, checked.parts);
   } catch (error) {
-    await updateJob(ctx.db, job.id, { state: "failed", message: "The import could not be finished, and nothing of it was applied. Please try again.", finishedAt: sql`now()` });
+    await updateJob(ctx.db, job.id, {
+      state: "failed",
+      message: "The import could not be finished, and nothing of it was applied. Please try again.",
+      finishedAt: sql`now()`,
+    });
     throw error;
   }
 }

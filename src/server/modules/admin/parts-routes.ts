@@ -1,6 +1,16 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createPartBody, editPartBody, importJob, importJobParams, importRefusal, partParams, staffPartDetail, staffPartList, staffPartsQuery } from "../../../domain/contracts/admin-parts";
+import {
+  createPartBody,
+  editPartBody,
+  importJob,
+  importJobParams,
+  importRefusal,
+  partParams,
+  staffPartDetail,
+  staffPartList,
+  staffPartsQuery,
+} from "../../../domain/contracts/admin-parts";
 import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { staffOf } from "../../plugins/authorization";
@@ -21,13 +31,24 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     "/parts",
-    { config: { access: "staff" }, schema: { tags, summary: "Parts by item-code prefix or description words, and by make; 20 a page", querystring: staffPartsQuery, response: { 200: staffPartList, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Parts by item-code prefix or description words, and by make; 20 a page",
+        querystring: staffPartsQuery,
+        response: { 200: staffPartList, ...errors },
+      },
+    },
     async (request) => listPartsForStaff(deps, request.query),
   );
 
   app.get(
     "/parts.csv",
-    { config: { access: "staff" }, schema: { tags, summary: "Every part as a CSV file, streamed: the columns the import reads (see PARTS_CSV_HEADER)", produces: ["text/csv"] } },
+    {
+      config: { access: "staff" },
+      schema: { tags, summary: "Every part as a CSV file, streamed: the columns the import reads (see PARTS_CSV_HEADER)", produces: ["text/csv"] },
+    },
     async (_request, reply) =>
       reply
         .header("content-disposition", 'attachment; filename="parts.csv"')
@@ -43,13 +64,30 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.post(
     "/parts",
-    { config: { access: "staff" }, schema: { tags, summary: "Creates a part with every field; a code already used is 409", body: createPartBody, response: { 200: staffPartDetail, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Creates a part with every field; a code already used is 409",
+        body: createPartBody,
+        response: { 200: staffPartDetail, ...errors },
+      },
+    },
     async (request) => createPartByStaff(deps, request.body, actorOf(request)),
   );
 
   app.put(
     "/parts/:item",
-    { config: { access: "staff" }, schema: { tags, summary: "Changes every field of a part; a null special or holiday sale price clears it", params: partParams, body: editPartBody, response: { 200: staffPartDetail, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Changes every field of a part; a null special or holiday sale price clears it",
+        params: partParams,
+        body: editPartBody,
+        response: { 200: staffPartDetail, ...errors },
+      },
+    },
     async (request) => editPartByStaff(deps, request.params.item, request.body, actorOf(request)),
   );
 
@@ -68,7 +106,9 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const { job, background } = await startPartsImport(deps, request.body as Buffer, actorOf(request), imports);
       if (background) return reply.status(202).send(job);
       if (job.state === "invalid") {
-        return reply.status(400).send({ error: { code: "INVALID", message: job.message ?? "Nothing was imported." }, row_errors: job.row_errors, error_count: job.error_count });
+        return reply
+          .status(400)
+          .send({ error: { code: "INVALID", message: job.message ?? "Nothing was imported." }, row_errors: job.row_errors, error_count: job.error_count });
       }
       return job;
     },
@@ -76,7 +116,15 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     "/parts/import/:id",
-    { config: { access: "staff" }, schema: { tags, summary: "How far a parts import is: rows checked, rows applied, its state and its row errors", params: importJobParams, response: { 200: importJob, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "How far a parts import is: rows checked, rows applied, its state and its row errors",
+        params: importJobParams,
+        response: { 200: importJob, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return importJobById(deps, request.params.id);

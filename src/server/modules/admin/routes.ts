@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okReply, SIGN_IN_RATE_LIMITED_MESSAGE } from "../../../domain/contracts/accounts";
-import { adminOrderDetail, adminOrderList, adminOrderListQuery, cancelOrderBody, quoteParams, quoteShippingBody, refundOrderBody, shipOrderBody } from "../../../domain/contracts/admin";
+import {
+  adminOrderDetail,
+  adminOrderList,
+  adminOrderListQuery,
+  cancelOrderBody,
+  quoteParams,
+  quoteShippingBody,
+  refundOrderBody,
+  shipOrderBody,
+} from "../../../domain/contracts/admin";
 import { apiError } from "../../../domain/contracts/common";
 import { staffSignInBody, staffSignInReply } from "../../../domain/contracts/staff";
 import { toCents } from "../../../domain/money";
@@ -34,11 +43,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  app.get("/me", { config: { access: "staff" }, schema: { tags, summary: "The signed-in staff member", response: { 200: staffSignInReply, ...errors } } }, async (request) => {
-    const staff = await staffMemberById(deps, staffOf(request).id);
-    if (!staff) throw notFound("Staff member");
-    return { staff };
-  });
+  app.get(
+    "/me",
+    { config: { access: "staff" }, schema: { tags, summary: "The signed-in staff member", response: { 200: staffSignInReply, ...errors } } },
+    async (request) => {
+      const staff = await staffMemberById(deps, staffOf(request).id);
+      if (!staff) throw notFound("Staff member");
+      return { staff };
+    },
+  );
 
   app.post(
     "/orders/:so/quote",
@@ -61,7 +74,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     "/orders",
-    { config: { access: "staff" }, schema: { tags, summary: "Orders, newest first, filtered by status, dates, customer or dealer, or order number; 20 a page", querystring: adminOrderListQuery, response: { 200: adminOrderList, ...errors } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Orders, newest first, filtered by status, dates, customer or dealer, or order number; 20 a page",
+        querystring: adminOrderListQuery,
+        response: { 200: adminOrderList, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return listOrdersForStaff(deps, request.query);
@@ -70,7 +91,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     "/orders/:so",
-    { config: { access: "staff" }, schema: { tags, summary: "One order with who placed it, its payments and refunds, and what staff did", params: quoteParams, response: { 200: adminOrderDetail, ...errors, 404: apiError } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "One order with who placed it, its payments and refunds, and what staff did",
+        params: quoteParams,
+        response: { 200: adminOrderDetail, ...errors, 404: apiError },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return orderForStaff(deps, request.params.so, await paymentsOf(deps, request.params.so));
@@ -79,7 +108,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post(
     "/orders/:so/ship",
-    { config: { access: "staff" }, schema: { tags, summary: "Marks a paid or confirmed order shipped with its courier and waybill (status 9) and mails the tracking link", params: quoteParams, body: shipOrderBody, response: { 200: okReply, ...errors, 404: apiError, 409: apiError } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Marks a paid or confirmed order shipped with its courier and waybill (status 9) and mails the tracking link",
+        params: quoteParams,
+        body: shipOrderBody,
+        response: { 200: okReply, ...errors, 404: apiError, 409: apiError },
+      },
+    },
     async (request) => {
       await markShipped(deps, request.params.so, request.body, `staff:${staffOf(request).id}`);
       return { status: "ok" as const };
@@ -88,16 +126,39 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post(
     "/orders/:so/refund",
-    { config: { access: "staff" }, schema: { tags, summary: "Gives back part or all of an order's payment through its gateway", params: quoteParams, body: refundOrderBody, response: { 200: okReply, ...errors, 404: apiError, 409: apiError } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Gives back part or all of an order's payment through its gateway",
+        params: quoteParams,
+        body: refundOrderBody,
+        response: { 200: okReply, ...errors, 404: apiError, 409: apiError },
+      },
+    },
     async (request) => {
-      await refundPayment(deps, { orderNum: request.params.so, amountCents: toCents(request.body.amount), reason: request.body.reason, actor: `staff:${staffOf(request).id}` });
+      await refundPayment(deps, {
+        orderNum: request.params.so,
+        amountCents: toCents(request.body.amount),
+        reason: request.body.reason,
+        actor: `staff:${staffOf(request).id}`,
+      });
       return { status: "ok" as const };
     },
   );
 
   app.post(
     "/orders/:so/cancel",
-    { config: { access: "staff" }, schema: { tags, summary: "Cancels an order with a reason: a paid order is refunded in full first, its stock goes back", params: quoteParams, body: cancelOrderBody, response: { 200: okReply, ...errors, 404: apiError, 409: apiError } } },
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Cancels an order with a reason: a paid order is refunded in full first, its stock goes back",
+        params: quoteParams,
+        body: cancelOrderBody,
+        response: { 200: okReply, ...errors, 404: apiError, 409: apiError },
+      },
+    },
     async (request) => {
       await cancelOrderByStaff(deps, request.params.so, request.body.reason, `staff:${staffOf(request).id}`);
       return { status: "ok" as const };

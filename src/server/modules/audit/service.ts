@@ -17,7 +17,10 @@ export async function audit({ db }: Ctx<"db">, entry: AuditEntry): Promise<void>
 }
 
 /** What staff and the shop did to one record, oldest first (an order's page shows it). */
-export async function auditHistory({ db }: Ctx<"db">, target: string): Promise<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]> {
+export async function auditHistory(
+  { db }: Ctx<"db">,
+  target: string,
+): Promise<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]> {
   const rows = await db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(asc(auditLog.at), asc(auditLog.id));
   return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, action: row.action, details: row.details as Record<string, unknown> }));
 }

@@ -8,7 +8,11 @@ import { captchaUsed } from "./schema";
  */
 export async function spendChallenge({ db }: Ctx<"db">, challenge: { nonce: string; expiresAt: Date }): Promise<boolean> {
   await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`));
-  const inserted = await db.insert(captchaUsed).values({ challengeId: challenge.nonce, expiresAt: challenge.expiresAt }).onConflictDoNothing().returning({ challengeId: captchaUsed.challengeId });
+  const inserted = await db
+    .insert(captchaUsed)
+    .values({ challengeId: challenge.nonce, expiresAt: challenge.expiresAt })
+    .onConflictDoNothing()
+    .returning({ challengeId: captchaUsed.challengeId });
   return inserted.length > 0;
 }
 

@@ -18,7 +18,12 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
     "/addToShoppingCart",
     {
       config: { access: "shopper" },
-      schema: { tags, summary: "Adds a part to the caller's cart; a customer's line never holds more than the stock on hand", body: cartAddBody, response: { 200: cartAddReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Adds a part to the caller's cart; a customer's line never holds more than the stock on hand",
+        body: cartAddBody,
+        response: { 200: cartAddReply, ...errors },
+      },
     },
     async (request) => {
       const viewer = shopperOf(request);
@@ -30,7 +35,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.post(
     "/updateQuantity",
-    { config: { access: "shopper" }, schema: { tags, summary: "Sets a cart line's quantity; 0 removes the line", body: cartUpdateBody, response: { 200: cartUpdateReply, ...errors } } },
+    {
+      config: { access: "shopper" },
+      schema: { tags, summary: "Sets a cart line's quantity; 0 removes the line", body: cartUpdateBody, response: { 200: cartUpdateReply, ...errors } },
+    },
     async (request) => {
       const viewer = shopperOf(request);
       typeMustBe(request.body.type, lineTypeOf(viewer));
@@ -41,7 +49,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.post(
     "/getItems_carts",
-    { config: { access: "shopper" }, schema: { tags, summary: "The caller's cart, each line at the caller's one price", body: cartQueryBody, response: { 200: cartReply, ...errors } } },
+    {
+      config: { access: "shopper" },
+      schema: { tags, summary: "The caller's cart, each line at the caller's one price", body: cartQueryBody, response: { 200: cartReply, ...errors } },
+    },
     async (request, reply) => {
       const viewer = shopperOf(request);
       typeMustBe(request.body.type, lineTypeOf(viewer));
@@ -52,7 +63,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.post(
     "/getCurrentQuantity",
-    { config: { access: "shopper" }, schema: { tags, summary: "Item and quantity of each cart line", body: cartQueryBody, response: { 200: currentQuantityReply, ...errors } } },
+    {
+      config: { access: "shopper" },
+      schema: { tags, summary: "Item and quantity of each cart line", body: cartQueryBody, response: { 200: currentQuantityReply, ...errors } },
+    },
     async (request, reply) => {
       const viewer = shopperOf(request);
       typeMustBe(request.body.type, lineTypeOf(viewer));

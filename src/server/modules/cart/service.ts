@@ -24,8 +24,16 @@ export interface PricedCartLine extends PricedPart {
 
 /** The caller's cart lines, oldest first, with each part's one price read now (in the caller's transaction, when ctx.db is one); lines whose part is gone are dropped. */
 export async function pricedCart(ctx: Ctx<"db">, viewer: Shopper): Promise<PricedCartLine[]> {
-  const lines = await ctx.db.select({ item: cartLines.item, qty: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
-  const parts = await pricedParts(ctx, lines.map((line) => line.item), priceViewerOf(viewer));
+  const lines = await ctx.db
+    .select({ item: cartLines.item, qty: cartLines.qty })
+    .from(cartLines)
+    .where(ownedBy(viewer))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.item));
+  const parts = await pricedParts(
+    ctx,
+    lines.map((line) => line.item),
+    priceViewerOf(viewer),
+  );
   return lines.flatMap((line) => {
     const part = parts.get(line.item);
     return part ? [{ ...part, qty: line.qty }] : [];
@@ -60,7 +68,11 @@ export async function cartOf(ctx: Ctx<"db">, viewer: Shopper) {
 
 /** Each line's item and quantity (the header badge adds them up). */
 export async function currentQuantities({ db }: Ctx<"db">, viewer: Shopper): Promise<{ item: string; quantity: number }[]> {
-  return db.select({ item: cartLines.item, quantity: cartLines.qty }).from(cartLines).where(ownedBy(viewer)).orderBy(asc(cartLines.addedAt), asc(cartLines.item));
+  return db
+    .select({ item: cartLines.item, quantity: cartLines.qty })
+    .from(cartLines)
+    .where(ownedBy(viewer))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.item));
 }
 
 /** A refusal of the domain's cart rules as the shop's error: 400 below 1, 409 above the stock on hand. */
@@ -87,13 +99,21 @@ export async function addToCart(ctx: Ctx<"db">, viewer: Shopper, item: string, q
     await tx.db
       .insert(cartLines)
       .values({ ownerKind: viewer.kind, ownerId: viewer.id, item: part.product.item, qty: quantity, lineType: lineTypeOf(viewer) })
-      .onConflictDoUpdate({ target: [cartLines.ownerKind, cartLines.ownerId, cartLines.item], set: { qty: sql`${cartLines.qty} + ${quantity}`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [cartLines.ownerKind, cartLines.ownerId, cartLines.item],
+        set: { qty: sql`${cartLines.qty} + ${quantity}`, updatedAt: sql`now()` },
+      });
   });
 }
 
 /** Sets a line's quantity (0 removes it), within the same rules as adding. */
 export async function updateQuantity(ctx: Ctx<"db">, viewer: Shopper, item: string, quantity: number): Promise<void> {
-  const code = (await ctx.db.select({ item: cartLines.item }).from(cartLines).where(and(ownedBy(viewer), sql`${cartLines.item} in (${item}, ${item.toUpperCase()})`)))[0]?.item;
+  const code = (
+    await ctx.db
+      .select({ item: cartLines.item })
+      .from(cartLines)
+      .where(and(ownedBy(viewer), sql`${cartLines.item} in (${item}, ${item.toUpperCase()})`))
+  )[0]?.item;
   if (!code) throw notFound(`Item ${item} in your cart`);
   if (quantity === 0) {
     await ctx.db.delete(cartLines).where(and(ownedBy(viewer), eq(cartLines.item, code)));
@@ -102,7 +122,10 @@ export async function updateQuantity(ctx: Ctx<"db">, viewer: Shopper, item: stri
   const part = (await pricedParts(ctx, [code], priceViewerOf(viewer))).get(code);
   if (!part) throw notFound(`Item ${item}`);
   refuseQuantity(cartQuantityRefusal(quantity, part.product, priceViewerOf(viewer)));
-  await ctx.db.update(cartLines).set({ qty: quantity, updatedAt: sql`now()` }).where(and(ownedBy(viewer), eq(cartLines.item, code)));
+  await ctx.db
+    .update(cartLines)
+    .set({ qty: quantity, updatedAt: sql`now()` })
+    .where(and(ownedBy(viewer), eq(cartLines.item, code)));
 }
 
 /**
@@ -116,7 +139,11 @@ export async function lockCart({ db: tx }: Ctx<"db">, owner: { kind: "customer" 
 
 /** Whether the owner's cart holds nothing (read in the caller's transaction, under lockCart). */
 export async function cartIsEmpty({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }): Promise<boolean> {
-  const [line] = await tx.select({ item: cartLines.item }).from(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id))).limit(1);
+  const [line] = await tx
+    .select({ item: cartLines.item })
+    .from(cartLines)
+    .where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id)))
+    .limit(1);
   return !line;
 }
 
@@ -126,7 +153,11 @@ export async function clearCart({ db: tx }: Ctx<"db">, viewer: Shopper): Promise
 }
 
 /** Takes the parts of an order out of its owner's cart, in the caller's transaction (an order recorded after a crash). */
-export async function removeOrderedFromCart({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }, items: readonly string[]): Promise<void> {
+export async function removeOrderedFromCart(
+  { db: tx }: Ctx<"db">,
+  owner: { kind: "customer" | "dealer"; id: number },
+  items: readonly string[],
+): Promise<void> {
   if (items.length === 0) return;
   await tx.delete(cartLines).where(and(eq(cartLines.ownerKind, owner.kind), eq(cartLines.ownerId, owner.id), inArray(cartLines.item, [...items])));
 }

@@ -69,13 +69,25 @@ export async function classicModelOfImage({ db }: Ctx<"db">, imgPath: string) {
 /** What the store needs to know about a classic body model a shopper asks about; null when there is no such model. */
 export async function classicModelFacts({ db }: Ctx<"db">, code: string) {
   const [model] = await db
-    .select({ item: classicModels.item, make: classicModels.make, model: classicModels.model, yearModel: classicModels.yearModel, priceUsd: classicModels.priceUsd })
+    .select({
+      item: classicModels.item,
+      make: classicModels.make,
+      model: classicModels.model,
+      yearModel: classicModels.yearModel,
+      priceUsd: classicModels.priceUsd,
+    })
     .from(classicModels)
     .where(eq(classicModels.item, code));
   return model ?? null;
 }
 
-const classicTierColumns = { 2: classicModels.price2Usd, 3: classicModels.price3Usd, 4: classicModels.price4Usd, 5: classicModels.price5Usd, 6: classicModels.price6Usd } as const;
+const classicTierColumns = {
+  2: classicModels.price2Usd,
+  3: classicModels.price3Usd,
+  4: classicModels.price4Usd,
+  5: classicModels.price5Usd,
+  6: classicModels.price6Usd,
+} as const;
 
 /**
  * Classic body models of a make (or all) priced for the caller: a dealer's by their price code (the
@@ -88,7 +100,12 @@ export async function classicModelsPriced(ctx: Ctx<"db", "caches">, make: string
   const rows = await ctx.db
     .select({ item: classicModels.item, tier: classicTierColumns[tier] })
     .from(classicModels)
-    .where(inArray(classicModels.item, models.map((model) => model.item)));
+    .where(
+      inArray(
+        classicModels.item,
+        models.map((model) => model.item),
+      ),
+    );
   const byItem = new Map(rows.map((row) => [row.item, row.tier === null ? null : Number(row.tier)]));
   return models.map((model) => ({ ...model, price: byItem.get(model.item) ?? model.price }));
 }
@@ -113,12 +130,18 @@ async function withImages(db: Db, rows: Omit<AdminClassicModel, "images">[]): Pr
   const images = await db
     .select({ item: classicModelImages.item, imgPath: classicModelImages.imgPath })
     .from(classicModelImages)
-    .where(inArray(
-      classicModelImages.item,
-      rows.map((row) => row.item),
-    ))
+    .where(
+      inArray(
+        classicModelImages.item,
+        rows.map((row) => row.item),
+      ),
+    )
     .orderBy(asc(classicModelImages.seq), asc(classicModelImages.id));
-  return rows.map((row) => ({ ...row, priceUsd: Number(row.priceUsd), images: images.filter((image) => image.item === row.item).map((image) => image.imgPath) }));
+  return rows.map((row) => ({
+    ...row,
+    priceUsd: Number(row.priceUsd),
+    images: images.filter((image) => image.item === row.item).map((image) => image.imgPath),
+  }));
 }
 
 /** Every classic body model with all its pictures, by make and place, for the console. */
@@ -152,7 +175,11 @@ const classicValues = (fields: ClassicModelFields) => ({
 
 /** Adds a classic body model with its pictures, in the caller's transaction; false when its code is taken. */
 export async function insertClassicModel({ db: tx }: Ctx<"db">, item: string, fields: ClassicModelFields): Promise<boolean> {
-  const [created] = await tx.insert(classicModels).values({ item, ...classicValues(fields) }).onConflictDoNothing({ target: classicModels.item }).returning({ item: classicModels.item });
+  const [created] = await tx
+    .insert(classicModels)
+    .values({ item, ...classicValues(fields) })
+    .onConflictDoNothing({ target: classicModels.item })
+    .returning({ item: classicModels.item });
   if (!created) return false;
   await replaceClassicImages(tx, item, fields.images);
   return true;

@@ -64,7 +64,9 @@ export async function* partsForPriceSheet({ db }: Ctx<"db">, make: string | null
   const money = (value: unknown) => (value === null ? null : Number(value));
   let after = "";
   for (;;) {
-    const source = make ? sql`item_makes im join parts p on p.item = im.item where im.make = ${make} and im.item > ${after}` : sql`parts p where p.item > ${after}`;
+    const source = make
+      ? sql`item_makes im join parts p on p.item = im.item where im.make = ${make} and im.item > ${after}`
+      : sql`parts p where p.item > ${after}`;
     const result = await db.execute<Record<string, unknown>>(sql`
       select p.item, p.descrip, p.year_from, p.year_end, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6, p.onhand,
         coalesce((select string_agg(fit.make, ', ' order by fit.make) from item_makes fit where fit.item = p.item), p.make) as makes

@@ -13,10 +13,7 @@ export const HOT_SALE_LIMIT = 24;
 /** New Arrival: the newest parts of one make picked at random among the makes that have parts. */
 export async function randomNewProducts(ctx: Ctx<"db", "caches">): Promise<RandomNewProducts> {
   const candidates = await cached(ctx, ["makes-with-parts"], async () => {
-    const rows = await ctx.db
-      .select({ make: makes.make })
-      .from(makes)
-      .where(sql`exists (select 1 from item_makes im where im.make = makes.make)`);
+    const rows = await ctx.db.select({ make: makes.make }).from(makes).where(sql`exists (select 1 from item_makes im where im.make = makes.make)`);
     return rows.map((row) => row.make);
   });
   const make = candidates[Math.floor(Math.random() * candidates.length)];
@@ -51,12 +48,16 @@ export async function listPopular(ctx: Ctx<"db", "caches">): Promise<Product[]> 
 
 /** Featured parts: the home page's On Discount carousel. */
 export async function listFeatured(ctx: Ctx<"db", "caches">): Promise<Product[]> {
-  return flagged(ctx, "featured", () => ctx.db.select(productColumns).from(parts).where(eq(parts.featured, true)).orderBy(asc(parts.item)).limit(CAROUSEL_SIZE));
+  return flagged(ctx, "featured", () =>
+    ctx.db.select(productColumns).from(parts).where(eq(parts.featured, true)).orderBy(asc(parts.item)).limit(CAROUSEL_SIZE),
+  );
 }
 
 /** Parts flagged hot sale. */
 export async function listHotSale(ctx: Ctx<"db", "caches">): Promise<Product[]> {
-  return flagged(ctx, "hot-sale", () => ctx.db.select(productColumns).from(parts).where(eq(parts.hotSale, true)).orderBy(asc(parts.item)).limit(HOT_SALE_LIMIT));
+  return flagged(ctx, "hot-sale", () =>
+    ctx.db.select(productColumns).from(parts).where(eq(parts.hotSale, true)).orderBy(asc(parts.item)).limit(HOT_SALE_LIMIT),
+  );
 }
 
 /** Parts flagged promotional, unfiltered (the Hot Deals page's filtered list is searchPromotional). */

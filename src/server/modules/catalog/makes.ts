@@ -6,7 +6,9 @@ import { makes } from "./schema";
 
 /** Every make of the make grid, in display order. */
 export async function listMakes(ctx: Ctx<"db", "caches">): Promise<Make[]> {
-  return cached(ctx, ["makes"], () => ctx.db.select({ id: makes.id, make: makes.make, path: makes.path }).from(makes).orderBy(asc(makes.sortOrder), asc(makes.make)));
+  return cached(ctx, ["makes"], () =>
+    ctx.db.select({ id: makes.id, make: makes.make, path: makes.path }).from(makes).orderBy(asc(makes.sortOrder), asc(makes.make)),
+  );
 }
 
 /** The vehicle makes a customer picks their car's make from, alphabetically. */

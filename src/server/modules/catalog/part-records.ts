@@ -91,7 +91,9 @@ export async function staffPartsPage({ db }: Ctx<"db">, query: StaffPartsQuery):
   if (query.make) where.push(sql`exists (select 1 from item_makes fit where fit.item = p.item and lower(fit.make) = lower(${query.make}))`);
   const filter = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const counted = await db.execute<{ total: number }>(sql`select count(*)::int as total from parts p ${filter}`);
-  const found = await db.execute<Row>(sql`select ${partSelect} from parts p ${filter} order by p.item limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`);
+  const found = await db.execute<Row>(
+    sql`select ${partSelect} from parts p ${filter} order by p.item limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
+  );
   const rows = found.rows.map((row) => {
     const part = toPartFields(row);
     return {
@@ -155,7 +157,11 @@ const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::$
  * `"refuse"` inserts only when no code exists yet (else nothing is written and inserted is short). Returns how many parts were
  * inserted and updated. A part's views and the day it was added are kept.
  */
-export async function writePartRecords({ db: tx }: Ctx<"db">, records: readonly PartFields[], existing: "update" | "refuse"): Promise<{ inserted: number; updated: number }> {
+export async function writePartRecords(
+  { db: tx }: Ctx<"db">,
+  records: readonly PartFields[],
+  existing: "update" | "refuse",
+): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   const columns: [string, string, (p: PartFields) => unknown][] = [
     ["item", "text", (p) => p.item],
@@ -225,7 +231,12 @@ async function writeFits(tx: Db, records: readonly PartFields[]): Promise<void> 
   await tx.execute(sql`insert into item_makes (item, make) select * from ${pairs} on conflict (make, item) do nothing`);
 }
 
-async function writeSalePrices(tx: Db, records: readonly PartFields[], table: "special_prices" | "holiday_sale_items", priceOf: (p: PartFields) => number | null): Promise<void> {
+async function writeSalePrices(
+  tx: Db,
+  records: readonly PartFields[],
+  table: "special_prices" | "holiday_sale_items",
+  priceOf: (p: PartFields) => number | null,
+): Promise<void> {
   const cleared = records.filter((p) => priceOf(p) === null).map((p) => p.item);
   const priced = records.filter((p) => priceOf(p) !== null);
   if (cleared.length > 0) await tx.execute(sql`delete from ${sql.identifier(table)} where item = any(${arrayOf(cleared, "text")})`);

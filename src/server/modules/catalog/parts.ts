@@ -10,7 +10,9 @@ import { parts } from "./schema";
 // Correlated subqueries name their tables outright: drizzle leaves columns unqualified in a single-table select list.
 const detailColumns = {
   ...productColumns,
-  itemMakes: sql<{ make: string; row_id: number }[]>`(select coalesce(json_agg(json_build_object('make', im.make, 'row_id', im.row_id) order by im.row_id), '[]'::json) from item_makes im where im.item = parts.item)`,
+  itemMakes: sql<
+    { make: string; row_id: number }[]
+  >`(select coalesce(json_agg(json_build_object('make', im.make, 'row_id', im.row_id) order by im.row_id), '[]'::json) from item_makes im where im.item = parts.item)`,
 };
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareExactItems>["execute"]>>[number];
@@ -82,7 +84,16 @@ export async function partDescription({ db }: Ctx<"db">, code: string): Promise<
 /** What the store needs to know about a part a shopper asks about; null when there is no such part. */
 export async function partFacts({ db }: Ctx<"db">, code: string) {
   const [part] = await db
-    .select({ item: parts.item, descrip: parts.descrip, make: parts.make, yearFrom: parts.yearFrom, yearEnd: parts.yearEnd, onhand: parts.onhand, onshpeta: parts.onshpeta, oversize: parts.oversize })
+    .select({
+      item: parts.item,
+      descrip: parts.descrip,
+      make: parts.make,
+      yearFrom: parts.yearFrom,
+      yearEnd: parts.yearEnd,
+      onhand: parts.onhand,
+      onshpeta: parts.onshpeta,
+      oversize: parts.oversize,
+    })
     .from(parts)
     .where(eq(parts.item, code));
   return part ?? null;

@@ -45,14 +45,29 @@ export interface PricedPart {
 export async function pricedParts({ db }: Ctx<"db">, codes: readonly string[], viewer: PriceViewer): Promise<Map<string, PricedPart>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .select({ ...productColumns, price2: parts.price2, price3: parts.price3, price4: parts.price4, price5: parts.price5, price6: parts.price6, weightKg: parts.weightKg })
+    .select({
+      ...productColumns,
+      price2: parts.price2,
+      price3: parts.price3,
+      price4: parts.price4,
+      price5: parts.price5,
+      price6: parts.price6,
+      weightKg: parts.weightKg,
+    })
     .from(parts)
     .where(inArray(parts.item, [...new Set(codes)]));
   const tiers = (value: number | null) => (value === null ? null : Number(value));
   return new Map(
     rows.map((row) => {
       const product = toProduct(row);
-      const priced = { ...product, price2: tiers(row.price2), price3: tiers(row.price3), price4: tiers(row.price4), price5: tiers(row.price5), price6: tiers(row.price6) };
+      const priced = {
+        ...product,
+        price2: tiers(row.price2),
+        price3: tiers(row.price3),
+        price4: tiers(row.price4),
+        price5: tiers(row.price5),
+        price6: tiers(row.price6),
+      };
       return [row.item, { product, unit: unitPrice(priced, viewer), weightKg: Number(row.weightKg) }];
     }),
   );

@@ -37,7 +37,9 @@ export const productColumns = {
   onsale: parts.onsale,
   orderpt: parts.orderpt,
   promotional: parts.promotional,
-  specialPrice: sql<number | null>`(select sp.sale_price from special_prices sp where sp.item = parts.item)`.mapWith((value) => (value === null ? null : Number(value))),
+  specialPrice: sql<number | null>`(select sp.sale_price from special_prices sp where sp.item = parts.item)`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
   qty: parts.qty,
   price: parts.price,
   pricel: parts.pricel,

@@ -62,62 +62,143 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
     asItems(await listVehicleMakes(ctx)),
   );
 
-  app.get("/getRandomNewProducts", { config: priced, schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProductsReply } } }, async (request) => {
-    const answer = await randomNewProducts(ctx);
-    const items = await withTier(request, answer.random_items);
-    return items === answer.random_items ? answer : { ...answer, random_items: items };
-  });
-
-  app.get("/popular", { config: priced, schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } }, async (request) =>
-    withTier(request, await listPopular(ctx)),
+  app.get(
+    "/getRandomNewProducts",
+    { config: priced, schema: { tags, summary: "New Arrival: the newest parts of a random make", response: { 200: randomNewProductsReply } } },
+    async (request) => {
+      const answer = await randomNewProducts(ctx);
+      const items = await withTier(request, answer.random_items);
+      return items === answer.random_items ? answer : { ...answer, random_items: items };
+    },
   );
 
-  app.get("/featureProducts", { config: priced, schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } }, async (request) =>
-    withTier(request, await listFeatured(ctx)),
+  app.get(
+    "/popular",
+    { config: priced, schema: { tags, summary: "Most Popular: popular parts, most viewed first", response: { 200: product.array() } } },
+    async (request) => withTier(request, await listPopular(ctx)),
+  );
+
+  app.get(
+    "/featureProducts",
+    { config: priced, schema: { tags, summary: "Featured parts (the On Discount carousel)", response: { 200: product.array() } } },
+    async (request) => withTier(request, await listFeatured(ctx)),
   );
 
   app.get("/holidayItem", { config: open, schema: { tags, summary: "Holiday sale items", response: { 200: saleItem.array() } } }, () => listHolidayItems(ctx));
 
-  app.post("/searchHolidaySale", { config: open, schema: { tags, summary: "Holiday sale items by make, year and item, 20 a page", body: productSearch, response: { 200: saleItemPage, ...invalid } } }, (request) =>
-    searchHolidaySale(ctx, request.body),
+  app.post(
+    "/searchHolidaySale",
+    {
+      config: open,
+      schema: { tags, summary: "Holiday sale items by make, year and item, 20 a page", body: productSearch, response: { 200: saleItemPage, ...invalid } },
+    },
+    (request) => searchHolidaySale(ctx, request.body),
   );
 
-  app.post("/viewed", { config: open, schema: { tags, summary: "Records a view of a part", body: viewedBody, response: { 200: statusReply, ...unknown } } }, async (request) => {
-    await recordView(ctx, request.body.item);
-    return { status: "ok" };
-  });
+  app.post(
+    "/viewed",
+    { config: open, schema: { tags, summary: "Records a view of a part", body: viewedBody, response: { 200: statusReply, ...unknown } } },
+    async (request) => {
+      await recordView(ctx, request.body.item);
+      return { status: "ok" };
+    },
+  );
 
-  app.get("/searchFeatured", { config: priced, schema: { tags, summary: "Hot Deals: promotional parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    return pricedPage(request, await searchPromotional(ctx, request.query));
-  });
+  app.get(
+    "/searchFeatured",
+    {
+      config: priced,
+      schema: {
+        tags,
+        summary: "Hot Deals: promotional parts by make, year and item, 20 a page",
+        querystring: productSearch,
+        response: { 200: productPage, ...invalid },
+      },
+    },
+    async (request) => {
+      return pricedPage(request, await searchPromotional(ctx, request.query));
+    },
+  );
 
-  app.get("/searchResualt", { config: priced, schema: { tags, summary: "The product list and search: parts by make, year and item, 20 a page", querystring: productSearch, response: { 200: productPage, ...invalid } } }, async (request) => {
-    return pricedPage(request, await searchParts(ctx, request.query));
-  });
+  app.get(
+    "/searchResualt",
+    {
+      config: priced,
+      schema: {
+        tags,
+        summary: "The product list and search: parts by make, year and item, 20 a page",
+        querystring: productSearch,
+        response: { 200: productPage, ...invalid },
+      },
+    },
+    async (request) => {
+      return pricedPage(request, await searchParts(ctx, request.query));
+    },
+  );
 
-  app.get("/item/:id", { config: priced, schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetailReply, ...unknown } } }, (request) => pricedItemDetail(request, request.params.id));
+  app.get(
+    "/item/:id",
+    {
+      config: priced,
+      schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetailReply, ...unknown } },
+    },
+    (request) => pricedItemDetail(request, request.params.id),
+  );
 
-  app.get("/items/:code", { config: priced, schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetailReply, ...unknown } } }, (request) => pricedItemDetail(request, request.params.code));
+  app.get(
+    "/items/:code",
+    { config: priced, schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetailReply, ...unknown } } },
+    (request) => pricedItemDetail(request, request.params.code),
+  );
 
   const asItem = wrapOnce((item: SaleItem[]) => ({ item }));
-  app.get("/specials", { config: open, schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () => asItem(await listSpecials(ctx)));
-
-  app.get("/hot-sale", { config: priced, schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) => withTier(request, await listHotSale(ctx)));
-
-  app.get("/promotional", { config: priced, schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) => withTier(request, await listPromotional(ctx)));
-
-  const asModels = wrapOnce((models: ClassicModel[]) => ({ models }));
-  app.get("/getClassicModels", { config: open, schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } } }, async (request) =>
-    asModels(await listClassicModels(ctx, request.query.make)),
+  app.get("/specials", { config: open, schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () =>
+    asItem(await listSpecials(ctx)),
   );
 
-  app.get("/classicBody/:id", { config: open, schema: { tags, summary: "One classic body model with its images, includes and shipping", params: classicBodyParams, response: { 200: classicBodyReply, ...unknown } } }, (request) =>
-    classicBodyDetail(ctx, request.params.id),
+  app.get("/hot-sale", { config: priced, schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) =>
+    withTier(request, await listHotSale(ctx)),
+  );
+
+  app.get("/promotional", { config: priced, schema: { tags, summary: "Promotional parts", response: { 200: product.array() } } }, async (request) =>
+    withTier(request, await listPromotional(ctx)),
+  );
+
+  const asModels = wrapOnce((models: ClassicModel[]) => ({ models }));
+  app.get(
+    "/getClassicModels",
+    {
+      config: open,
+      schema: { tags, summary: "Classic body models, optionally of one make", querystring: classicModelsQuery, response: { 200: classicModels, ...invalid } },
+    },
+    async (request) => asModels(await listClassicModels(ctx, request.query.make)),
+  );
+
+  app.get(
+    "/classicBody/:id",
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "One classic body model with its images, includes and shipping",
+        params: classicBodyParams,
+        response: { 200: classicBodyReply, ...unknown },
+      },
+    },
+    (request) => classicBodyDetail(ctx, request.params.id),
   );
 
   app.get(
     "/getModelList/:id",
-    { config: priced, schema: { tags, summary: "Classic body models of a make ('all' for every make), priced by the caller's price code (USD)", params: modelListParams, response: { 200: modelListReply, ...invalid } } },
+    {
+      config: priced,
+      schema: {
+        tags,
+        summary: "Classic body models of a make ('all' for every make), priced by the caller's price code (USD)",
+        params: modelListParams,
+        response: { 200: modelListReply, ...invalid },
+      },
+    },
     async (request) => {
       const make = request.params.id.toLowerCase() === "all" ? undefined : request.params.id;
       return { model_list: await classicModelsPriced(ctx, make, dealerPriceCode(request)) };

@@ -3,7 +3,16 @@
  * use (docs/decisions/024-server-slices-and-boundaries.md). The verbs live in one file per family.
  */
 
-export { classicModelFacts, classicModelForStaff, classicModelOfImage, classicModelsForStaff, deleteClassicModel, insertClassicModel, listClassicModels, updateClassicModel } from "./classic-models";
+export {
+  classicModelFacts,
+  classicModelForStaff,
+  classicModelOfImage,
+  classicModelsForStaff,
+  deleteClassicModel,
+  insertClassicModel,
+  listClassicModels,
+  updateClassicModel,
+} from "./classic-models";
 export { type CataloguePart, partsForCatalogue, partsForPriceSheet } from "./documents";
 export { listMakes, makeByName, makeNames } from "./makes";
 export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";

@@ -13,7 +13,12 @@ export async function countAllParts({ db }: Ctx<"db">): Promise<number> {
  * URLs name them (item code and make), a batch at a time: the first batch is found by offset, the rest
  * follow the last code read, so a file of 50,000 parts is never held in memory at once.
  */
-export async function* partsForSitemap({ db }: Ctx<"db">, fileIndex: number, perFile: number, batchSize = 2000): AsyncGenerator<{ item: string; make: string }[]> {
+export async function* partsForSitemap(
+  { db }: Ctx<"db">,
+  fileIndex: number,
+  perFile: number,
+  batchSize = 2000,
+): AsyncGenerator<{ item: string; make: string }[]> {
   let left = perFile;
   let after: string | null = null;
   while (left > 0) {
@@ -21,7 +26,10 @@ export async function* partsForSitemap({ db }: Ctx<"db">, fileIndex: number, per
     const query = db.select({ item: parts.item, make: parts.make }).from(parts);
     const rows: { item: string; make: string }[] =
       after === null
-        ? await query.orderBy(asc(parts.item)).limit(size).offset(fileIndex * perFile)
+        ? await query
+            .orderBy(asc(parts.item))
+            .limit(size)
+            .offset(fileIndex * perFile)
         : await query.where(sql`${parts.item} > ${after}`).orderBy(asc(parts.item)).limit(size);
     if (rows.length === 0) return;
     yield rows;

@@ -28,7 +28,11 @@ export interface StockChange {
  * 0). Returns the lines that could not be taken (empty when all were); the caller decides what a
  * shortfall means. Catalogue answers are invalidated once the transaction commits.
  */
-export async function takeStock({ db: tx, caches }: Ctx<"db", "caches">, changes: readonly StockChange[], options: { allowBackorder: boolean }): Promise<StockChange[]> {
+export async function takeStock(
+  { db: tx, caches }: Ctx<"db", "caches">,
+  changes: readonly StockChange[],
+  options: { allowBackorder: boolean },
+): Promise<StockChange[]> {
   const short: StockChange[] = [];
   const byItem = new Map<string, number>();
   for (const change of changes) byItem.set(change.item, (byItem.get(change.item) ?? 0) + change.quantity);

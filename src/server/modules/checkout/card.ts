@@ -6,12 +6,7 @@ import { AppError } from "../../errors";
 import { type ChargeResult, GatewayUnavailableError, type PaymentAddress } from "../../integrations/payments/gateway";
 import type { CustomerViewer } from "../../viewer";
 import { clearCart } from "../cart/service";
-import {
-  addressOf,
-  type OrderDetails,
-  type OrderRow,
-  writeOrder,
-} from "../orders/service";
+import { addressOf, type OrderDetails, type OrderRow, writeOrder } from "../orders/service";
 import type { PaymentAttempt } from "../payments/service";
 import type { CheckoutCtx } from "./context";
 import { customerOwner } from "./context";
@@ -76,11 +71,13 @@ function cardCharge(ctx: Ctx<"config" | "payments">, input: CardPayment & { addr
       const known = await ctx.payments.gateway.findCharge(attempt.orderNum).catch((lookup: unknown) => {
         throw new GatewayUnavailableError(ctx.payments.gateway.name, true, lookup instanceof Error ? lookup.message : String(lookup));
       });
-      if (known?.status !== "approved" || known.voided || known.reference === null) throw new GatewayUnavailableError(ctx.payments.gateway.name, false, "no charge was made");
+      if (known?.status !== "approved" || known.voided || known.reference === null)
+        throw new GatewayUnavailableError(ctx.payments.gateway.name, false, "no charge was made");
       return { status: "approved" as const, charged: { reference: known.reference, card: null, provider: ctx.payments.gateway.name } };
     }
     if (result.status === "declined") return { status: "declined" as const, message: result.message };
-    if (result.amountCents !== attempt.amountCents) throw new Error(`The gateway charged ${result.amountCents} cents for order ${attempt.orderNum}, not ${attempt.amountCents}.`);
+    if (result.amountCents !== attempt.amountCents)
+      throw new Error(`The gateway charged ${result.amountCents} cents for order ${attempt.orderNum}, not ${attempt.amountCents}.`);
     return { status: "approved" as const, charged: { reference: result.reference, card: result.card, provider: ctx.payments.gateway.name } };
   };
 }
@@ -127,11 +124,15 @@ export async function payNewOrder(
 export function assertQuotedTotal(order: OrderRow, shownCents: Cents): void {
   if (shownCents === order.totalCents) return;
   const total = fromCents(order.totalCents).toFixed(2);
-  throw new AppError("CONFLICT", `This order's total is now $${total} (shipping $${fromCents(order.shippingCents).toFixed(2)}, tax $${fromCents(order.taxCents).toFixed(2)}). Please review it and try again.`, {
-    total,
-    shipping: fromCents(order.shippingCents).toFixed(2),
-    hst: fromCents(order.taxCents).toFixed(2),
-  });
+  throw new AppError(
+    "CONFLICT",
+    `This order's total is now $${total} (shipping $${fromCents(order.shippingCents).toFixed(2)}, tax $${fromCents(order.taxCents).toFixed(2)}). Please review it and try again.`,
+    {
+      total,
+      shipping: fromCents(order.shippingCents).toFixed(2),
+      hst: fromCents(order.taxCents).toFixed(2),
+    },
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ import type { OrderDetails, OrderLineRow, OrderRow, RecordedLine } from "../orde
 
 type LineRow = OrderLineRow;
 
-const signature = (config: Config) => `\n\n${config.store.name}\n${config.store.address}, ${config.store.city}, ${config.store.province} ${config.store.postalCode}\nPhone ${config.store.phone}`;
+const signature = (config: Config) =>
+  `\n\n${config.store.name}\n${config.store.address}, ${config.store.city}, ${config.store.province} ${config.store.postalCode}\nPhone ${config.store.phone}`;
 
 function lineText(lines: readonly { item: string; descrip: string; qty: number; unitCents: number }[]): string {
   return lines.map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}`).join("\n");
@@ -22,7 +23,16 @@ export function taxText(config: Pick<Config, "store">, order: { subtotalCents: n
 }
 
 function addressText(address: OrderAddress): string {
-  return [`${address.forename} ${address.surname}`.trim(), address.company, address.address, `${address.city}, ${address.state} ${address.zipcode}`, address.country, address.tel].filter(Boolean).join("\n  ");
+  return [
+    `${address.forename} ${address.surname}`.trim(),
+    address.company,
+    address.address,
+    `${address.city}, ${address.state} ${address.zipcode}`,
+    address.country,
+    address.tel,
+  ]
+    .filter(Boolean)
+    .join("\n  ");
 }
 
 function shipTo(order: OrderRow): OrderAddress {
@@ -61,7 +71,12 @@ export function orderPaidMails(config: Config, order: OrderRow, lines: readonly 
       subject: `Your ${config.store.name} order ${order.orderNum}`,
       text: `Thank you for your order. We have received your payment and will ship your parts as soon as they are ready.\n\n${summary}\n\nYour receipt: ${receipt}${signature(config)}`,
     },
-    { to: config.store.email, replyTo: order.email, subject: `New order ${order.orderNum}, paid by ${order.paidWith ?? "card"}: ${formatCents(order.totalCents)}`, text: `${summary}\n\nCustomer: ${order.email}` },
+    {
+      to: config.store.email,
+      replyTo: order.email,
+      subject: `New order ${order.orderNum}, paid by ${order.paidWith ?? "card"}: ${formatCents(order.totalCents)}`,
+      text: `${summary}\n\nCustomer: ${order.email}`,
+    },
   ];
 }
 

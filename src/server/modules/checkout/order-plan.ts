@@ -55,7 +55,11 @@ export interface OrderPlan {
  * sees (and waits on) nothing else. A destination whose province is not one of its country's (an
  * address kept from before provinces were checked) is refused, never taxed at 0.
  */
-export async function planOrder(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, where: { addressId: number; pickup: boolean }): Promise<OrderPlan> {
+export async function planOrder(
+  ctx: Ctx<"db" | "config", "caches">,
+  viewer: CustomerViewer,
+  where: { addressId: number; pickup: boolean },
+): Promise<OrderPlan> {
   const lines = await pricedCart(ctx, viewer);
   if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
   const destination = await destinationOf(ctx, viewer, where.addressId, where.pickup);
@@ -155,7 +159,13 @@ export function assertSameFigures(totals: OrderTotals, shown: ShownFigures): voi
 
 /** Cart lines as an order records them: the part and its one price for the buyer now. */
 export function recordedLines(lines: readonly PricedCartLine[]): RecordedLine[] {
-  return lines.map((line) => ({ item: line.product.item, descrip: line.product.descrip, make: line.product.make, qty: line.qty, unitCents: line.unit.unitCents }));
+  return lines.map((line) => ({
+    item: line.product.item,
+    descrip: line.product.descrip,
+    make: line.product.make,
+    qty: line.qty,
+    unitCents: line.unit.unitCents,
+  }));
 }
 
 /** What an order records of a plan besides its lines: money, taxes, destination, addresses and notes. */

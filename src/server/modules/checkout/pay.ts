@@ -206,11 +206,23 @@ async function runPayment(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidOrder>
 
 /** Gives an approved charge's whole amount back through the provider that took it. */
 export function reverse({ payments }: Ctx<"payments">, attempt: PaymentAttempt, charged: Pick<Charged, "reference">): Promise<unknown> {
-  return payments.reverse({ provider: attempt.provider === "paypal" ? "paypal" : "card", reference: charged.reference, orderNumber: attempt.orderNum, amountCents: attempt.amountCents }, attempt.idempotencyKey);
+  return payments.reverse(
+    {
+      provider: attempt.provider === "paypal" ? "paypal" : "card",
+      reference: charged.reference,
+      orderNumber: attempt.orderNum,
+      amountCents: attempt.amountCents,
+    },
+    attempt.idempotencyKey,
+  );
 }
 
 /** Marks an order paid by an approved attempt and queues its mails, in the caller's transaction; answers whose order it is and what it bought. */
-export async function recordPaid(tx: Ctx<"db" | "config" | "mail", "caches">, attempt: PaymentAttempt, charged: Charged): Promise<{ ownerKind: "customer" | "dealer"; ownerId: number; items: string[] }> {
+export async function recordPaid(
+  tx: Ctx<"db" | "config" | "mail", "caches">,
+  attempt: PaymentAttempt,
+  charged: Charged,
+): Promise<{ ownerKind: "customer" | "dealer"; ownerId: number; items: string[] }> {
   const order = await moveOrder(tx, attempt.orderNum, ORDER_STATUS.paid, { paidAt: new Date(), paidWith: attempt.provider });
   await settleAttempt(tx, attempt.id, { status: "approved", reference: charged.reference, card: charged.card });
   const lines = await linesOf(tx, attempt.orderNum);

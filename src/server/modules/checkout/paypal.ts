@@ -25,7 +25,11 @@ const TOTAL_CHANGED = "Your order's total changed after PayPal was opened. Pleas
  * POST /api/paypal/orders (checkout): reserves an order number and creates a PayPal order for the
  * server's own total of the cart to the chosen address; the browser then shows PayPal's approval.
  */
-export async function createPaypalCheckout(ctx: CheckoutCtx, viewer: CustomerViewer, input: { addressID: number; pickupInstore: boolean } & ShownFigures): Promise<string> {
+export async function createPaypalCheckout(
+  ctx: CheckoutCtx,
+  viewer: CustomerViewer,
+  input: { addressID: number; pickupInstore: boolean } & ShownFigures,
+): Promise<string> {
   const paypal = paypalOrThrow(ctx);
   const plan = await planOrder(ctx, viewer, { addressId: input.addressID, pickup: input.pickupInstore });
   if (plan.quote) throw new AppError("CONFLICT", SHIPS_BY_QUOTE);
@@ -40,8 +44,14 @@ export async function createPaypalCheckout(ctx: CheckoutCtx, viewer: CustomerVie
 export async function createPaypalForQuote(ctx: CheckoutCtx, viewer: CustomerViewer, sono: string): Promise<string> {
   const paypal = paypalOrThrow(ctx);
   const order = await inTransaction(ctx, (tx) => lockOrder(tx, customerOwner(viewer), sono));
-  if (order.salesStatus !== ORDER_STATUS.pendingReply) throw new AppError("CONFLICT", "This order is not ready to be paid: the store has not quoted its shipping yet.");
-  const created = await paypal.createOrder({ amountCents: order.totalCents, currency: "CAD", orderNumber: order.orderNum, requestId: `${order.orderNum}-create-${order.totalCents}` });
+  if (order.salesStatus !== ORDER_STATUS.pendingReply)
+    throw new AppError("CONFLICT", "This order is not ready to be paid: the store has not quoted its shipping yet.");
+  const created = await paypal.createOrder({
+    amountCents: order.totalCents,
+    currency: "CAD",
+    orderNumber: order.orderNum,
+    requestId: `${order.orderNum}-create-${order.totalCents}`,
+  });
   return created.id;
 }
 
@@ -62,7 +72,11 @@ function paypalCapture(ctx: Ctx<"payments">, paypalOrderId: string): Pick<Paymen
       const capture = await paypal.captureOrder(paypalOrderId, attempt.idempotencyKey);
       if (capture.status === "declined") return { status: "declined" as const, message: capture.message };
       if (capture.currency !== "CAD" || capture.amountCents !== attempt.amountCents) {
-        await ctx.payments.refund({ provider: "paypal", reference: capture.captureId, orderNumber: attempt.orderNum, amountCents: capture.amountCents }, capture.amountCents, `${attempt.idempotencyKey}-mismatch`);
+        await ctx.payments.refund(
+          { provider: "paypal", reference: capture.captureId, orderNumber: attempt.orderNum, amountCents: capture.amountCents },
+          capture.amountCents,
+          `${attempt.idempotencyKey}-mismatch`,
+        );
         throw new AppError("CONFLICT", "The PayPal payment did not match the order total and was refunded.");
       }
       return { status: "approved" as const, charged: { reference: capture.captureId, card: null, provider: "paypal" } };

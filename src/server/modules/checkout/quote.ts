@@ -29,7 +29,8 @@ export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, inp
     const lines = recordedLines(plan.lines);
     const created = await createOrder(tx, owner, ORDER_STATUS.pendingQuote, lines, { ...details, shippingDays: null });
     await clearCart(tx, viewer);
-    for (const mail of quoteRequestedMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum: created, details, lines })) await tx.mail.enqueue(tx.db, mail);
+    for (const mail of quoteRequestedMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum: created, details, lines }))
+      await tx.mail.enqueue(tx.db, mail);
     return created;
   });
 }

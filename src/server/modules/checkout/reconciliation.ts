@@ -43,7 +43,8 @@ export async function settlePaymentsInDoubt(ctx: CheckoutCtx, olderThanMs: numbe
     }
     await inTransaction(ctx, async (tx) => {
       await returnOrderStock(tx, attempt.orderNum);
-      if (attempt.priorStatus === ORDER_STATUS.reserved) await moveOrder(tx, attempt.orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Payment not completed" }).catch(() => undefined);
+      if (attempt.priorStatus === ORDER_STATUS.reserved)
+        await moveOrder(tx, attempt.orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Payment not completed" }).catch(() => undefined);
       await settleAttempt(tx, attempt.id, { status: "failed", message: "Not charged: settled after a restart" });
     });
     settled.released++;
@@ -82,7 +83,10 @@ const IN_DOUBT_AFTER_MS = 60_000;
  * a server alone on its database (the embedded one, held by its lock) settles every pending attempt
  * at once: no other server can have one in flight. Returns how to stop.
  */
-export function startPaymentReconciliation(ctx: CheckoutCtx, options: { host: JobHost; onError: (error: unknown) => void; onSettled: (settled: Settled) => void }): () => void {
+export function startPaymentReconciliation(
+  ctx: CheckoutCtx,
+  options: { host: JobHost; onError: (error: unknown) => void; onSettled: (settled: Settled) => void },
+): () => void {
   let atStart = options.host.kind === "embedded";
   return startJob(
     options.host,

@@ -44,47 +44,114 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const customer = { access: "customer" } as const;
   const noStore = { "cache-control": "no-store" };
 
-  app.post("/checkout", { config: customer, schema: { tags, summary: "The cart priced for the customer's own address, with the address book", body: checkoutBody, response: { 200: checkoutReply, ...errors } } }, async (request, reply) => {
-    reply.headers(noStore);
-    return checkoutSummary(deps, customerOf(request));
-  });
+  app.post(
+    "/checkout",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "The cart priced for the customer's own address, with the address book",
+        body: checkoutBody,
+        response: { 200: checkoutReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return checkoutSummary(deps, customerOf(request));
+    },
+  );
 
-  app.post("/newShippingAdd", { config: customer, schema: { tags, summary: "Saves a shipping address; answers the address book", body: newAddressBody, response: { 200: addressBookReply, ...errors } } }, async (request) => ({
-    addressBook: await addAddress(deps, customerOf(request).id, request.body.address),
-  }));
+  app.post(
+    "/newShippingAdd",
+    {
+      config: customer,
+      schema: { tags, summary: "Saves a shipping address; answers the address book", body: newAddressBody, response: { 200: addressBookReply, ...errors } },
+    },
+    async (request) => ({
+      addressBook: await addAddress(deps, customerOf(request).id, request.body.address),
+    }),
+  );
 
-  app.post("/deleteAddress", { config: customer, schema: { tags, summary: "Deletes one of the customer's addresses; answers the address book", body: addressIdBody, response: { 200: addressBookReply, ...errors } } }, async (request) => ({
-    addressBook: await deleteAddress(deps, customerOf(request).id, request.body.id),
-  }));
+  app.post(
+    "/deleteAddress",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Deletes one of the customer's addresses; answers the address book",
+        body: addressIdBody,
+        response: { 200: addressBookReply, ...errors },
+      },
+    },
+    async (request) => ({
+      addressBook: await deleteAddress(deps, customerOf(request).id, request.body.id),
+    }),
+  );
 
-  app.get("/addressBook", { config: customer, schema: { tags, summary: "The customer's saved shipping addresses", response: { 200: addressBookReply, ...errors } } }, async (request, reply) => {
-    reply.headers(noStore);
-    return { addressBook: await addressBookOf(deps, customerOf(request).id) };
-  });
+  app.get(
+    "/addressBook",
+    { config: customer, schema: { tags, summary: "The customer's saved shipping addresses", response: { 200: addressBookReply, ...errors } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { addressBook: await addressBookOf(deps, customerOf(request).id) };
+    },
+  );
 
   app.post(
     "/changeAddress",
     {
       config: customer,
-      schema: { tags, summary: "Shipping, tax and total of the cart to an address (0 own address, 1 pickup in store)", body: addressIdBody, response: { 200: changeAddressReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Shipping, tax and total of the cart to an address (0 own address, 1 pickup in store)",
+        body: addressIdBody,
+        response: { 200: changeAddressReply, ...errors },
+      },
     },
     async (request) => addressSummary(deps, customerOf(request), request.body.id),
   );
 
-  app.post("/getQuote", { config: customer, schema: { tags, summary: "Records an oversize order as Pending for Quote and mails the store", body: quoteBody, response: { 200: quoteReply, ...errors } } }, async (request) => ({
-    status: "ok" as const,
-    sono: await requestQuote(deps, customerOf(request), request.body),
-  }));
+  app.post(
+    "/getQuote",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Records an oversize order as Pending for Quote and mails the store",
+        body: quoteBody,
+        response: { 200: quoteReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: "ok" as const,
+      sono: await requestQuote(deps, customerOf(request), request.body),
+    }),
+  );
 
-  app.post("/reserveOrderSlot", { config: customer, schema: { tags, summary: "Reserves a new order number for a card payment", body: reserveBody, response: { 200: reserveReply, ...errors } } }, async (request) => {
-    const viewer = customerOf(request);
-    const own = await customerAddresses(deps, viewer.id);
-    return { orderNumber: await reserveOrderNumber(deps, { kind: "customer", id: viewer.id }, own?.email ?? viewer.email) };
-  });
+  app.post(
+    "/reserveOrderSlot",
+    {
+      config: customer,
+      schema: { tags, summary: "Reserves a new order number for a card payment", body: reserveBody, response: { 200: reserveReply, ...errors } },
+    },
+    async (request) => {
+      const viewer = customerOf(request);
+      const own = await customerAddresses(deps, viewer.id);
+      return { orderNumber: await reserveOrderNumber(deps, { kind: "customer", id: viewer.id }, own?.email ?? viewer.email) };
+    },
+  );
 
   app.post(
     "/removeReservedOrderSlot",
-    { config: customer, schema: { tags, summary: "Gives up a reserved order number (after a decline); ok also when it is already settled", body: releaseBody, response: { 200: statusOk, ...errors } } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Gives up a reserved order number (after a decline); ok also when it is already settled",
+        body: releaseBody,
+        response: { 200: statusOk, ...errors },
+      },
+    },
     async (request) => {
       await releaseReservedNumber(deps, customerOf(request), request.body.orderNumber);
       return { status: "ok" as const };
@@ -95,7 +162,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     "/storeOrderData",
     {
       config: customer,
-      schema: { tags, summary: "Pays a reserved order number by card (the server's own total) and records the order; 402 when declined", body: storeOrderBody, response: { 200: paidReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Pays a reserved order number by card (the server's own total) and records the order; 402 when declined",
+        body: storeOrderBody,
+        response: { 200: paidReply, ...errors },
+      },
     },
     async (request) => {
       const paid = await payNewOrder(deps, customerOf(request), { ...request.body, customerIp: request.ip });
@@ -105,7 +177,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/payPendingOrder",
-    { config: customer, schema: { tags, summary: "Pays a quoted order (status 5) by card with its existing number; 402 when declined", body: payPendingBody, response: { 200: paidReply, ...errors } } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Pays a quoted order (status 5) by card with its existing number; 402 when declined",
+        body: payPendingBody,
+        response: { 200: paidReply, ...errors },
+      },
+    },
     async (request) => {
       const paid = await payQuotedOrder(deps, customerOf(request), { ...request.body, customerIp: request.ip });
       return { status: "approved" as const, order_num: paid.orderNum, total: fromCents(paid.totalCents) };
@@ -114,7 +194,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/paypal/orders",
-    { config: customer, schema: { tags, summary: "Creates a PayPal order for the server's total of the cart or of a quoted order", body: paypalCreateBody, response: { 200: paypalCreateReply, ...errors } } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Creates a PayPal order for the server's total of the cart or of a quoted order",
+        body: paypalCreateBody,
+        response: { 200: paypalCreateReply, ...errors },
+      },
+    },
     async (request) => {
       const viewer = customerOf(request);
       const body = request.body;
@@ -124,13 +212,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/finishOrder_paypal",
-    { config: customer, schema: { tags, summary: "Captures the approved PayPal order and records the order", body: finishPaypalBody, response: { 200: finishPaypalReply, ...errors } } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Captures the approved PayPal order and records the order",
+        body: finishPaypalBody,
+        response: { 200: finishPaypalReply, ...errors },
+      },
+    },
     async (request) => ({ result: { order_num: await finishPaypalCheckout(deps, customerOf(request), request.body) } }),
   );
 
   app.post(
     "/finishOrder_paypal_quote",
-    { config: customer, schema: { tags, summary: "Captures the approved PayPal order for a quoted order and records it paid", body: finishPaypalQuoteBody, response: { 200: finishPaypalReply, ...errors } } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Captures the approved PayPal order for a quoted order and records it paid",
+        body: finishPaypalQuoteBody,
+        response: { 200: finishPaypalReply, ...errors },
+      },
+    },
     async (request) => ({ result: { order_num: await finishPaypalQuote(deps, customerOf(request), request.body) } }),
   );
 };

@@ -44,10 +44,19 @@ type BannerValues = { image: string; link: string; alt: string; order?: number; 
 /** Adds a banner under the next free number, last in the carousel unless given a place (in the caller's transaction). */
 export async function insertBanner({ db: tx }: Ctx<"db">, values: BannerValues): Promise<AdminBanner> {
   await tx.execute(sql`lock table ${banners} in share row exclusive mode`);
-  const [next] = await tx.select({ seq: sql<number>`coalesce(max(${banners.seq}), 0) + 1`, order: sql<number>`coalesce(max(${banners.sortOrder}), 0) + 1` }).from(banners);
+  const [next] = await tx
+    .select({ seq: sql<number>`coalesce(max(${banners.seq}), 0) + 1`, order: sql<number>`coalesce(max(${banners.sortOrder}), 0) + 1` })
+    .from(banners);
   const [row] = await tx
     .insert(banners)
-    .values({ seq: Number(next!.seq), imgPath: values.image, link: values.link, alt: values.alt, sortOrder: values.order ?? Number(next!.order), active: values.active })
+    .values({
+      seq: Number(next!.seq),
+      imgPath: values.image,
+      link: values.link,
+      alt: values.alt,
+      sortOrder: values.order ?? Number(next!.order),
+      active: values.active,
+    })
     .returning(adminBannerColumns);
   return row!;
 }
@@ -56,7 +65,13 @@ export async function insertBanner({ db: tx }: Ctx<"db">, values: BannerValues):
 export async function updateBanner({ db: tx }: Ctx<"db">, seq: number, values: BannerValues): Promise<AdminBanner> {
   const [row] = await tx
     .update(banners)
-    .set({ imgPath: values.image, link: values.link, alt: values.alt, active: values.active, ...(values.order === undefined ? {} : { sortOrder: values.order }) })
+    .set({
+      imgPath: values.image,
+      link: values.link,
+      alt: values.alt,
+      active: values.active,
+      ...(values.order === undefined ? {} : { sortOrder: values.order }),
+    })
     .where(eq(banners.seq, seq))
     .returning(adminBannerColumns);
   return row!;
@@ -64,7 +79,11 @@ export async function updateBanner({ db: tx }: Ctx<"db">, seq: number, values: B
 
 /** Puts the banners in the given order (1, 2, 3...). */
 export async function reorderBanners({ db: tx }: Ctx<"db">, seqs: number[]): Promise<void> {
-  for (const [index, seq] of seqs.entries()) await tx.update(banners).set({ sortOrder: index + 1 }).where(eq(banners.seq, seq));
+  for (const [index, seq] of seqs.entries())
+    await tx
+      .update(banners)
+      .set({ sortOrder: index + 1 })
+      .where(eq(banners.seq, seq));
 }
 
 /** The numbers of every banner, locked until the transaction ends. */

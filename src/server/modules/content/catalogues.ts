@@ -37,7 +37,10 @@ const catalogueNameOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).
 
 /** Whether another catalogue already lists this file. */
 export async function catalogueWithFile({ db }: Ctx<"db">, file: string, except?: number): Promise<boolean> {
-  const rows = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.name, catalogueNameOf(file)));
+  const rows = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(eq(catalogs.name, catalogueNameOf(file)));
   return rows.some((row) => row.id !== except);
 }
 

@@ -10,20 +10,30 @@ import { storeDetails } from "./store-settings";
 import { taxRateFor } from "./tax-rates";
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
-
-  app.get("/banner", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: banner.array() } } }, () => listBanners(ctx));
+  app.get("/banner", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: banner.array() } } }, () =>
+    listBanners(ctx),
+  );
 
   const asCatalogs = wrapOnce((list: Catalog[]) => ({ catalogs: list }));
-  app.get("/catalogs", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: catalogs } } }, async () => asCatalogs(await listCatalogs(ctx)));
+  app.get("/catalogs", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: catalogs } } }, async () =>
+    asCatalogs(await listCatalogs(ctx)),
+  );
 
   app.get(
     "/taxRate/:id",
     {
       config: { access: "public", session: "none" },
-      schema: { tags: ["content"], summary: "The sales tax rate of a province or territory (0 for a US state); 404 for an unknown code", params: taxRateParams, response: { 200: taxRate, 400: apiError, 404: apiError } },
-    }, async (request) => ({
-    taxRate: await taxRateFor(ctx, request.params.id),
-  }));
+      schema: {
+        tags: ["content"],
+        summary: "The sales tax rate of a province or territory (0 for a US state); 404 for an unknown code",
+        params: taxRateParams,
+        response: { 200: taxRate, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => ({
+      taxRate: await taxRateFor(ctx, request.params.id),
+    }),
+  );
 
   app.get("/store", { config: { access: "public", session: "none" }, schema: { tags: ["content"], response: { 200: storeInfo } } }, () => storeDetails(ctx));
 };

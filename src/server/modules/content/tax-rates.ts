@@ -1,4 +1,13 @@
-import { combinedRate, DEFAULT_PROVINCE_TAXES, destinationTaxParts, type ProvinceTax, TAX_PROVINCES, type TaxDestination, type TaxPart, taxPartsOf } from "../../../domain/tax";
+import {
+  combinedRate,
+  DEFAULT_PROVINCE_TAXES,
+  destinationTaxParts,
+  type ProvinceTax,
+  TAX_PROVINCES,
+  type TaxDestination,
+  type TaxPart,
+  taxPartsOf,
+} from "../../../domain/tax";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
 import { taxRates } from "./schema";
@@ -16,7 +25,9 @@ export type ProvinceTaxRow = ProvinceTax & { rate: number };
 
 /** Every province's and territory's sales tax: the staff-kept table, else the 2025-26 default. */
 export async function taxRateTable({ db }: Ctx<"db">): Promise<ProvinceTaxRow[]> {
-  const rows = await db.select({ province: taxRates.province, kind: taxRates.kind, federal: taxRates.federalRate, provincial: taxRates.provincialRate }).from(taxRates);
+  const rows = await db
+    .select({ province: taxRates.province, kind: taxRates.kind, federal: taxRates.federalRate, provincial: taxRates.provincialRate })
+    .from(taxRates);
   const kept = new Map(rows.map((row) => [row.province, row]));
   return DEFAULT_PROVINCE_TAXES.map((fallback) => {
     const row = kept.get(fallback.province) ?? fallback;

@@ -13,10 +13,23 @@ const addressText = (a: PostalAddress) => [a.company, a.address, `${a.city}, ${a
 /** The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named. */
 export function dealerOrderMails(
   config: Config,
-  order: { orderNum: string; account: string; company: PostalAddress; ship: PostalAddress; lines: readonly LineRow[]; totals: OrderTotals; taxParts: readonly TaxPart[]; notes: string; email: string },
+  order: {
+    orderNum: string;
+    account: string;
+    company: PostalAddress;
+    ship: PostalAddress;
+    lines: readonly LineRow[];
+    totals: OrderTotals;
+    taxParts: readonly TaxPart[];
+    notes: string;
+    email: string;
+  },
 ): OutgoingMail[] {
   const lines = order.lines
-    .map((line) => `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}${line.backorder > 0 ? ` (${line.backorder} back-ordered)` : ""}`)
+    .map(
+      (line) =>
+        `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}${line.backorder > 0 ? ` (${line.backorder} back-ordered)` : ""}`,
+    )
     .join("\n");
   const summary = [
     `Order ${order.orderNum} (dealer ${order.account})`,

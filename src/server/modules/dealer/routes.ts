@@ -28,25 +28,68 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
   const dealer = { access: "dealer" } as const;
 
-  app.post("/checkoutDealer", { config: dealer, schema: { tags, summary: "The dealer's cart at their price code, with their company details", body: checkoutDealerBody, response: { 200: checkoutDealerReply, ...errors } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return checkoutDealer(deps, dealerOf(request), request.body.shipTo);
-  });
+  app.post(
+    "/checkoutDealer",
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: "The dealer's cart at their price code, with their company details",
+        body: checkoutDealerBody,
+        response: { 200: checkoutDealerReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return checkoutDealer(deps, dealerOf(request), request.body.shipTo);
+    },
+  );
 
-  app.post("/dealerConfirm", { config: dealer, schema: { tags, summary: "Confirms the dealer's cart as an order; parts beyond stock are back-ordered", body: dealerConfirmBody, response: { 200: dealerConfirmReply, ...errors } } }, async (request) => ({
-    status: "ok" as const,
-    sono: await confirmDealerOrder(deps, dealerOf(request), request.body),
-  }));
+  app.post(
+    "/dealerConfirm",
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: "Confirms the dealer's cart as an order; parts beyond stock are back-ordered",
+        body: dealerConfirmBody,
+        response: { 200: dealerConfirmReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: "ok" as const,
+      sono: await confirmDealerOrder(deps, dealerOf(request), request.body),
+    }),
+  );
 
-  app.get("/dealerOrderHistory", { config: dealer, schema: { tags, summary: "The dealer's orders, newest first", querystring: dealerHistoryQuery, response: { 200: dealerHistoryReply, ...errors } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { history: await dealerHistory(deps, dealerOf(request)) };
-  });
+  app.get(
+    "/dealerOrderHistory",
+    {
+      config: dealer,
+      schema: { tags, summary: "The dealer's orders, newest first", querystring: dealerHistoryQuery, response: { 200: dealerHistoryReply, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { history: await dealerHistory(deps, dealerOf(request)) };
+    },
+  );
 
-  app.get("/oneOrder_dealer_finish", { config: dealer, schema: { tags, summary: "One of the dealer's orders; 404 for anyone else's", querystring: dealerOrderQuery, response: { 200: dealerOrderReply, ...errors } } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return dealerOrder(deps, dealerOf(request), request.query.so);
-  });
+  app.get(
+    "/oneOrder_dealer_finish",
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: "One of the dealer's orders; 404 for anyone else's",
+        querystring: dealerOrderQuery,
+        response: { 200: dealerOrderReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return dealerOrder(deps, dealerOf(request), request.query.so);
+    },
+  );
 
   /** The make a price sheet covers (null: every make), or 404; and 404 for any level but the dealer's own. */
   const sheetFor = async (viewer: ReturnType<typeof dealerOf>, level: string, make: string) => {
@@ -61,7 +104,12 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     "/generatePriceSheet/:level/:make",
     {
       config: dealer,
-      schema: { tags, summary: "Prepares the dealer's price sheet for their level and a make ('all' for every make); another level's is 404", params: priceSheetParams, response: { 200: priceSheetReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Prepares the dealer's price sheet for their level and a make ('all' for every make); another level's is 404",
+        params: priceSheetParams,
+        response: { 200: priceSheetReply, ...errors },
+      },
     },
     async (request) => {
       const viewer = dealerOf(request);
@@ -84,7 +132,10 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       });
       return reply
         .header("cache-control", "private, no-store")
-        .header("content-disposition", `attachment; filename="price-sheet-level-${viewer.pricecode}-${(make ?? "all").toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${priceSheetDate()}.xlsx"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="price-sheet-level-${viewer.pricecode}-${(make ?? "all").toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${priceSheetDate()}.xlsx"`,
+        )
         .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .send(stream);
     },

@@ -55,7 +55,16 @@ export async function checkoutDealer(ctx: Ctx<"db">, viewer: DealerViewer, shipT
     taxRate: orderTaxRate(taxParts),
     tax_lines: orderTaxLines(totals, taxParts).map((line) => ({ name: line.name, rate: line.rate, amount: fromCents(line.cents) })),
     total: fromCents(totals.totalCents),
-    dealerInfo: { company: own.company ?? "", address1: own.address, city: own.city, terr: own.state, zip: own.zipcode, country: own.country, phone: own.tel, custno: company.account },
+    dealerInfo: {
+      company: own.company ?? "",
+      address1: own.address,
+      city: own.city,
+      terr: own.state,
+      zip: own.zipcode,
+      country: own.country,
+      phone: own.tel,
+      custno: company.account,
+    },
   };
 }
 
@@ -70,7 +79,11 @@ const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
  * mailed. The cart is held while this runs, so a repeat (a double click) makes no second order: it is
  * told the number of the one made (409 ALREADY_PLACED).
  */
-export async function confirmDealerOrder(ctx: Ctx<"db" | "config" | "mail", "caches">, viewer: DealerViewer, input: { address: DealerAddressFields; note?: string }): Promise<string> {
+export async function confirmDealerOrder(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  viewer: DealerViewer,
+  input: { address: DealerAddressFields; note?: string },
+): Promise<string> {
   const company = await companyOf(ctx, viewer);
   return inTransaction(ctx, async (tx) => {
     await lockCart(tx, ownerOf(viewer));
@@ -80,7 +93,17 @@ export async function confirmDealerOrder(ctx: Ctx<"db" | "config" | "mail", "cac
     const taxParts = await dealerTaxes(tx, input.address);
     const totals = orderTotals(recorded, 0, taxParts);
     const given = input.address;
-    const ship: PostalAddress = { forename: company.address.forename, surname: company.address.surname, company: given.company, address: given.address, city: given.city, state: given.state.toUpperCase(), zipcode: given.zipcode, country: given.country, tel: given.tel };
+    const ship: PostalAddress = {
+      forename: company.address.forename,
+      surname: company.address.surname,
+      company: given.company,
+      address: given.address,
+      city: given.city,
+      state: given.state.toUpperCase(),
+      zipcode: given.zipcode,
+      country: given.country,
+      tel: given.tel,
+    };
     const orderNum = await createOrder(tx, ownerOf(viewer), ORDER_STATUS.dealerConfirmed, recorded, {
       totals,
       taxParts,
@@ -94,7 +117,20 @@ export async function confirmDealerOrder(ctx: Ctx<"db" | "config" | "mail", "cac
     });
     await takeOrderStock(tx, orderNum, ownerOf(viewer));
     await clearCart(tx, viewer);
-    for (const mail of dealerOrderMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum, account: company.account, company: company.address, ship, lines: await linesOf(tx, orderNum), totals, taxParts, notes: input.note?.trim() || NO_NOTES, email: company.email })) {
+    for (const mail of dealerOrderMails(
+      { ...tx.config, store: await storeDetails(tx) },
+      {
+        orderNum,
+        account: company.account,
+        company: company.address,
+        ship,
+        lines: await linesOf(tx, orderNum),
+        totals,
+        taxParts,
+        notes: input.note?.trim() || NO_NOTES,
+        email: company.email,
+      },
+    )) {
       await tx.mail.enqueue(tx.db, mail);
     }
     return orderNum;
@@ -118,7 +154,23 @@ export async function dealerOrder(ctx: Ctx<"db">, viewer: DealerViewer, orderNum
     address:
       order.somast.address === OWN_ADDRESS
         ? null
-        : { company: ship.company ?? "", address: ship.address, city: ship.city, province: ship.state, postalcode: ship.zipcode, country: ship.country, tel: ship.tel },
-    dealerInfo: { company: bill.company ?? "", address1: bill.address, city: bill.city, state: bill.state, zip: bill.zipcode, country: bill.country, phone: bill.tel },
+        : {
+            company: ship.company ?? "",
+            address: ship.address,
+            city: ship.city,
+            province: ship.state,
+            postalcode: ship.zipcode,
+            country: ship.country,
+            tel: ship.tel,
+          },
+    dealerInfo: {
+      company: bill.company ?? "",
+      address1: bill.address,
+      city: bill.city,
+      state: bill.state,
+      zip: bill.zipcode,
+      country: bill.country,
+      phone: bill.tel,
+    },
   };
 }

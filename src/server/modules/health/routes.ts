@@ -13,12 +13,22 @@ export const READY_PING_TIMEOUT_MS = 1_000;
  * (restart the process only when it fails); /ready says whether this server can serve shoppers now.
  * Without a database handle (some tests) readiness cannot be checked and is reported as ready.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database?: DatabaseAvailability; signals: Pick<Signals, "kind" | "listening"> }> = async (app, { database, signals }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database?: DatabaseAvailability; signals: Pick<Signals, "kind" | "listening"> }> = async (
+  app,
+  { database, signals },
+) => {
   const tags = ["health"];
 
-  app.get("/health", { config: { access: "public", session: "none" }, schema: { tags, summary: "Liveness: the process is up; never touches the database", response: { 200: healthReply } } }, async () => ({
-    status: "ok" as const,
-  }));
+  app.get(
+    "/health",
+    {
+      config: { access: "public", session: "none" },
+      schema: { tags, summary: "Liveness: the process is up; never touches the database", response: { 200: healthReply } },
+    },
+    async () => ({
+      status: "ok" as const,
+    }),
+  );
 
   app.get(
     "/ready",

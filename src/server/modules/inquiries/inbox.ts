@@ -56,7 +56,11 @@ export async function inquiryForStaff({ db }: Ctx<"db">, id: number): Promise<In
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!row) throw notFound(`Message ${id}`);
   const replies = await db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, id)).orderBy(asc(inquiryReplies.sentAt), asc(inquiryReplies.id));
-  return { ...inquiryRowOf(row), message: row.message, replies: replies.map((reply) => ({ at: reply.sentAt.toISOString(), by: reply.staffName, message: reply.message })) };
+  return {
+    ...inquiryRowOf(row),
+    message: row.message,
+    replies: replies.map((reply) => ({ at: reply.sentAt.toISOString(), by: reply.staffName, message: reply.message })),
+  };
 }
 
 /** Marks a message answered (or waiting again), audited. */
@@ -81,7 +85,12 @@ export async function markInquiryAnswered(ctx: Ctx<"db">, id: number, answered: 
  * Replies to a message by e-mail from the console: the reply is mailed to the sender (from the shop,
  * answering to the store's address), kept with the message, and the message is answered; all or nothing.
  */
-export async function replyToInquiry(ctx: Ctx<"db" | "config" | "mail", "caches">, id: number, message: string, staff: { id: number; name: string }): Promise<void> {
+export async function replyToInquiry(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  id: number,
+  message: string,
+  staff: { id: number; name: string },
+): Promise<void> {
   const store = await storeDetails(ctx);
   await inTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
@@ -109,7 +118,12 @@ export async function replyToInquiry(ctx: Ctx<"db" | "config" | "mail", "caches"
         "",
       ].join("\n"),
     });
-    await audit(tx, { actor: `staff:${staff.id}`, action: "inquiry.reply", target: `inquiry:${id}`, details: { to: row.email, before: { answered: row.answeredAt !== null }, after: { answered: true } } });
+    await audit(tx, {
+      actor: `staff:${staff.id}`,
+      action: "inquiry.reply",
+      target: `inquiry:${id}`,
+      details: { to: row.email, before: { answered: row.answeredAt !== null }, after: { answered: true } },
+    });
   });
 }
 

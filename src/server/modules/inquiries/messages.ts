@@ -140,7 +140,11 @@ export async function sendContactMessage(ctx: Ctx<"db" | "config" | "mail", "cac
 }
 
 /** A profile inquiry (Submit Inquiry tab) from a signed-in customer or dealer, from the address their account has. */
-export async function sendProfileInquiry(ctx: Ctx<"db" | "config" | "mail", "caches">, viewer: CustomerViewer | DealerViewer, input: Pick<ProfileInquiryBody, "subject" | "message">): Promise<void> {
+export async function sendProfileInquiry(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  viewer: CustomerViewer | DealerViewer,
+  input: Pick<ProfileInquiryBody, "subject" | "message">,
+): Promise<void> {
   const sender = await contactOf(ctx, viewer);
   await storeAndNotify(ctx, {
     kind: "profile",

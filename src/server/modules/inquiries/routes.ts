@@ -24,17 +24,34 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     "/inquiryOnline",
-    { config, preHandler: captcha, schema: { tags, summary: "A shipping, ETA or classic model inquiry about an item; needs a solved captcha in `altcha`", body: inquiryOnlineBody, response: replies } },
+    {
+      config,
+      preHandler: captcha,
+      schema: {
+        tags,
+        summary: "A shipping, ETA or classic model inquiry about an item; needs a solved captcha in `altcha`",
+        body: inquiryOnlineBody,
+        response: replies,
+      },
+    },
     async (request) => {
       await sendOnlineInquiry(deps, request.body);
       return { status: "ok" as const };
     },
   );
 
-  app.post("/contact", { config, preHandler: captcha, schema: { tags, summary: "A message from the Contact Us form; needs a solved captcha in `altcha`", body: contactBody, response: replies } }, async (request) => {
-    await sendContactMessage(deps, request.body);
-    return { status: "ok" as const };
-  });
+  app.post(
+    "/contact",
+    {
+      config,
+      preHandler: captcha,
+      schema: { tags, summary: "A message from the Contact Us form; needs a solved captcha in `altcha`", body: contactBody, response: replies },
+    },
+    async (request) => {
+      await sendContactMessage(deps, request.body);
+      return { status: "ok" as const };
+    },
+  );
 
   app.post(
     "/inquiry",

@@ -25,7 +25,14 @@ export async function claimDueMail({ db }: Ctx<"db">, claim: { batchSize: number
         for update skip locked)
       returning id, "to", reply_to, subject, text, attempts`);
   return claimed.rows
-    .map((row) => ({ id: Number(row.id), to: String(row.to), replyTo: (row.reply_to as string | null) ?? null, subject: String(row.subject), text: String(row.text), attempts: Number(row.attempts) }))
+    .map((row) => ({
+      id: Number(row.id),
+      to: String(row.to),
+      replyTo: (row.reply_to as string | null) ?? null,
+      subject: String(row.subject),
+      text: String(row.text),
+      attempts: Number(row.attempts),
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -35,9 +42,19 @@ export async function markMailSent({ db }: Ctx<"db">, id: number, attempts: numb
 }
 
 /** Records a failed try: the mail waits until `nextAttemptAt`, or is given up (`failed`) after the last try. */
-export async function markMailFailed({ db }: Ctx<"db">, id: number, failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: Date }): Promise<void> {
+export async function markMailFailed(
+  { db }: Ctx<"db">,
+  id: number,
+  failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: Date },
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ attempts: failure.attempts, status: failure.gaveUp ? "failed" : "pending", lastError: failure.error, nextAttemptAt: failure.nextAttemptAt, claimedUntil: null })
+    .set({
+      attempts: failure.attempts,
+      status: failure.gaveUp ? "failed" : "pending",
+      lastError: failure.error,
+      nextAttemptAt: failure.nextAttemptAt,
+      claimedUntil: null,
+    })
     .where(eq(mailOutbox.id, id));
 }

@@ -3,7 +3,6 @@ import PDFDocument from "pdfkit";
 import type { StoreInfo } from "../../../domain/store";
 import type { CataloguePart } from "../catalog/service";
 
-
 export interface CatalogDocument {
   title: string;
   subtitle: string;
@@ -37,13 +36,31 @@ function drawCover(doc: PDFKit.PDFDocument, input: CatalogDocument): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 250).fill("#1e3a5f");
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(14).text(input.store.name.toUpperCase(), MARGIN, 60, { characterSpacing: 2 });
-  doc.font("Helvetica-Bold").fontSize(30).text(input.title, MARGIN, 110, { width: width - MARGIN * 2 });
-  doc.fillColor("#1f2933").font("Helvetica").fontSize(14).text(input.subtitle, MARGIN, 290, { width: width - MARGIN * 2 });
-  doc.moveDown(1.2).fontSize(12).text(`${input.parts.length} parts in this catalogue. Prices are list prices in Canadian dollars and may change; dealers see their own prices when signed in.`, { width: width - MARGIN * 2 });
-  doc.moveDown(1.2).text("Oversize parts (hoods, fenders, quarter panels, bumpers) ship by quote; every part can be picked up in store.", { width: width - MARGIN * 2 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(30)
+    .text(input.title, MARGIN, 110, { width: width - MARGIN * 2 });
+  doc
+    .fillColor("#1f2933")
+    .font("Helvetica")
+    .fontSize(14)
+    .text(input.subtitle, MARGIN, 290, { width: width - MARGIN * 2 });
+  doc
+    .moveDown(1.2)
+    .fontSize(12)
+    .text(
+      `${input.parts.length} parts in this catalogue. Prices are list prices in Canadian dollars and may change; dealers see their own prices when signed in.`,
+      { width: width - MARGIN * 2 },
+    );
+  doc
+    .moveDown(1.2)
+    .text("Oversize parts (hoods, fenders, quarter panels, bumpers) ship by quote; every part can be picked up in store.", { width: width - MARGIN * 2 });
   const s = input.store;
   const lines = [s.name, s.address, `${s.city}, ${s.province} ${s.postalCode}`, `Phone ${s.phone}  ·  Fax ${s.fax}`, s.email, ...s.hours];
-  doc.font("Helvetica-Bold").fontSize(12).text("Order or ask us", MARGIN, doc.page.height - 210);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text("Order or ask us", MARGIN, doc.page.height - 210);
   doc.font("Helvetica").fontSize(11);
   for (const line of lines) doc.text(line);
 }
@@ -61,7 +78,12 @@ function drawHeader(doc: PDFKit.PDFDocument, y: number): number {
 
 /** Builds the whole PDF in memory. */
 export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, bufferPages: true, info: { Title: input.title, Author: input.store.name, Subject: input.subtitle } });
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: input.title, Author: input.store.name, Subject: input.subtitle },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -74,11 +96,20 @@ export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
   let y = 0;
   const newPage = () => {
     doc.addPage();
-    doc.fillColor("#1f2933").font("Helvetica-Bold").fontSize(12).text(input.title, MARGIN, MARGIN - 18, { lineBreak: false });
+    doc
+      .fillColor("#1f2933")
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(input.title, MARGIN, MARGIN - 18, { lineBreak: false });
     y = drawHeader(doc, MARGIN + 4);
   };
   newPage();
-  if (input.parts.length === 0) doc.fillColor("#1f2933").font("Helvetica").fontSize(11).text("No parts are listed in this catalogue at the moment: call us for availability.", MARGIN, y + 12);
+  if (input.parts.length === 0)
+    doc
+      .fillColor("#1f2933")
+      .font("Helvetica")
+      .fontSize(11)
+      .text("No parts are listed in this catalogue at the moment: call us for availability.", MARGIN, y + 12);
   input.parts.forEach((part, index) => {
     if (y + ROW_HEIGHT > bottom()) newPage();
     if (index % 2 === 1) doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW_HEIGHT).fill("#eef2f7");

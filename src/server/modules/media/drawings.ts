@@ -98,7 +98,8 @@ function paintFor(descrip: string, kind: PartDrawingKind): Paint {
   const text = descrip.toLowerCase();
   if (/chrome|stainless/.test(text)) return { body: "url(#chrome)", dark: "#4b5563" };
   if (/black/.test(text)) return { body: "#2d3137", dark: "#111418" };
-  if (/primed|primer/.test(text) || ["hood", "fender", "quarter", "door", "trunk", "panel", "bumper"].includes(kind)) return { body: "url(#primer)", dark: "#4b5563" };
+  if (/primed|primer/.test(text) || ["hood", "fender", "quarter", "door", "trunk", "panel", "bumper"].includes(kind))
+    return { body: "url(#primer)", dark: "#4b5563" };
   return { body: "url(#steel)", dark: "#374151" };
 }
 
@@ -131,7 +132,8 @@ function partArt(kind: PartDrawingKind, descrip: string, paint: Paint, code: str
     case "lamp":
       if (/tail/.test(text))
         return `<rect x="92" y="82" width="216" height="136" rx="20" fill="#b91c1c" ${stroke}/><rect x="112" y="100" width="176" height="44" rx="8" fill="#ef4444"/><rect x="112" y="154" width="84" height="46" rx="8" fill="#f8fafc" fill-opacity="0.85"/><rect x="204" y="154" width="84" height="46" rx="8" fill="#f59e0b"/>`;
-      if (/marker|parking/.test(text)) return `<rect x="120" y="104" width="160" height="92" rx="16" fill="#f59e0b" ${stroke}/><path d="M140 130 H260 M140 150 H260 M140 170 H260" stroke="#fde68a" stroke-width="5"/>`;
+      if (/marker|parking/.test(text))
+        return `<rect x="120" y="104" width="160" height="92" rx="16" fill="#f59e0b" ${stroke}/><path d="M140 130 H260 M140 150 H260 M140 170 H260" stroke="#fde68a" stroke-width="5"/>`;
       return `<circle cx="200" cy="150" r="92" fill="url(#chrome)" ${stroke}/><circle cx="200" cy="150" r="74" fill="url(#glass)" stroke="${INK}" stroke-width="2"/><circle cx="200" cy="150" r="40" fill="#fef9c3" stroke="${INK}" stroke-opacity="0.4" stroke-width="2"/><path d="M130 150 H270 M200 80 V220" stroke="${INK}" stroke-opacity="0.2" stroke-width="2"/>`;
     case "wheel": {
       const spokes = Array.from({ length: 5 }, (_, i) => {
@@ -185,7 +187,9 @@ export function partSvg(code: string, descrip: string, size: "small" | "large"):
   const kind = partDrawingKind(descrip);
   const hue = hashOf(code) % 360;
   const large = size === "large";
-  const caption = large ? `<text x="200" y="26" text-anchor="middle" font-family="${FONT}" font-size="${descrip.length > 48 ? 11 : 13}" fill="${INK}">${escapeXml(descrip)}</text>` : "";
+  const caption = large
+    ? `<text x="200" y="26" text-anchor="middle" font-family="${FONT}" font-size="${descrip.length > 48 ? 11 : 13}" fill="${INK}">${escapeXml(descrip)}</text>`
+    : "";
   return svgDocument({
     width: large ? 1200 : 400,
     height: large ? 900 : 300,
@@ -276,16 +280,43 @@ export interface BannerText {
 }
 
 const BANNER_TEXTS: Record<string, BannerText> = {
-  "/specials": { headline: "Winter Sale: 10% off selected parts", subline: "On Sale items marked down every week, while stock lasts", action: "Shop On Sale", hue: 210 },
+  "/specials": {
+    headline: "Winter Sale: 10% off selected parts",
+    subline: "On Sale items marked down every week, while stock lasts",
+    action: "Shop On Sale",
+    hue: 210,
+  },
   "/promotions": { headline: "Hot Deals on restoration parts", subline: "Promotional parts at 90% of list price", action: "See Hot Deals", hue: 8 },
-  "/classic-body": { headline: "All-steel classic bodies", subline: "Licensed Mustang, Camaro, Chevelle, Challenger and Charger bodies", action: "Explore bodies", hue: 150 },
-  "/catalog": { headline: "Restoration catalogues", subline: "Mustang, Camaro and Challenger parts lists to download", action: "Open the catalogues", hue: 265 },
-  "/all-products": { headline: "Parts for 30+ makes since 1949", subline: "Body panels, lamps, bumpers and more, shipped from Woodbridge, Ontario", action: "Shop all products", hue: 195 },
+  "/classic-body": {
+    headline: "All-steel classic bodies",
+    subline: "Licensed Mustang, Camaro, Chevelle, Challenger and Charger bodies",
+    action: "Explore bodies",
+    hue: 150,
+  },
+  "/catalog": {
+    headline: "Restoration catalogues",
+    subline: "Mustang, Camaro and Challenger parts lists to download",
+    action: "Open the catalogues",
+    hue: 265,
+  },
+  "/all-products": {
+    headline: "Parts for 30+ makes since 1949",
+    subline: "Body panels, lamps, bumpers and more, shipped from Woodbridge, Ontario",
+    action: "Shop all products",
+    hue: 195,
+  },
 };
 
 export function bannerText(link: string, seq: number): BannerText {
   const path = link.split("?")[0] ?? link;
-  return BANNER_TEXTS[path] ?? { headline: "Partshop Woodbridge", subline: "Replacement and classic-car parts for retail customers and dealers", action: "Shop now", hue: (seq * 67) % 360 };
+  return (
+    BANNER_TEXTS[path] ?? {
+      headline: "Partshop Woodbridge",
+      subline: "Replacement and classic-car parts for retail customers and dealers",
+      action: "Shop now",
+      hue: (seq * 67) % 360,
+    }
+  );
 }
 
 /** How a banner is drawn: wide for screens from 768 px, narrow (with larger, wrapped text) for phones. */
@@ -325,8 +356,13 @@ function narrowBannerSvg(seq: number, link: string): string {
   const buttonTop = sublineTop + (subline.length - 1) * 40 + 36;
   const buttonWidth = text.action.length * 18 + 64;
   const lines = [
-    ...headline.map((line, index) => `<text x="${left}" y="${headlineTop + index * 58}" font-family="${FONT}" font-size="50" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`),
-    ...subline.map((line, index) => `<text x="${left}" y="${sublineTop + index * 40}" font-family="${FONT}" font-size="30" fill="#e5e7eb">${escapeXml(line)}</text>`),
+    ...headline.map(
+      (line, index) =>
+        `<text x="${left}" y="${headlineTop + index * 58}" font-family="${FONT}" font-size="50" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    ),
+    ...subline.map(
+      (line, index) => `<text x="${left}" y="${sublineTop + index * 40}" font-family="${FONT}" font-size="30" fill="#e5e7eb">${escapeXml(line)}</text>`,
+    ),
   ];
   return svgDocument({
     width: 800,

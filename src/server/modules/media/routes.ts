@@ -29,8 +29,14 @@ const makeFile = fileName(/^[A-Za-z0-9][A-Za-z0-9 &.'-]*\.svg$/, "make badge");
 const bannerFile = fileName(/^(\d{1,6}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "banner");
 const classicFile = fileName(/^([A-Za-z0-9][A-Za-z0-9._-]*-\d{1,3}\.svg|[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|png|webp))$/, "classic body picture");
 /** The classic body page's build video, its captions and its poster: the shop's own, or what staff uploaded instead. */
-export const BUILD_VIDEO_FILES = { "classic-body-build.mp4": "video/mp4", "classic-body-build.vtt": "text/vtt; charset=utf-8", "classic-body-build.jpg": "image/jpeg" } as const;
-const buildVideoFile = z.object({ file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "Not a classic body video file" }) });
+export const BUILD_VIDEO_FILES = {
+  "classic-body-build.mp4": "video/mp4",
+  "classic-body-build.vtt": "text/vtt; charset=utf-8",
+  "classic-body-build.jpg": "image/jpeg",
+} as const;
+const buildVideoFile = z.object({
+  file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "Not a classic body video file" }),
+});
 const catalogFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, "catalogue");
 const partQuery = z.object({ size: z.enum(["small", "large"]).default("small") });
 /** A drawn banner's phone layout; an uploaded banner is one picture whatever is asked. */
@@ -67,7 +73,10 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, 
   const start = asked[1] === "" ? Math.max(0, size - Number(asked[2])) : Number(asked[1]);
   const end = asked[1] === "" || asked[2] === "" ? size - 1 : Math.min(size - 1, Number(asked[2]));
   if (start > end || start >= size) return reply.status(416).header("content-range", `bytes */${size}`).send();
-  return reply.status(206).header("content-range", `bytes ${start}-${end}/${size}`).send(bytes.subarray(start, end + 1));
+  return reply
+    .status(206)
+    .header("content-range", `bytes ${start}-${end}/${size}`)
+    .send(bytes.subarray(start, end + 1));
 }
 
 /** Generated part pictures, make badges, banners, classic body pictures and catalogue PDFs. */
@@ -86,7 +95,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   }
 
   app.get("/images/parts/:file", { schema: { tags, params: partFile, querystring: partQuery } }, async (request, reply) =>
-    isUploaded(request.params.file) ? sendUploaded(request, reply, "parts", request.params.file) : sendSvg(reply, await media.partImage(request.params.file, request.query.size)),
+    isUploaded(request.params.file)
+      ? sendUploaded(request, reply, "parts", request.params.file)
+      : sendSvg(reply, await media.partImage(request.params.file, request.query.size)),
   );
 
   app.get("/images/makes/:file", { schema: { tags, params: makeFile } }, async (request, reply) => sendSvg(reply, await media.makeBadge(request.params.file)));
@@ -98,7 +109,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   );
 
   app.get("/images/classic/:file", { schema: { tags, params: classicFile } }, async (request, reply) =>
-    isUploaded(request.params.file) ? sendUploaded(request, reply, "classic", request.params.file) : sendSvg(reply, await media.classicImage(request.params.file)),
+    isUploaded(request.params.file)
+      ? sendUploaded(request, reply, "classic", request.params.file)
+      : sendSvg(reply, await media.classicImage(request.params.file)),
   );
 
   app.get("/images/promo/on-discount.svg", { schema: { tags } }, (_request, reply) => sendSvg(reply, media.onDiscountImage()));

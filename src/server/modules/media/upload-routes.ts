@@ -35,7 +35,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) =>
-      saveUpload(deps, { folder: request.params.folder, name: request.params.name, contentType: request.headers["content-type"]!.split(";")[0]!.trim().toLowerCase(), bytes: request.body as Buffer, actor: `staff:${staffOf(request).id}` }),
+      saveUpload(deps, {
+        folder: request.params.folder,
+        name: request.params.name,
+        contentType: request.headers["content-type"]!.split(";")[0]!.trim().toLowerCase(),
+        bytes: request.body as Buffer,
+        actor: `staff:${staffOf(request).id}`,
+      }),
   );
 
   app.post(
@@ -44,30 +50,65 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { access: "staff", upload: { types: ["application/pdf"], maxBytes: PDF_MAX_BYTES } },
       schema: { tags, summary: "Uploads a catalogue PDF (at most 50 MB)", params: z.object({ name: uploadName }), response: { 200: storedUpload, ...errors } },
     },
-    async (request) => saveUpload(deps, { folder: "catalogs", name: request.params.name, contentType: "application/pdf", bytes: request.body as Buffer, actor: `staff:${staffOf(request).id}` }),
+    async (request) =>
+      saveUpload(deps, {
+        folder: "catalogs",
+        name: request.params.name,
+        contentType: "application/pdf",
+        bytes: request.body as Buffer,
+        actor: `staff:${staffOf(request).id}`,
+      }),
   );
 
-  const buildFile = z.object({ file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "The classic body page takes classic-body-build.mp4, .vtt or .jpg" }) });
+  const buildFile = z.object({
+    file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], {
+      error: "The classic body page takes classic-body-build.mp4, .vtt or .jpg",
+    }),
+  });
   const buildUploadTypes = { "classic-body-build.mp4": "video/mp4", "classic-body-build.vtt": "text/vtt", "classic-body-build.jpg": "image/jpeg" } as const;
 
   app.post(
     "/uploads/media/:file",
     {
       config: { access: "staff", upload: { types: [...VIDEO_TYPES, "image/jpeg"], maxBytes: VIDEO_MAX_BYTES } },
-      schema: { tags, summary: "Replaces the classic body page's build video (MP4, at most 50 MB), its captions (WebVTT) or its poster (JPEG)", params: buildFile, response: { 200: storedUpload, ...errors } },
+      schema: {
+        tags,
+        summary: "Replaces the classic body page's build video (MP4, at most 50 MB), its captions (WebVTT) or its poster (JPEG)",
+        params: buildFile,
+        response: { 200: storedUpload, ...errors },
+      },
     },
     async (request, reply) => {
       const type = request.headers["content-type"]!.split(";")[0]!.trim().toLowerCase();
       if (type !== buildUploadTypes[request.params.file]) {
-        return reply.status(415).send({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: `${request.params.file} must be sent as ${buildUploadTypes[request.params.file]}.` } });
+        return reply
+          .status(415)
+          .send({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: `${request.params.file} must be sent as ${buildUploadTypes[request.params.file]}.` } });
       }
-      return saveUpload(deps, { folder: "media", name: request.params.file, contentType: type, bytes: request.body as Buffer, actor: `staff:${staffOf(request).id}` });
+      return saveUpload(deps, {
+        folder: "media",
+        name: request.params.file,
+        contentType: type,
+        bytes: request.body as Buffer,
+        actor: `staff:${staffOf(request).id}`,
+      });
     },
   );
 
   app.post(
     "/uploads/media/:file/reset",
-    { config: { access: "staff" }, schema: { tags, summary: "Goes back to the shop's own build video, captions or poster", params: buildFile, response: { 200: z.object({ status: z.literal("ok"), removed: z.boolean() }), ...errors } } },
-    async (request) => ({ status: "ok" as const, removed: await deleteUpload(deps, { folder: "media", file: request.params.file, actor: `staff:${staffOf(request).id}` }) }),
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Goes back to the shop's own build video, captions or poster",
+        params: buildFile,
+        response: { 200: z.object({ status: z.literal("ok"), removed: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => ({
+      status: "ok" as const,
+      removed: await deleteUpload(deps, { folder: "media", file: request.params.file, actor: `staff:${staffOf(request).id}` }),
+    }),
   );
 };

@@ -23,7 +23,14 @@ export const PDF_MAX_BYTES = 50 * 1024 * 1024;
 export const VIDEO_TYPES = ["video/mp4", "text/vtt"] as const satisfies readonly UploadType[];
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
-const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf", "video/mp4": "mp4", "text/vtt": "vtt" };
+const EXTENSION: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+  "video/mp4": "mp4",
+  "text/vtt": "vtt",
+};
 
 /** What a folder's files may be, and how a refusal names them. */
 const FOLDER_TYPES: Record<(typeof UPLOAD_FOLDERS)[UploadFolder]["kind"], { accepts: (type: string) => boolean; name: string }> = {
@@ -46,7 +53,10 @@ function looksLike(type: string, bytes: Buffer): boolean {
     case "video/mp4":
       return bytes.length > 12 && bytes.toString("latin1", 4, 8) === "ftyp";
     case "text/vtt":
-      return bytes.toString("utf8", 0, 9).replace(/^\uFEFF/, "").startsWith("WEBVTT");
+      return bytes
+        .toString("utf8", 0, 9)
+        .replace(/^\uFEFF/, "")
+        .startsWith("WEBVTT");
     default:
       return false;
   }
@@ -63,7 +73,10 @@ export interface StoredUpload {
  * Keeps an uploaded picture or PDF under a name staff chose (its extension follows its type): the
  * bytes must be the type they claim. Saving a name again replaces the file; audited either way.
  */
-export async function saveUpload(ctx: Ctx<"db" | "caches">, input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string }): Promise<StoredUpload> {
+export async function saveUpload(
+  ctx: Ctx<"db" | "caches">,
+  input: { folder: UploadFolder; name: string; contentType: string; bytes: Buffer; actor: string },
+): Promise<StoredUpload> {
   const { folder, contentType, bytes } = input;
   const extension = EXTENSION[contentType];
   const kind = FOLDER_TYPES[UPLOAD_FOLDERS[folder].kind];
@@ -80,7 +93,12 @@ export async function saveUpload(ctx: Ctx<"db" | "caches">, input: { folder: Upl
       .insert(uploadedFiles)
       .values({ path, ...values })
       .onConflictDoUpdate({ target: uploadedFiles.path, set: { ...values, uploadedAt: new Date() } });
-    await audit(tx, { actor: input.actor, action: "file.upload", target: `file:${path}`, details: { before: before ?? null, after: { sha256, size: bytes.length, contentType } } });
+    await audit(tx, {
+      actor: input.actor,
+      action: "file.upload",
+      target: `file:${path}`,
+      details: { before: before ?? null, after: { sha256, size: bytes.length, contentType } },
+    });
   });
   ctx.caches.forgetUpload(path);
   return { url: `${UPLOAD_FOLDERS[folder].url}/${file}`, size: bytes.length, sha256 };

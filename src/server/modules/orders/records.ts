@@ -1,10 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { OrderAddress } from "../../../domain/contracts/buying";
-import {
-  canMove,
-  ORDER_STATUS,
-  type OrderStatus,
-} from "../../../domain/orders";
+import { canMove, ORDER_STATUS, type OrderStatus } from "../../../domain/orders";
 import type { TaxPart } from "../../../domain/tax";
 import { type OrderTotals, orderTaxRate } from "../../../domain/totals";
 import type { Ctx } from "../../context";
@@ -67,7 +63,13 @@ export async function reserveOrderNumber(ctx: Ctx<"db">, owner: OrderOwner, emai
 }
 
 /** Records a new order in a starting state (a quote request, a dealer's confirmed order) with its lines, in the caller's transaction. */
-export async function createOrder(tx: Ctx<"db">, owner: OrderOwner, status: OrderStatus, lines: readonly RecordedLine[], details: OrderDetails): Promise<string> {
+export async function createOrder(
+  tx: Ctx<"db">,
+  owner: OrderOwner,
+  status: OrderStatus,
+  lines: readonly RecordedLine[],
+  details: OrderDetails,
+): Promise<string> {
   const orderNum = await nextOrderNumber(tx.db);
   await tx.db.insert(orders).values({ orderNum, ownerKind: owner.kind, ownerId: owner.id, salesStatus: status, email: details.email });
   await writeOrder(tx, orderNum, lines, details);
@@ -89,7 +91,17 @@ export async function lockOrder({ db: tx }: Ctx<"db">, owner: OrderOwner, orderN
 export async function writeOrder({ db: tx }: Ctx<"db">, orderNum: string, lines: readonly RecordedLine[], details: OrderDetails): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.orderNum, orderNum));
   if (lines.length > 0) {
-    await tx.insert(orderLines).values(lines.map((line, index) => ({ orderNum, lineNo: index + 1, item: line.item, descrip: line.descrip, make: line.make, qty: line.qty, unitCents: line.unitCents })));
+    await tx.insert(orderLines).values(
+      lines.map((line, index) => ({
+        orderNum,
+        lineNo: index + 1,
+        item: line.item,
+        descrip: line.descrip,
+        make: line.make,
+        qty: line.qty,
+        unitCents: line.unitCents,
+      })),
+    );
   }
   const { ship, bill } = details;
   await tx
@@ -138,7 +150,12 @@ export async function linesOf({ db }: Ctx<"db">, orderNum: string) {
  * Moves an order to another state, in the caller's transaction, if the move is one the shop allows
  * (domain/orders canMove): the one place an order's state changes. 409 otherwise.
  */
-export async function moveOrder({ db: tx }: Ctx<"db">, orderNum: string, to: OrderStatus, changes: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+export async function moveOrder(
+  { db: tx }: Ctx<"db">,
+  orderNum: string,
+  to: OrderStatus,
+  changes: Partial<typeof orders.$inferInsert> = {},
+): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
   if (!row) throw notFound(`Order ${orderNum}`);
   if (!canMove(row.salesStatus as OrderStatus, to)) throw new AppError("CONFLICT", `Order ${orderNum} cannot go from status ${row.salesStatus} to ${to}.`);

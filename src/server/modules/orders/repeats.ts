@@ -18,7 +18,12 @@ import { orders } from "./schema";
  * request, a dealer's confirmed order), if any: what a repeated payment or confirmation of the same
  * cart is told it became. A paid quote counts from when it was asked for.
  */
-export async function latestOrderFromCart({ db: tx }: Ctx<"db">, owner: OrderOwner, since: Date | SQL, excluding?: string): Promise<{ orderNum: string; status: OrderStatus } | null> {
+export async function latestOrderFromCart(
+  { db: tx }: Ctx<"db">,
+  owner: OrderOwner,
+  since: Date | SQL,
+  excluding?: string,
+): Promise<{ orderNum: string; status: OrderStatus } | null> {
   const placedAt = sql`case when ${orders.quotedAt} is null and ${orders.paidAt} is not null and ${orders.ownerKind} = 'customer' then ${orders.paidAt} else ${orders.createdAt} end`;
   const [row] = await tx
     .select({ orderNum: orders.orderNum, status: orders.salesStatus })

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deleteOrderBody, oneOrderQuery, oneOrderReply, orderHistoryQuery, orderHistoryReply, orderPdfParams, statusOk } from "../../../domain/contracts/buying";
+import {
+  deleteOrderBody,
+  oneOrderQuery,
+  oneOrderReply,
+  orderHistoryQuery,
+  orderHistoryReply,
+  orderPdfParams,
+  statusOk,
+} from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
 import { ORDER_STATUS } from "../../../domain/orders";
 import type { AppDeps } from "../../deps";
@@ -17,7 +25,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.get(
     "/customerOrderHistory",
-    { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "The customer's Order History and Pending Orders, newest first", querystring: orderHistoryQuery, response: { 200: orderHistoryReply, ...errors } } },
+    {
+      config: { access: "customer", claims: ["id"] },
+      schema: {
+        tags,
+        summary: "The customer's Order History and Pending Orders, newest first",
+        querystring: orderHistoryQuery,
+        response: { 200: orderHistoryReply, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return orderHistory(ctx, { kind: "customer", id: customerOf(request).id });
@@ -26,7 +42,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.get(
     "/oneOrder",
-    { config: { access: "customer", claims: ["id"] }, schema: { tags, summary: "One of the customer's orders with its lines; 404 for anyone else's", querystring: oneOrderQuery, response: { 200: oneOrderReply, ...errors } } },
+    {
+      config: { access: "customer", claims: ["id"] },
+      schema: {
+        tags,
+        summary: "One of the customer's orders with its lines; 404 for anyone else's",
+        querystring: oneOrderQuery,
+        response: { 200: oneOrderReply, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return oneOrder(ctx, { kind: "customer", id: customerOf(request).id }, request.query.so);
@@ -35,7 +59,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.post(
     "/deleteOrder",
-    { config: { access: "customer" }, schema: { tags, summary: "Deletes a pending order (3 or 5) of the customer's", body: deleteOrderBody, response: { 200: statusOk, ...errors } } },
+    {
+      config: { access: "customer" },
+      schema: { tags, summary: "Deletes a pending order (3 or 5) of the customer's", body: deleteOrderBody, response: { 200: statusOk, ...errors } },
+    },
     async (request) => {
       await deletePendingOrder(ctx, { kind: "customer", id: customerOf(request).id }, request.body.sono);
       return { status: "ok" as const };
@@ -46,7 +73,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
     "/orders/:so/pdf",
     {
       config: { access: ["customer", "staff"] },
-      schema: { tags, summary: "The order's sales-order PDF (Print Order), for the customer who placed it and the store's staff; 404 for anyone else", params: orderPdfParams },
+      schema: {
+        tags,
+        summary: "The order's sales-order PDF (Print Order), for the customer who placed it and the store's staff; 404 for anyone else",
+        params: orderPdfParams,
+      },
     },
     async (request, reply) => {
       const viewer = request.viewer;

@@ -16,9 +16,14 @@ const COLUMNS = [
 ] as const;
 
 function addressLines(address: OrderAddress): string[] {
-  return [`${address.forename} ${address.surname}`.trim(), address.company ?? "", address.address, `${address.city}, ${address.state} ${address.zipcode}`, address.country, address.tel].filter(
-    (line, index, all) => line !== "" && all.indexOf(line) === index,
-  );
+  return [
+    `${address.forename} ${address.surname}`.trim(),
+    address.company ?? "",
+    address.address,
+    `${address.city}, ${address.state} ${address.zipcode}`,
+    address.country,
+    address.tel,
+  ].filter((line, index, all) => line !== "" && all.indexOf(line) === index);
 }
 
 /** The order's date in the store's locale (en-CA: 2026-11-22). */
@@ -46,9 +51,18 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   const top = MARGIN + 90;
   const half = width / 2;
   doc.font("Helvetica-Bold").fontSize(11).text("Bill to", MARGIN, top);
-  doc.font("Helvetica").fontSize(10).text(addressLines(order.billing).join("\n"), MARGIN, top + 16, { width: half - 10 });
-  doc.font("Helvetica-Bold").fontSize(11).text(order.somast.pickup ? "Pickup in store" : "Ship to", MARGIN + half, top);
-  doc.font("Helvetica").fontSize(10).text(addressLines(order.address).join("\n"), MARGIN + half, top + 16, { width: half });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .text(addressLines(order.billing).join("\n"), MARGIN, top + 16, { width: half - 10 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(order.somast.pickup ? "Pickup in store" : "Ship to", MARGIN + half, top);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .text(addressLines(order.address).join("\n"), MARGIN + half, top + 16, { width: half });
 
   let y = top + 120;
   doc.rect(MARGIN, y, width, 18).fill("#1e3a5f");
@@ -66,7 +80,13 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
       y = MARGIN;
     }
     const amount = lineCents({ unitCents: toCents(line.price), qty: line.qty });
-    const cells = [line.item, line.backorder > 0 ? `${line.descrip} (${line.backorder} back-ordered)` : line.descrip, String(line.qty), formatCad(line.price), formatCents(amount)];
+    const cells = [
+      line.item,
+      line.backorder > 0 ? `${line.descrip} (${line.backorder} back-ordered)` : line.descrip,
+      String(line.qty),
+      formatCad(line.price),
+      formatCents(amount),
+    ];
     x = MARGIN + 4;
     cells.forEach((text, index) => {
       const column = COLUMNS[index]!;
@@ -77,7 +97,8 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   }
 
   y += 10;
-  const taxes: [string, number][] = order.somast.tax_lines.length > 0 ? order.somast.tax_lines.map((line) => [taxLineLabel(line), line.amount]) : [["Tax", order.somast.tax]];
+  const taxes: [string, number][] =
+    order.somast.tax_lines.length > 0 ? order.somast.tax_lines.map((line) => [taxLineLabel(line), line.amount]) : [["Tax", order.somast.tax]];
   const totals: [string, number][] = [["Subtotal", order.somast.subtotal], ["Shipping", order.somast.shipping], ...taxes, ["Total (CAD)", order.somast.total]];
   for (const [label, amount] of totals) {
     doc.font(label.startsWith("Total") ? "Helvetica-Bold" : "Helvetica").fontSize(10);
@@ -86,7 +107,11 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
     y += 16;
   }
   const registrations = registrationLines(store, order.somast.tax_lines);
-  doc.font("Helvetica").fontSize(9).fillColor("#52606d").text([`Notes: ${order.somast.notes}`, ...registrations].join("\n"), MARGIN, y + 14, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#52606d")
+    .text([`Notes: ${order.somast.notes}`, ...registrations].join("\n"), MARGIN, y + 14, { width });
   doc.end();
   return done;
 }

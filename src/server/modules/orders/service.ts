@@ -3,7 +3,20 @@
  * (docs/decisions/024-server-slices-and-boundaries.md).
  */
 
-export { abandonedReservations, createOrder, linesOf, lockOrder, moveOrder, type OrderDetails, type OrderLineRow, type OrderOwner, type OrderRow, type RecordedLine, reserveOrderNumber, writeOrder } from "./records";
+export {
+  abandonedReservations,
+  createOrder,
+  linesOf,
+  lockOrder,
+  moveOrder,
+  type OrderDetails,
+  type OrderLineRow,
+  type OrderOwner,
+  type OrderRow,
+  type RecordedLine,
+  reserveOrderNumber,
+  writeOrder,
+} from "./records";
 export { emptyCartRefusal, latestOrderFromCart, ownedOrderAmong } from "./repeats";
 export { listOrdersForStaff, orderForStaff, ordersDashboard } from "./staff-console";
 export { returnOrderStock, takeOrderStock } from "./stock";

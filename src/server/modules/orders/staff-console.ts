@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminOrderRow, Dashboard } from "../../../domain/contracts/admin";
 import { fromCents } from "../../../domain/money";
-import {
-  ORDER_STATUS,
-  type OrderStatus,
-  staffStatusLabel,
-} from "../../../domain/orders";
+import { ORDER_STATUS, type OrderStatus, staffStatusLabel } from "../../../domain/orders";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
@@ -89,7 +85,10 @@ export async function ordersDashboard({ db }: Ctx<"db">): Promise<Pick<Dashboard
     sql`${orders.salesStatus} not in (${ORDER_STATUS.reserved}, ${ORDER_STATUS.cancelled})`,
   );
   const [today] = await db
-    .select({ count: sql<number>`count(*)::int`, soldCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.salesStatus, [...SOLD])}), 0)::bigint` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      soldCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.salesStatus, [...SOLD])}), 0)::bigint`,
+    })
     .from(orders)
     .where(placedToday);
   const todayRows = await db.select().from(orders).where(placedToday).orderBy(desc(orders.createdAt)).limit(DASHBOARD_ROWS);
@@ -103,7 +102,20 @@ export async function ordersDashboard({ db }: Ctx<"db">): Promise<Pick<Dashboard
 }
 
 /** An order as staff see it: lines, money and addresses, who placed it, its payments and refunds, and what was done to it. */
-export async function orderForStaff(ctx: Ctx<"db">, orderNum: string, paid: { provider: string; status: string; amountCents: number; refundedCents: number; reference: string | null; cardBrand: string | null; cardLast4: string | null; createdAt: Date }[]): Promise<AdminOrderDetail> {
+export async function orderForStaff(
+  ctx: Ctx<"db">,
+  orderNum: string,
+  paid: {
+    provider: string;
+    status: string;
+    amountCents: number;
+    refundedCents: number;
+    reference: string | null;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    createdAt: Date;
+  }[],
+): Promise<AdminOrderDetail> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNum, orderNum));
   if (!row) throw notFound(`Order ${orderNum}`);
   return {

@@ -16,30 +16,56 @@ export async function takeOrderStock(tx: Ctx<"db", "caches">, orderNum: string, 
   const pending = lines.filter((line) => !line.stockTaken);
   if (pending.length === 0) return;
   if (owner.kind === "dealer") {
-    const left = await lockStock(tx, pending.map((line) => line.item));
+    const left = await lockStock(
+      tx,
+      pending.map((line) => line.item),
+    );
     for (const line of pending) {
       const available = left.get(line.item) ?? 0;
       const backorder = Math.max(0, line.qty - available);
       left.set(line.item, Math.max(0, available - line.qty));
-      await tx.db.update(orderLines).set({ backorder }).where(and(eq(orderLines.orderNum, orderNum), eq(orderLines.lineNo, line.lineNo)));
+      await tx.db
+        .update(orderLines)
+        .set({ backorder })
+        .where(and(eq(orderLines.orderNum, orderNum), eq(orderLines.lineNo, line.lineNo)));
     }
   }
-  const short = await takeStock(tx, pending.map((line) => ({ item: line.item, quantity: line.qty })), { allowBackorder: owner.kind === "dealer" });
+  const short = await takeStock(
+    tx,
+    pending.map((line) => ({ item: line.item, quantity: line.qty })),
+    { allowBackorder: owner.kind === "dealer" },
+  );
   if (short.length > 0) {
     const names = short.map((line) => line.item).join(", ");
-    throw new AppError("OUT_OF_STOCK", `Not enough stock left of ${names}. Please change the quantity in your cart.`, Object.fromEntries(short.map((line) => [line.item, "Quantity exceeds available stock"])));
+    throw new AppError(
+      "OUT_OF_STOCK",
+      `Not enough stock left of ${names}. Please change the quantity in your cart.`,
+      Object.fromEntries(short.map((line) => [line.item, "Quantity exceeds available stock"])),
+    );
   }
   await tx.db
     .update(orderLines)
     .set({ stockTaken: true })
-    .where(and(eq(orderLines.orderNum, orderNum), inArray(orderLines.lineNo, pending.map((line) => line.lineNo))));
+    .where(
+      and(
+        eq(orderLines.orderNum, orderNum),
+        inArray(
+          orderLines.lineNo,
+          pending.map((line) => line.lineNo),
+        ),
+      ),
+    );
 }
 
 /** Gives back the stock an order's lines took (a cancelled order, a failed payment), in the caller's transaction. */
 export async function returnOrderStock(tx: Ctx<"db", "caches">, orderNum: string): Promise<void> {
   const taken = (await linesOf(tx, orderNum)).filter((line) => line.stockTaken);
   if (taken.length === 0) return;
-  await takeStock(tx, taken.map((line) => ({ item: line.item, quantity: -(line.qty - line.backorder) })), { allowBackorder: true });
+  await takeStock(
+    tx,
+    taken.map((line) => ({ item: line.item, quantity: -(line.qty - line.backorder) })),
+    { allowBackorder: true },
+  );
   await tx.db.update(orderLines).set({ stockTaken: false, backorder: 0 }).where(eq(orderLines.orderNum, orderNum));
   afterCommit(tx.db, () => tx.caches?.invalidate("stock"));
 }

@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { HistoryRow, OneOrderReply, OrderAddress, PendingRow } from "../../../domain/contracts/buying";
 import { fromCents } from "../../../domain/money";
-import {
-  HISTORY_STATUSES,
-  ORDER_STATUS,
-  PENDING_STATUSES,
-} from "../../../domain/orders";
+import { HISTORY_STATUSES, ORDER_STATUS, PENDING_STATUSES } from "../../../domain/orders";
 import { orderTaxLines } from "../../../domain/totals";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
@@ -54,7 +50,9 @@ export async function orderHistory({ db }: Ctx<"db">, owner: OrderOwner): Promis
     .orderBy(desc(orders.createdAt), desc(orders.orderNum));
   return {
     history: rows.filter((row) => (HISTORY_STATUSES as readonly number[]).includes(row.salesStatus)).map(historyRowOf),
-    pending: rows.filter((row) => (PENDING_STATUSES as readonly number[]).includes(row.salesStatus)).map((row) => ({ ...historyRowOf(row), sales_status: row.salesStatus })),
+    pending: rows
+      .filter((row) => (PENDING_STATUSES as readonly number[]).includes(row.salesStatus))
+      .map((row) => ({ ...historyRowOf(row), sales_status: row.salesStatus })),
   };
 }
 
@@ -82,7 +80,14 @@ export function taxLinesReply(row: Pick<OrderRow, "subtotalCents" | "shippingCen
 /** An order and its lines in the spec's shape (oneOrder, somast, address, billing), as its owner and staff read it. */
 export function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesOf>>): OneOrderReply {
   return {
-    oneOrder: lines.map((line) => ({ descrip: line.descrip, item: line.item, make: line.make, qty: line.qty, price: fromCents(line.unitCents), backorder: line.backorder })),
+    oneOrder: lines.map((line) => ({
+      descrip: line.descrip,
+      item: line.item,
+      make: line.make,
+      qty: line.qty,
+      price: fromCents(line.unitCents),
+      backorder: line.backorder,
+    })),
     somast: {
       order_num: row.orderNum,
       date_order: dateOf(row.createdAt),
@@ -117,10 +122,16 @@ export async function oneOrder(ctx: Ctx<"db">, owner: OrderOwner | null, orderNu
 }
 
 /** A dealer's last order and how many orders they have placed (the Dealer Profile). */
-export async function dealerOrderSummary({ db }: Ctx<"db">, dealerId: number): Promise<{ recentOrder: { order_num: string; date_order: string; total: number } | null; orderCount: number }> {
+export async function dealerOrderSummary(
+  { db }: Ctx<"db">,
+  dealerId: number,
+): Promise<{ recentOrder: { order_num: string; date_order: string; total: number } | null; orderCount: number }> {
   const owner: OrderOwner = { kind: "dealer", id: dealerId };
   const placed = and(ownedBy(owner), inArray(orders.salesStatus, [...HISTORY_STATUSES]));
   const [last] = await db.select().from(orders).where(placed).orderBy(desc(orders.createdAt), desc(orders.orderNum)).limit(1);
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(placed);
-  return { recentOrder: last ? { order_num: last.orderNum, date_order: dateOf(last.createdAt), total: fromCents(last.totalCents) } : null, orderCount: counted?.n ?? 0 };
+  return {
+    recentOrder: last ? { order_num: last.orderNum, date_order: dateOf(last.createdAt), total: fromCents(last.totalCents) } : null,
+    orderCount: counted?.n ?? 0,
+  };
 }

@@ -43,20 +43,31 @@ export async function quoteShipping(
   quote: { shippingCents: number; days: number },
   actor: string,
 ): Promise<void> {
-  if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0) throw new AppError("INVALID", "Shipping must be an amount of 0 or more.", { shipping: "Shipping must be an amount of 0 or more." });
+  if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0)
+    throw new AppError("INVALID", "Shipping must be an amount of 0 or more.", { shipping: "Shipping must be an amount of 0 or more." });
   await inTransaction(ctx, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
     if (!order) throw notFound(`Order ${orderNum}`);
-    if (order.salesStatus !== ORDER_STATUS.pendingQuote && order.salesStatus !== ORDER_STATUS.pendingReply) throw new AppError("CONFLICT", `Order ${orderNum} is not waiting for a shipping quote.`);
+    if (order.salesStatus !== ORDER_STATUS.pendingQuote && order.salesStatus !== ORDER_STATUS.pendingReply)
+      throw new AppError("CONFLICT", `Order ${orderNum} is not waiting for a shipping quote.`);
     // The customer pays the total they were shown: while a payment is open, the total stays as it is.
     if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", requoteWhilePaying(orderNum));
     const { taxCents, totalCents } = totalsOf(order.subtotalCents, quote.shippingCents, order.taxParts);
-    await moveOrder(tx, orderNum, ORDER_STATUS.pendingReply, { shippingCents: quote.shippingCents, taxCents, totalCents, shippingDays: quote.days, quotedAt: new Date() });
+    await moveOrder(tx, orderNum, ORDER_STATUS.pendingReply, {
+      shippingCents: quote.shippingCents,
+      taxCents,
+      totalCents,
+      shippingDays: quote.days,
+      quotedAt: new Date(),
+    });
     await audit(tx, {
       actor,
       action: "order.quote",
       target: `order:${orderNum}`,
-      details: { before: { status: order.salesStatus, shippingCents: order.shippingCents, totalCents: order.totalCents }, after: { status: ORDER_STATUS.pendingReply, shippingCents: quote.shippingCents, totalCents } },
+      details: {
+        before: { status: order.salesStatus, shippingCents: order.shippingCents, totalCents: order.totalCents },
+        after: { status: ORDER_STATUS.pendingReply, shippingCents: quote.shippingCents, totalCents },
+      },
     });
     const link = `${ctx.config.publicUrl}/pending-order-details?so=${encodeURIComponent(orderNum)}&id=${order.ownerId}`;
     const store = await storeDetails(tx);
@@ -69,14 +80,31 @@ export async function quoteShipping(
 }
 
 /** Staff mark a paid or dealer-confirmed order shipped (9) with its courier and waybill; the customer is mailed the tracking link. */
-export async function markShipped(ctx: Ctx<"db" | "config" | "mail", "caches">, orderNum: string, shipment: { courier: string; waybill: string }, actor: string): Promise<void> {
+export async function markShipped(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  orderNum: string,
+  shipment: { courier: string; waybill: string },
+  actor: string,
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
     if (!before) throw notFound(`Order ${orderNum}`);
-    if (before.salesStatus !== ORDER_STATUS.paid && before.salesStatus !== ORDER_STATUS.dealerConfirmed) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()}: only a paid or confirmed order can be shipped.`);
+    if (before.salesStatus !== ORDER_STATUS.paid && before.salesStatus !== ORDER_STATUS.dealerConfirmed)
+      throw new AppError(
+        "CONFLICT",
+        `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()}: only a paid or confirmed order can be shipped.`,
+      );
     if (await cancellationUnderWay(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingCancelled(orderNum));
     await moveOrder(tx, orderNum, ORDER_STATUS.shipped, { courier: shipment.courier, trackNum: shipment.waybill, shippedAt: new Date() });
-    await audit(tx, { actor, action: "order.ship", target: `order:${orderNum}`, details: { before: { status: before.salesStatus, trackNum: before.trackNum }, after: { status: ORDER_STATUS.shipped, courier: shipment.courier, trackNum: shipment.waybill } } });
+    await audit(tx, {
+      actor,
+      action: "order.ship",
+      target: `order:${orderNum}`,
+      details: {
+        before: { status: before.salesStatus, trackNum: before.trackNum },
+        after: { status: ORDER_STATUS.shipped, courier: shipment.courier, trackNum: shipment.waybill },
+      },
+    });
     const link = trackingUrl(shipment.courier, shipment.waybill);
     const store = await storeDetails(tx);
     await tx.mail.enqueue(tx.db, {
@@ -91,7 +119,8 @@ export async function markShipped(ctx: Ctx<"db" | "config" | "mail", "caches">, 
 async function lockCancellable(tx: Ctx<"db">, orderNum: string): Promise<OrderRow> {
   const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
   if (!order) throw notFound(`Order ${orderNum}`);
-  if (!canMove(order.salesStatus as OrderStatus, ORDER_STATUS.cancelled)) throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(order.salesStatus).toLowerCase()} and cannot be cancelled.`);
+  if (!canMove(order.salesStatus as OrderStatus, ORDER_STATUS.cancelled))
+    throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(order.salesStatus).toLowerCase()} and cannot be cancelled.`);
   if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
   return order;
 }
@@ -126,7 +155,9 @@ export async function cancelOrderByStaff(
         details: { reason, refundedCents: refund?.amountCents ?? 0, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } },
       });
       const store = await storeDetails(tx);
-      const refunded = refund ? `\n\nWe refunded ${formatCents(refund.amountCents)} to the card or PayPal account it came from; it may take a few days to show.` : "";
+      const refunded = refund
+        ? `\n\nWe refunded ${formatCents(refund.amountCents)} to the card or PayPal account it came from; it may take a few days to show.`
+        : "";
       await tx.mail.enqueue(tx.db, {
         to: before.email,
         subject: `Your order ${orderNum} was cancelled`,

@@ -13,7 +13,10 @@ export type PaymentAttempt = typeof payments.$inferSelect;
  * The gateway charges an order number at most once whatever the key, so a retry of a declined card
  * gets a fresh key while a double submit never charges twice.
  */
-export async function startAttempt({ db: tx }: Ctx<"db">, input: { orderNum: string; provider: string; amountCents: number; priorStatus: number; reference?: string | null }): Promise<PaymentAttempt> {
+export async function startAttempt(
+  { db: tx }: Ctx<"db">,
+  input: { orderNum: string; provider: string; amountCents: number; priorStatus: number; reference?: string | null },
+): Promise<PaymentAttempt> {
   const [earlier] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderNum, input.orderNum));
   const [attempt] = await tx
     .insert(payments)

@@ -62,7 +62,10 @@ export async function claimRefund(
       actor: input.actor,
     })
     .returning();
-  return { ...claim!, charge: { provider: paid.provider as PaymentProvider, reference: paid.reference, orderNumber: paid.orderNum, amountCents: paid.amountCents } };
+  return {
+    ...claim!,
+    charge: { provider: paid.provider as PaymentProvider, reference: paid.reference, orderNumber: paid.orderNum, amountCents: paid.amountCents },
+  };
 }
 
 /** Asks the payment's provider for a claimed refund; the claim's key makes asking again (after a lost answer) safe. Answers the provider's reference. */
@@ -71,10 +74,19 @@ export async function sendRefund({ payments }: Ctx<"payments">, claim: RefundCla
 }
 
 /** Records how a claimed refund ended: done with the provider's reference, or failed (nothing was given back). */
-export async function settleRefund({ db }: Ctx<"db">, claimId: number, outcome: { status: "done"; reference: string } | { status: "failed"; message: string }): Promise<void> {
+export async function settleRefund(
+  { db }: Ctx<"db">,
+  claimId: number,
+  outcome: { status: "done"; reference: string } | { status: "failed"; message: string },
+): Promise<void> {
   await db
     .update(paymentRefunds)
-    .set({ status: outcome.status, reference: outcome.status === "done" ? outcome.reference : null, message: outcome.status === "failed" ? outcome.message : null, updatedAt: sql`now()` })
+    .set({
+      status: outcome.status,
+      reference: outcome.status === "done" ? outcome.reference : null,
+      message: outcome.status === "failed" ? outcome.message : null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(paymentRefunds.id, claimId), eq(paymentRefunds.status, "pending")));
 }
 
@@ -114,7 +126,11 @@ export async function runRefund<C extends Ctx<"db" | "payments">>(
       run: () => inTransaction(ctx, claim),
       undo: async (run, claimed) => {
         if (!claimed || run.inDoubt) return;
-        await settleRefund(ctx, claimed.id, run.reference ? { status: "done", reference: run.reference } : { status: "failed", message: "The payment service refused the refund" });
+        await settleRefund(
+          ctx,
+          claimed.id,
+          run.reference ? { status: "done", reference: run.reference } : { status: "failed", message: "The payment service refused the refund" },
+        );
       },
     })
     .step({
@@ -156,7 +172,12 @@ export async function refundPayment(
     (tx) => claimRefund(tx, { ...input, purpose: "refund" }),
     async (tx, claim) => {
       if (!claim) return;
-      await audit(tx, { actor: input.actor, action: "order.refund", target: `order:${input.orderNum}`, details: { amountCents: claim.amountCents, reason: input.reason, claim: claim.id } });
+      await audit(tx, {
+        actor: input.actor,
+        action: "order.refund",
+        target: `order:${input.orderNum}`,
+        details: { amountCents: claim.amountCents, reason: input.reason, claim: claim.id },
+      });
     },
   );
   return { refundedCents: input.amountCents };
@@ -173,7 +194,10 @@ export async function settleRefundsInDoubt(ctx: Ctx<"db" | "payments">, olderTha
   for (const row of pending) {
     const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, row.paymentId));
     if (!paid?.reference) continue;
-    const claim: RefundClaim = { ...row, charge: { provider: paid.provider as PaymentProvider, reference: paid.reference, orderNumber: paid.orderNum, amountCents: paid.amountCents } };
+    const claim: RefundClaim = {
+      ...row,
+      charge: { provider: paid.provider as PaymentProvider, reference: paid.reference, orderNumber: paid.orderNum, amountCents: paid.amountCents },
+    };
     try {
       await settleRefund(ctx, row.id, { status: "done", reference: await sendRefund(ctx, claim) });
       settled.done++;

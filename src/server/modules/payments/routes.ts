@@ -10,8 +10,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
   const { payments } = ctx;
   const tags = ["payments"];
 
-  app.get("/payments/settings", { config: { access: "public", session: "none" }, schema: { tags, summary: "Where the browser tokenizes cards, and whether PayPal is offered", response: { 200: paymentSettingsReply } } }, async () =>
-    paymentSettings(ctx),
+  app.get(
+    "/payments/settings",
+    {
+      config: { access: "public", session: "none" },
+      schema: { tags, summary: "Where the browser tokenizes cards, and whether PayPal is offered", response: { 200: paymentSettingsReply } },
+    },
+    async () => paymentSettings(ctx),
   );
 
   const tokenizer = payments.testTokenizer;

@@ -47,7 +47,9 @@ export const paymentRefunds = pgTable(
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("done"),
     /** Why it was made: a refund on its own, or the money of an order being cancelled. */
-    purpose: text("purpose", { enum: ["refund", "cancel"] }).notNull().default("refund"),
+    purpose: text("purpose", { enum: ["refund", "cancel"] })
+      .notNull()
+      .default("refund"),
     idempotencyKey: text("idempotency_key").notNull(),
     reference: text("reference"),
     reason: text("reason").notNull(),
@@ -56,5 +58,9 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_refunds_order").on(t.orderNum), uniqueIndex("payment_refunds_idempotency_key").on(t.idempotencyKey), index("payment_refunds_status").on(t.status)],
+  (t) => [
+    index("payment_refunds_order").on(t.orderNum),
+    uniqueIndex("payment_refunds_idempotency_key").on(t.idempotencyKey),
+    index("payment_refunds_status").on(t.status),
+  ],
 );

@@ -3,5 +3,14 @@
  * (docs/decisions/024-server-slices-and-boundaries.md).
  */
 
-export { attemptsInDoubt, latestAttemptOf, ordersBeingPaidFromCarts, type PaymentAttempt, paymentsOf, pendingAttemptOf, settleAttempt, startAttempt } from "./attempts";
+export {
+  attemptsInDoubt,
+  latestAttemptOf,
+  ordersBeingPaidFromCarts,
+  type PaymentAttempt,
+  paymentsOf,
+  pendingAttemptOf,
+  settleAttempt,
+  startAttempt,
+} from "./attempts";
 export { cancellationUnderWay, claimRefund, type RefundClaim, refundPayment, runRefund, settleRefundsInDoubt } from "./refunds";

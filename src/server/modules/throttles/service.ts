@@ -49,7 +49,10 @@ export async function clearEvents({ db }: Ctx<"db">, key: string): Promise<void>
 
 /** Forgets events older than any window (a background job calls it; counting also does, key by key). */
 export async function forgetOldEvents({ db }: Ctx<"db">): Promise<number> {
-  const deleted = await db.delete(throttleEvents).where(lt(throttleEvents.at, windowStart(LONGEST_WINDOW_MINUTES))).returning({ id: throttleEvents.id });
+  const deleted = await db
+    .delete(throttleEvents)
+    .where(lt(throttleEvents.at, windowStart(LONGEST_WINDOW_MINUTES)))
+    .returning({ id: throttleEvents.id });
   return deleted.length;
 }
 

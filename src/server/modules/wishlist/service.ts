@@ -28,8 +28,19 @@ export async function removeFromWishlist({ db }: Ctx<"db">, viewer: Shopper, ite
 
 /** The caller's wishlist, newest first, each part as product answers carry it (a dealer's with their tier price). */
 export async function wishlistOf(ctx: Ctx<"db">, viewer: Shopper): Promise<WishlistItem[]> {
-  const rows = await ctx.db.select({ item: wishlistItems.item, addedAt: wishlistItems.addedAt }).from(wishlistItems).where(ownedBy(viewer)).orderBy(desc(wishlistItems.addedAt), wishlistItems.item);
-  const products = new Map((await productsByCode(ctx, rows.map((row) => row.item))).map((product) => [product.item, product]));
+  const rows = await ctx.db
+    .select({ item: wishlistItems.item, addedAt: wishlistItems.addedAt })
+    .from(wishlistItems)
+    .where(ownedBy(viewer))
+    .orderBy(desc(wishlistItems.addedAt), wishlistItems.item);
+  const products = new Map(
+    (
+      await productsByCode(
+        ctx,
+        rows.map((row) => row.item),
+      )
+    ).map((product) => [product.item, product]),
+  );
   const items = rows.flatMap((row) => {
     const product = products.get(row.item);
     return product ? [{ ...product, added_at: row.addedAt.toISOString() }] : [];

@@ -43,7 +43,11 @@ export function loginCustomer(credentials: Credentials) {
 
 /** POST /loginDealer. */
 export function loginDealer(credentials: Credentials) {
-  return apiPost("/loginDealer", { account: credentials.login, password: credentials.password, remmemberMe: credentials.remember }, { schema: dealerSignInReply });
+  return apiPost(
+    "/loginDealer",
+    { account: credentials.login, password: credentials.password, remmemberMe: credentials.remember },
+    { schema: dealerSignInReply },
+  );
 }
 
 export function logout() {
@@ -55,7 +59,14 @@ export function useRegister() {
     mutationFn: (input: { firstName: string; lastName: string; email: string; password: string; recieveUpdates: boolean; altcha: string }) =>
       apiPost(
         "/newCustomer",
-        { firstname: input.firstName, lastname: input.lastName, email: input.email, password: input.password, checked: input.recieveUpdates, altcha: input.altcha },
+        {
+          firstname: input.firstName,
+          lastname: input.lastName,
+          email: input.email,
+          password: input.password,
+          checked: input.recieveUpdates,
+          altcha: input.altcha,
+        },
         { schema: newCustomerReply },
       ),
   });
@@ -70,20 +81,27 @@ export function useForgotPassword() {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost("/resetPasswordWithToken", input, { schema: okReply }) });
+  return useMutation({
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost("/resetPasswordWithToken", input, { schema: okReply }),
+  });
 }
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: ({ form, userID }: { form: ChangePasswordForm; userID: number | string }) =>
-      apiPost("/changePassword", { data: { oldPass: form.currentPassword, newPass: form.newPassword, confirmPass: form.confirmPassword }, userID }, { schema: changePasswordReply }),
+      apiPost(
+        "/changePassword",
+        { data: { oldPass: form.currentPassword, newPass: form.newPassword, confirmPass: form.confirmPassword }, userID },
+        { schema: changePasswordReply },
+      ),
   });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, userID }: { form: ProfileForm; userID: number }) => apiPost("/updateUserInfo", { data: profilePayload(form), userID }, { schema: updateUserInfoReply }),
+    mutationFn: ({ form, userID }: { form: ProfileForm; userID: number }) =>
+      apiPost("/updateUserInfo", { data: profilePayload(form), userID }, { schema: updateUserInfoReply }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.details }),
   });
 }
@@ -91,7 +109,11 @@ export function useUpdateProfile() {
 export function useSendProfileInquiry() {
   return useMutation({
     mutationFn: (input: ProfileInquiryForm & { id: number | string; type: "dealer" | "customer"; altcha: string }) =>
-      apiPost("/inquiry", { custno: input.id, user: input.id, type: input.type, subject: input.subject, message: input.message, altcha: input.altcha }, { schema: okReply }),
+      apiPost(
+        "/inquiry",
+        { custno: input.id, user: input.id, type: input.type, subject: input.subject, message: input.message, altcha: input.altcha },
+        { schema: okReply },
+      ),
   });
 }
 

@@ -17,7 +17,17 @@ export function renderAccountPage(path: string, appState: Partial<AppState> = {}
       {
         Component: SessionRoot,
         HydrateFallback: InitialLoad,
-        children: [{ path: "/", children: [{ index: true, element: <h1>Home</h1> }, { path: "all-products", element: <h1>All Products</h1> }, ...accountRoutes, behindSignIn(profileRoutes)] }],
+        children: [
+          {
+            path: "/",
+            children: [
+              { index: true, element: <h1>Home</h1> },
+              { path: "all-products", element: <h1>All Products</h1> },
+              ...accountRoutes,
+              behindSignIn(profileRoutes),
+            ],
+          },
+        ],
       },
     ],
     { path, appState, main: true },

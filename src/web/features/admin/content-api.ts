@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { okReply } from "../../../domain/contracts/accounts";
-import { adminBannerList, adminCatalogueList, adminClassicModelList, shippingRateTable, storeDetails, taxRateTable } from "../../../domain/contracts/admin-content";
+import {
+  adminBannerList,
+  adminCatalogueList,
+  adminClassicModelList,
+  shippingRateTable,
+  storeDetails,
+  taxRateTable,
+} from "../../../domain/contracts/admin-content";
 import { apiGet, apiPost } from "../../lib/api";
 import { apiPut } from "./console-http";
 import { ADMIN_KEY } from "./session-api";

@@ -37,7 +37,11 @@ export function useAdminOrders(filters: OrderFilters) {
 
 /** GET /api/admin/orders/:so: one order with its payments and history. */
 export function useAdminOrder(so: string) {
-  return useQuery({ queryKey: orderKey(so), queryFn: ({ signal }) => apiGet(`/admin/orders/${encodeURIComponent(so)}`, { schema: adminOrderDetail, signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: orderKey(so),
+    queryFn: ({ signal }) => apiGet(`/admin/orders/${encodeURIComponent(so)}`, { schema: adminOrderDetail, signal }),
+    staleTime: 0,
+  });
 }
 
 export type OrderAction = "quote" | "ship" | "cancel" | "refund";

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ImportJob, importJob, importRefusal, type PartBody, type StaffPartsQuery, staffPartDetail, staffPartList } from "../../../domain/contracts/admin-parts";
+import {
+  type ImportJob,
+  importJob,
+  importRefusal,
+  type PartBody,
+  type StaffPartsQuery,
+  staffPartDetail,
+  staffPartList,
+} from "../../../domain/contracts/admin-parts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
 import { type ApiRequestError, apiGet, apiPost } from "../../lib/api";
 import { apiPut, postFile, refusalOf } from "./console-http";
@@ -31,7 +39,11 @@ export function useStaffPart(item: string | null) {
 
 /** GET /api/vehicle-makes: the makes a part can be of and fit. */
 export function useMakes() {
-  return useQuery({ queryKey: [ADMIN_KEY, "makes"], queryFn: ({ signal }) => apiGet("/vehicle-makes", { schema: vehicleMakes, signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [ADMIN_KEY, "makes"],
+    queryFn: ({ signal }) => apiGet("/vehicle-makes", { schema: vehicleMakes, signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** POST /api/admin/parts (a new part) or PUT /api/admin/parts/:item (every field of one); the lists are loaded again afterwards. */
@@ -60,7 +72,12 @@ export async function importPartsFile(file: File): Promise<ImportOutcome> {
   if (response.ok) return { kind: "done", job: importJob.parse(await response.json()) };
   const { error, body } = await refusalOf(response);
   const refusal = importRefusal.safeParse(body);
-  return { kind: "refused", error, rowErrors: refusal.success ? (refusal.data.row_errors ?? []) : [], errorCount: refusal.success ? (refusal.data.error_count ?? 0) : 0 };
+  return {
+    kind: "refused",
+    error,
+    rowErrors: refusal.success ? (refusal.data.row_errors ?? []) : [],
+    errorCount: refusal.success ? (refusal.data.error_count ?? 0) : 0,
+  };
 }
 
 /** POST /api/admin/parts/import: after it is answered the parts lists are loaded again (an applied import changed them). */

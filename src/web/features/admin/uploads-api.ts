@@ -31,4 +31,3 @@ export function uploadNameOf(fileName: string, prefix = ""): string {
     .slice(0, 80);
   return name || "file";
 }
-

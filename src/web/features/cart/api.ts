@@ -89,7 +89,11 @@ export interface CartMerge {
  * Adds every line a visitor kept to the signed-in shopper's server cart, one at a time; a refused line is
  * reported, never dropped silently. `settled` hears of each line once the server has answered for it.
  */
-export async function mergeKeptLines(shopper: Shopper, lines: readonly { id: string; quantity: number }[], settled: (item: string) => void = () => {}): Promise<CartMerge> {
+export async function mergeKeptLines(
+  shopper: Shopper,
+  lines: readonly { id: string; quantity: number }[],
+  settled: (item: string) => void = () => {},
+): Promise<CartMerge> {
   const merge: CartMerge = { added: [], refused: [] };
   for (const line of lines) {
     try {

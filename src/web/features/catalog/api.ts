@@ -45,7 +45,8 @@ export const productSearchQueryOptions = (query: ProductSearch) =>
 export const promotionsQueryOptions = (query: ProductSearch) =>
   queryOptions({ queryKey: catalogKeys.promotions(query), queryFn: ({ signal }) => fetchPromotions(query, signal), placeholderData: keepPreviousData });
 
-export const specialsQueryOptions = () => queryOptions({ queryKey: catalogKeys.specials(), queryFn: ({ signal }) => fetchSpecials(signal), staleTime: 5 * 60_000 });
+export const specialsQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.specials(), queryFn: ({ signal }) => fetchSpecials(signal), staleTime: 5 * 60_000 });
 
 export function useMakes() {
   return useQuery(makesQueryOptions());

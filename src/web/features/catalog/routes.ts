@@ -6,7 +6,11 @@ export const catalogRoutes: RouteObject[] = [
   { id: "makes", path: "all-products", lazy: () => import("./pages/make-grid-page") },
   { id: "make", path: "all-products/:productId", lazy: () => import("./pages/product-list-page") },
   // A part URL opens with the part's quick view: its module is loaded with the page's, so both render at once.
-  { id: "part", path: "all-products/:productId/:productCode", lazy: () => Promise.all([import("./pages/product-list-page"), loadQuickView()]).then(([page]) => page) },
+  {
+    id: "part",
+    path: "all-products/:productId/:productCode",
+    lazy: () => Promise.all([import("./pages/product-list-page"), loadQuickView()]).then(([page]) => page),
+  },
   { id: "specials", path: "specials", lazy: () => import("./pages/specials-page") },
   { id: "promotions", path: "promotions", lazy: () => import("./pages/promotions-page") },
   { id: "search", path: "search", lazy: () => import("./pages/search-page") },

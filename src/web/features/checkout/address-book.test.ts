@@ -3,11 +3,22 @@ import { DEFAULT_STORE } from "../../../domain/store";
 import { anAddressEntry } from "../../test-utils/shop-data";
 import { allShippingFieldsFilled, checkoutAddressForm, matchingAddressId, pickupValues, sameAddress } from "./address-book";
 
-const own = { forename: "Ada", surname: "Lovelace", address: "100 Example Drive", city: "Woodbridge", state: "ON", zipcode: "L4L 0A1", country: "CA", tel: "(905) 555-0142" };
+const own = {
+  forename: "Ada",
+  surname: "Lovelace",
+  address: "100 Example Drive",
+  city: "Woodbridge",
+  state: "ON",
+  zipcode: "L4L 0A1",
+  country: "CA",
+  tel: "(905) 555-0142",
+};
 
 describe("the address book rules", () => {
   it("takes an address as the same whatever its case, spacing, postal code or phone writing", () => {
-    expect(sameAddress({ ...own, company: null }, { ...own, address: " 100  example drive ", zipcode: "l4l0a1", tel: "1-905-555-0142", company: "" })).toBe(true);
+    expect(sameAddress({ ...own, company: null }, { ...own, address: " 100  example drive ", zipcode: "l4l0a1", tel: "1-905-555-0142", company: "" })).toBe(
+      true,
+    );
     expect(sameAddress({ ...own, company: null }, { ...own, company: "Garage" })).toBe(false);
     expect(sameAddress(own, { ...own, city: "Vaughan" })).toBe(false);
   });

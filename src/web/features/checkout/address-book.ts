@@ -38,7 +38,10 @@ export function formValuesOf(address: Omit<OrderAddress, "company"> & { company?
 }
 
 /** Pickup in store: the form holds the pickup address (the store's, under the shopper's name and phone: domain/store) and the pickup notes. */
-export function pickupValues(store: StoreInfo, shopper: { forename: string; surname: string; tel: string }): AddressFormValues & { company: string; country: "CA" } {
+export function pickupValues(
+  store: StoreInfo,
+  shopper: { forename: string; surname: string; tel: string },
+): AddressFormValues & { company: string; country: "CA" } {
   return { ...pickupAddress(store, shopper), company: store.name, country: "CA", notes: PICKUP_NOTES };
 }
 
@@ -65,7 +68,10 @@ const compact = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
 const digits = (value: string) => value.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 
 /** Whether two addresses are the same place and person, ignoring case, spacing and how the phone and postal code are written. */
-export function sameAddress(a: Omit<OrderAddress, "company"> & { company?: string | null }, b: Omit<OrderAddress, "company"> & { company?: string | null }): boolean {
+export function sameAddress(
+  a: Omit<OrderAddress, "company"> & { company?: string | null },
+  b: Omit<OrderAddress, "company"> & { company?: string | null },
+): boolean {
   return (
     loose(a.forename) === loose(b.forename) &&
     loose(a.surname) === loose(b.surname) &&

@@ -32,7 +32,8 @@ export function priceAddress(id: number) {
 /** Keeps the address book checkout showed in step with the one the server answered. */
 function useAddressBookUpdate(userID: number) {
   const queryClient = useQueryClient();
-  return (addressBook: AddressEntry[]) => queryClient.setQueryData<CheckoutReply>(checkoutKey(userID), (checkout) => (checkout ? { ...checkout, addressBook } : checkout));
+  return (addressBook: AddressEntry[]) =>
+    queryClient.setQueryData<CheckoutReply>(checkoutKey(userID), (checkout) => (checkout ? { ...checkout, addressBook } : checkout));
 }
 
 /** POST /newShippingAdd: saves an address to the customer's address book; answers the new entry. */

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { checkoutDealerReply, type DealerAddressFields, dealerConfirmReply, dealerHistoryReply, dealerOrderReply, priceSheetReply } from "../../../domain/contracts/buying";
+import {
+  checkoutDealerReply,
+  type DealerAddressFields,
+  dealerConfirmReply,
+  dealerHistoryReply,
+  dealerOrderReply,
+  priceSheetReply,
+} from "../../../domain/contracts/buying";
 import { apiGet, apiPost } from "../../lib/api";
 import { cartKeys } from "../cart/api";
 import { orderKeys, refreshAfterOrder } from "../orders/api";
@@ -18,7 +25,12 @@ const dealerOrderKeys = {
 
 /** POST /checkoutDealer: the dealer's cart at their price code, tax at their province, no shipping. */
 export const dealerCheckoutQueryOptions = (account: string) =>
-  queryOptions({ queryKey: dealerCheckoutKey(account), queryFn: () => apiPost("/checkoutDealer", { userID: account }, { schema: checkoutDealerReply }), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: dealerCheckoutKey(account),
+    queryFn: () => apiPost("/checkoutDealer", { userID: account }, { schema: checkoutDealerReply }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** The dealer's checkout; nothing is asked while `enabled` is false. */
 export function useDealerCheckout(account: string, enabled = true) {
@@ -47,7 +59,11 @@ export function useDealerConfirm() {
 
 /** GET /dealerOrderHistory?account. */
 export const dealerHistoryQueryOptions = (account: string) =>
-  queryOptions({ queryKey: dealerOrderKeys.history(account), queryFn: ({ signal }) => apiGet("/dealerOrderHistory", { schema: dealerHistoryReply, params: { account }, signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: dealerOrderKeys.history(account),
+    queryFn: ({ signal }) => apiGet("/dealerOrderHistory", { schema: dealerHistoryReply, params: { account }, signal }),
+    staleTime: 0,
+  });
 
 /** A dealer's Order History; nothing is asked without an account. */
 export function useDealerOrderHistory(account: string | null) {

@@ -44,7 +44,8 @@ export function fetchPopular(signal?: AbortSignal): Promise<Product[]> {
   return apiGet("/popular", { schema: () => catalogContracts().then((contracts) => contracts.product.array()), signal });
 }
 
-export const bannersQueryOptions = () => queryOptions({ queryKey: homeKeys.banners(), queryFn: ({ signal }) => fetchBanners(signal), staleTime: 10 * 60_000, retry: false });
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.banners(), queryFn: ({ signal }) => fetchBanners(signal), staleTime: 10 * 60_000, retry: false });
 export const newArrivalsQueryOptions = () => queryOptions({ queryKey: homeKeys.newArrivals(), queryFn: ({ signal }) => fetchNewArrivals(signal) });
 export const onDiscountQueryOptions = () => queryOptions({ queryKey: homeKeys.onDiscount(), queryFn: ({ signal }) => fetchOnDiscount(signal) });
 export const popularQueryOptions = () => queryOptions({ queryKey: homeKeys.popular(), queryFn: ({ signal }) => fetchPopular(signal) });

@@ -16,7 +16,11 @@ export const orderKeys = {
 
 /** GET /customerOrderHistory?id: Order History and Pending Orders, newest first. */
 export const orderHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.history(id), queryFn: ({ signal }) => apiGet("/customerOrderHistory", { schema: orderHistoryReply, params: { id }, signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.history(id),
+    queryFn: ({ signal }) => apiGet("/customerOrderHistory", { schema: orderHistoryReply, params: { id }, signal }),
+    staleTime: 0,
+  });
 
 /** A customer's Order History and Pending Orders; nothing is asked without an id. */
 export function useOrderHistory(id: number | null) {
@@ -25,7 +29,11 @@ export function useOrderHistory(id: number | null) {
 
 /** GET /oneOrder?so&id: one of the customer's orders with its lines, addresses and money. */
 export const oneOrderQueryOptions = (so: string, id: number | string) =>
-  queryOptions({ queryKey: orderKeys.one(so, id), queryFn: ({ signal }) => apiGet("/oneOrder", { schema: oneOrderReply, params: { so, id }, signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.one(so, id),
+    queryFn: ({ signal }) => apiGet("/oneOrder", { schema: oneOrderReply, params: { so, id }, signal }),
+    staleTime: 0,
+  });
 
 /** One of the customer's orders; nothing is asked without an order number. */
 export function useOneOrder(so: string, id: number | string) {

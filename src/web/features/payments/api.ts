@@ -17,7 +17,11 @@ import { useAppState } from "../../lib/app-state";
 
 /** GET /payments/settings: where cards are tokenized, and whether PayPal is offered. */
 export const paymentSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ["payments", "settings"], queryFn: ({ signal }) => apiGet("/payments/settings", { schema: paymentSettingsReply, signal }), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ["payments", "settings"],
+    queryFn: ({ signal }) => apiGet("/payments/settings", { schema: paymentSettingsReply, signal }),
+    staleTime: 10 * 60_000,
+  });
 
 /** The payment settings, cached for ten minutes. */
 export function usePaymentSettings() {

@@ -8,14 +8,16 @@ type Part = IndexedPart & { makes: string[] };
 const MAKES = ["FORD", "MERCURY", "Chevrolet", "DODGE"];
 const WORDS = ["hood", "Hinge", "bumper", "lamp", "LH", "rh", "grille", "été", "ab", "a"];
 
-const part: fc.Arbitrary<Part> = fc.record({
-  item: fc.stringMatching(/^[A-D][0-9]{1,3}-?[a-c]?$/),
-  descrip: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 }).map((words) => words.join(" ")),
-  yearFrom: fc.integer({ min: 1960, max: 1970 }),
-  span: fc.integer({ min: 0, max: 4 }),
-  promotional: fc.boolean(),
-  makes: fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
-}).map(({ span, ...rest }) => ({ ...rest, yearEnd: rest.yearFrom + span }));
+const part: fc.Arbitrary<Part> = fc
+  .record({
+    item: fc.stringMatching(/^[A-D][0-9]{1,3}-?[a-c]?$/),
+    descrip: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 }).map((words) => words.join(" ")),
+    yearFrom: fc.integer({ min: 1960, max: 1970 }),
+    span: fc.integer({ min: 0, max: 4 }),
+    promotional: fc.boolean(),
+    makes: fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
+  })
+  .map(({ span, ...rest }) => ({ ...rest, yearEnd: rest.yearFrom + span }));
 
 const query: fc.Arbitrary<IndexQuery> = fc.record(
   {
@@ -59,19 +61,24 @@ function pages(index: CatalogIndex, q: IndexQuery, order: number[], size: number
 describe("the catalogue's search index", () => {
   it("answers every filter, total and page, as the rule does part by part, pages turned in any order", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(part, { maxLength: 80, size: "max" }), fc.array(query, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 7 }), async (generated, queries, size) => {
-        const parts = byCode(generated);
-        const index = await indexOf(parts);
-        for (const q of queries) {
-          const all = expected(parts, q);
-          const count = Math.max(1, Math.ceil(all.length / size)) + 1;
-          const order = [...Array(count).keys()].sort((a, b) => ((a * 7919) % count) - ((b * 7919) % count));
-          for (const [page, found] of pages(index, q, order, size)) {
-            expect(found.total).toBe(all.length);
-            expect(found.codes).toEqual(all.slice(page * size, page * size + size));
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 80, size: "max" }),
+        fc.array(query, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (generated, queries, size) => {
+          const parts = byCode(generated);
+          const index = await indexOf(parts);
+          for (const q of queries) {
+            const all = expected(parts, q);
+            const count = Math.max(1, Math.ceil(all.length / size)) + 1;
+            const order = [...Array(count).keys()].sort((a, b) => ((a * 7919) % count) - ((b * 7919) % count));
+            for (const [page, found] of pages(index, q, order, size)) {
+              expect(found.total).toBe(all.length);
+              expect(found.codes).toEqual(all.slice(page * size, page * size + size));
+            }
           }
-        }
-      }),
+        },
+      ),
       { seed: 20261122, numRuns: 120 },
     );
   });
@@ -79,27 +86,32 @@ describe("the catalogue's search index", () => {
   it("answers as a fresh read would after parts are added, changed and deleted", async () => {
     const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
     await fc.assert(
-      fc.asyncProperty(fc.array(part, { maxLength: 60, size: "max" }), fc.array(fc.array(change, { maxLength: 6 }), { minLength: 1, maxLength: 3 }), fc.array(query, { minLength: 1, maxLength: 4 }), async (generated, rounds, queries) => {
-        let parts = byCode(generated);
-        let index = await indexOf(parts);
-        for (const round of rounds) {
-          const now = new Map<string, Part | null>();
-          for (const { at, part: next, existing } of round) {
-            // Change an existing code (or delete it), or add a new one.
-            const code = existing && parts.length > 0 ? parts[at % parts.length]!.item : (next?.item ?? `Z${at}`);
-            now.set(code, next ? { ...next, item: code } : null);
-          }
-          parts = byCode([...parts.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p) => p !== null)]);
-          index = index.withChanges(now, MAKES);
-          for (const q of queries) {
-            const all = expected(parts, q);
-            for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
-              expect(found.total).toBe(all.length);
-              expect(found.codes).toEqual(all.slice(page * 4, page * 4 + 4));
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 60, size: "max" }),
+        fc.array(fc.array(change, { maxLength: 6 }), { minLength: 1, maxLength: 3 }),
+        fc.array(query, { minLength: 1, maxLength: 4 }),
+        async (generated, rounds, queries) => {
+          let parts = byCode(generated);
+          let index = await indexOf(parts);
+          for (const round of rounds) {
+            const now = new Map<string, Part | null>();
+            for (const { at, part: next, existing } of round) {
+              // Change an existing code (or delete it), or add a new one.
+              const code = existing && parts.length > 0 ? parts[at % parts.length]!.item : (next?.item ?? `Z${at}`);
+              now.set(code, next ? { ...next, item: code } : null);
+            }
+            parts = byCode([...parts.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p) => p !== null)]);
+            index = index.withChanges(now, MAKES);
+            for (const q of queries) {
+              const all = expected(parts, q);
+              for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
+                expect(found.total).toBe(all.length);
+                expect(found.codes).toEqual(all.slice(page * 4, page * 4 + 4));
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { seed: 20261123, numRuns: 120 },
     );
   });

@@ -1,14 +1,7 @@
 import type { FocusEvent, ReactNode } from "react";
 import { type FieldErrors, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
-import {
-  type CustomerInfoForm,
-  formatPhone,
-  GENDERS,
-  INVALID_BILLING_POSTAL_CODE,
-  INVALID_POSTAL_CODE,
-  isCountry,
-} from "../../../../domain/account-forms";
+import { type CustomerInfoForm, formatPhone, GENDERS, INVALID_BILLING_POSTAL_CODE, INVALID_POSTAL_CODE, isCountry } from "../../../../domain/account-forms";
 import { regionsOf } from "../../../../domain/regions";
 import { selectableYears } from "../../../../domain/years";
 import { FormCheckboxField, FormInputField, FormSelectField } from "../../../ui/form-field";
@@ -82,7 +75,13 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
           autoComplete="shipping country"
           onChange={() => setValue("province", "", revalidate)}
         />
-        <FormSelectField name="province" label="Province / State" options={regionOptions(country)} placeholder="Choose..." autoComplete="shipping address-level1" />
+        <FormSelectField
+          name="province"
+          label="Province / State"
+          options={regionOptions(country)}
+          placeholder="Choose..."
+          autoComplete="shipping address-level1"
+        />
         <FormInputField name="postalCode" label="Postal / ZIP code" autoComplete="shipping postal-code" onBlur={postalBlur("postalCode")} />
         <FormInputField name="tel" label="Phone" type="tel" autoComplete="shipping tel" inputMode="tel" onBlur={phoneBlur("tel")} />
         <FormInputField name="mobile" label="Mobile (optional)" type="tel" autoComplete="tel" inputMode="tel" onBlur={phoneBlur("mobile")} />
@@ -108,7 +107,12 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
               placeholder="Choose..."
               autoComplete="billing address-level1"
             />
-            <FormInputField name="billingPostalCode" label="Billing postal / ZIP code" autoComplete="billing postal-code" onBlur={postalBlur("billingPostalCode")} />
+            <FormInputField
+              name="billingPostalCode"
+              label="Billing postal / ZIP code"
+              autoComplete="billing postal-code"
+              onBlur={postalBlur("billingPostalCode")}
+            />
             <FormInputField name="billingTel" label="Billing phone" type="tel" autoComplete="billing tel" inputMode="tel" onBlur={phoneBlur("billingTel")} />
             {billingMobile ? (
               <FormInputField name="billingMobile" label="Billing mobile (optional)" type="tel" inputMode="tel" onBlur={phoneBlur("billingMobile")} />

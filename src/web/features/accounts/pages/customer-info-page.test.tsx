@@ -61,7 +61,9 @@ describe("/customer-info", () => {
   it("offers vehicle years from the current year back to 1949 and the makes from the makes call", async () => {
     stubApi({ "GET /api/me": me });
     renderAccountPage("/customer-info", { user: customerUser });
-    const years = within(await screen.findByLabelText("Year (optional)")).getAllByRole("option").map((option) => option.textContent);
+    const years = within(await screen.findByLabelText("Year (optional)"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(years[1]).toBe(String(new Date().getFullYear()));
     expect(years.at(-1)).toBe("1949");
     expect(await within(screen.getByLabelText("Make (optional)")).findByRole("option", { name: "FORD" })).toBeInTheDocument();

@@ -4,7 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NO_ORDER_HISTORY, NO_PENDING_ORDERS } from "../../../../domain/orders";
 import { axeViolations } from "../../../test-utils/render";
-import { aHistoryRow, customerBilling, customerInfo, customerUser, dealerInfo, dealerUser, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
+import {
+  aHistoryRow,
+  customerBilling,
+  customerInfo,
+  customerUser,
+  dealerInfo,
+  dealerUser,
+  signedInCustomer,
+  signedInDealer,
+} from "../../../test-utils/shop-data";
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
@@ -28,7 +37,13 @@ describe("Order History", () => {
       "GET /api/me": customerMe,
       "GET /api/customerOrderHistory": {
         history: [
-          aHistoryRow({ order_num: "100007", track_num: "1Z999", courier: "UPS", tracking_url: "https://www.ups.com/track?tracknum=1Z999", date_order: "2026-05-14T03:30:00.000Z" }),
+          aHistoryRow({
+            order_num: "100007",
+            track_num: "1Z999",
+            courier: "UPS",
+            tracking_url: "https://www.ups.com/track?tracknum=1Z999",
+            date_order: "2026-05-14T03:30:00.000Z",
+          }),
           aHistoryRow({ order_num: "100003", subtotal: 10, total: 11.3 }),
         ],
         pending: [],

@@ -4,7 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { solveCaptcha } from "../../../test-utils/captcha";
 import { storedAppState } from "../../../test-utils/render";
-import { customerBilling, customerInfo, customerUser, dealerDetails, dealerInfo, dealerUser, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
+import {
+  customerBilling,
+  customerInfo,
+  customerUser,
+  dealerDetails,
+  dealerInfo,
+  dealerUser,
+  signedInCustomer,
+  signedInDealer,
+} from "../../../test-utils/shop-data";
 import { answer, stubApi } from "../../../test-utils/stub-api";
 import { reloadPage } from "../reload-page";
 import { renderAccountPage } from "../test-support";
@@ -86,10 +95,16 @@ describe("/profile tabs", () => {
     let finish: (value: unknown) => void = () => {};
     const api = stubApi({
       "GET /api/me": dealerMe,
-      "GET /api/vehicle-makes": { items: [{ id: 1, make: "FORD" }, { id: 2, make: "GM" }] },
-      [`GET /api/generatePriceSheet/${level}/FORD`]: () => new Promise((resolve) => {
-        finish = resolve;
-      }),
+      "GET /api/vehicle-makes": {
+        items: [
+          { id: 1, make: "FORD" },
+          { id: 2, make: "GM" },
+        ],
+      },
+      [`GET /api/generatePriceSheet/${level}/FORD`]: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
     });
     renderAccountPage("/profile?tab=Download%20Price%20Sheet", signedInDealer);
     const user = userEvent.setup();
@@ -220,7 +235,9 @@ describe("Change Password", () => {
     renderAccountPage("/profile?tab=Change%20Password", signedInCustomer);
     await changePassword("Shopper123", "Garage2024", "Garage2024");
     expect(await screen.findByText("Password changed successfully")).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/changePassword")).toEqual([{ data: { oldPass: "Shopper123", newPass: "Garage2024", confirmPass: "Garage2024" }, userID: 7 }]);
+    expect(api.bodiesOf("POST /api/changePassword")).toEqual([
+      { data: { oldPass: "Shopper123", newPass: "Garage2024", confirmPass: "Garage2024" }, userID: 7 },
+    ]);
     expect(screen.getByLabelText("Current password")).toHaveValue("");
   });
 
@@ -238,13 +255,11 @@ describe("Submit Inquiry", () => {
     renderAccountPage("/profile?tab=Submit%20Inquiry", signedInDealer);
     const user = userEvent.setup();
     const subject = await screen.findByLabelText("Subject");
-    expect(within(subject).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Choose a subject",
-      "Parts Inquiry",
-      "Shipping Inquiry",
-      "Sales Inquiry",
-      "Other Inquiry",
-    ]);
+    expect(
+      within(subject)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a subject", "Parts Inquiry", "Shipping Inquiry", "Sales Inquiry", "Other Inquiry"]);
     await user.type(screen.getByLabelText("Message"), "Too short");
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     expect(await screen.findByText("Message must be at least 20 characters")).toBeInTheDocument();

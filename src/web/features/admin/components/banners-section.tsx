@@ -42,7 +42,12 @@ function EditBannerDialog({ banner, onClose, onSaved }: { banner: AdminBanner; o
   const form = useConsoleForm(bannerBody, { image: banner.image, link: banner.link, alt: banner.alt, order: banner.order, active: banner.active });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit banner ${banner.seq}`} size="md">
-      <ConsoleForm form={form} onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${banner.seq}`, body }))} submitLabel="Save banner" pendingLabel="Saving...">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${banner.seq}`, body }))}
+        submitLabel="Save banner"
+        pendingLabel="Saving..."
+      >
         <img src={banner.image} alt="" className="max-h-32 w-full rounded border border-slate-200 object-contain" />
         <FormInputField name="link" label="Link" />
         <FormInputField name="alt" label="Alt text" />
@@ -77,7 +82,10 @@ export function BannersSection() {
       rowKey={(banner) => banner.seq}
       columns={[
         { head: "Place", className: "tabular-nums", cell: (_banner, index) => index + 1 },
-        { head: "Picture", cell: (banner) => <img src={banner.image} alt={banner.alt} className="h-12 w-32 rounded border border-slate-200 bg-slate-100 object-contain" /> },
+        {
+          head: "Picture",
+          cell: (banner) => <img src={banner.image} alt={banner.alt} className="h-12 w-32 rounded border border-slate-200 bg-slate-100 object-contain" />,
+        },
         {
           head: "Link and alt text",
           cell: (banner) => (
@@ -92,10 +100,22 @@ export function BannersSection() {
       name={(banner) => `banner ${banner.seq}`}
       rowButtons={(banner, index, rows) => (
         <>
-          <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} up`} disabled={index === 0 || order.isPending} onClick={() => move(rows, index, -1)}>
+          <button
+            type="button"
+            className={smallButtonClass}
+            aria-label={`Move banner ${banner.seq} up`}
+            disabled={index === 0 || order.isPending}
+            onClick={() => move(rows, index, -1)}
+          >
             Up
           </button>
-          <button type="button" className={smallButtonClass} aria-label={`Move banner ${banner.seq} down`} disabled={index === rows.length - 1 || order.isPending} onClick={() => move(rows, index, 1)}>
+          <button
+            type="button"
+            className={smallButtonClass}
+            aria-label={`Move banner ${banner.seq} down`}
+            disabled={index === rows.length - 1 || order.isPending}
+            onClick={() => move(rows, index, 1)}
+          >
             Down
           </button>
         </>

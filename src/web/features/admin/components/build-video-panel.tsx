@@ -30,13 +30,21 @@ export function BuildVideoPanel() {
   return (
     <Panel title="Classic Body build video">
       <p className="text-sm text-slate-700">
-        The Classic Body page plays <a className="font-semibold underline" href="/media/classic-body-build.mp4">this video</a> with its captions. Upload a file to use
-        yours instead; captions should describe what is shown, for people who cannot see or hear it.
+        The Classic Body page plays{" "}
+        <a className="font-semibold underline" href="/media/classic-body-build.mp4">
+          this video
+        </a>{" "}
+        with its captions. Upload a file to use yours instead; captions should describe what is shown, for people who cannot see or hear it.
       </p>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {FILES.map(({ file, label, accept, what, saved }) => (
           <div key={file} className="space-y-2">
-            <FilePicker label={label} accept={accept} disabled={busy} onChoose={(chosen) => run(() => uploadToShop("media", file, chosen), `${saved}: the Classic Body page uses them now.`)} />
+            <FilePicker
+              label={label}
+              accept={accept}
+              disabled={busy}
+              onChoose={(chosen) => run(() => uploadToShop("media", file, chosen), `${saved}: the Classic Body page uses them now.`)}
+            />
             <button
               type="button"
               className={secondaryButtonClass}

@@ -35,12 +35,25 @@ function NewCatalogueForm({ onCreated }: { onCreated: (catalogue: AdminCatalogue
   );
 }
 
-function EditCatalogueDialog({ catalogue, onClose, onSaved }: { catalogue: AdminCatalogue; onClose: () => void; onSaved: (catalogue: AdminCatalogue) => void }) {
+function EditCatalogueDialog({
+  catalogue,
+  onClose,
+  onSaved,
+}: {
+  catalogue: AdminCatalogue;
+  onClose: () => void;
+  onSaved: (catalogue: AdminCatalogue) => void;
+}) {
   const save = useContentChange("catalogs", adminCatalogue);
   const form = useConsoleForm(catalogueForm, { title: catalogue.title, file: catalogue.file, order: String(catalogue.order) });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit catalogue ${catalogue.title}`} size="md">
-      <ConsoleForm form={form} onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${catalogue.id}`, body }))} submitLabel="Save catalogue" pendingLabel="Saving...">
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${catalogue.id}`, body }))}
+        submitLabel="Save catalogue"
+        pendingLabel="Saving..."
+      >
         <FormInputField name="title" label="Title" />
         <FormInputField name="order" label="Place" inputMode="numeric" hint="Smaller first on the Catalog page" />
       </ConsoleForm>
@@ -75,7 +88,9 @@ export function CataloguesSection() {
         },
       ]}
       name={(catalogue) => catalogue.title}
-      editor={(catalogue, close) => <EditCatalogueDialog catalogue={catalogue} onClose={close} onSaved={(saved) => close(`The catalogue "${saved.title}" is saved.`)} />}
+      editor={(catalogue, close) => (
+        <EditCatalogueDialog catalogue={catalogue} onClose={close} onSaved={(saved) => close(`The catalogue "${saved.title}" is saved.`)} />
+      )}
       remove={remove}
       deletion={{
         title: () => "Delete catalogue",

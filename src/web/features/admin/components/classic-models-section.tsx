@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { type AdminClassicModel, adminClassicModel, classicModelForm, classicModelFormOf, newClassicModelForm } from "../../../../domain/contracts/admin-content";
+import {
+  type AdminClassicModel,
+  adminClassicModel,
+  classicModelForm,
+  classicModelFormOf,
+  newClassicModelForm,
+} from "../../../../domain/contracts/admin-content";
 import { formatUsd } from "../../../../domain/money";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { Dialog } from "../../../ui/dialog";
@@ -13,7 +19,15 @@ import { EditableList } from "./list-section";
 import { Refusal } from "./outcome";
 
 /** Adds or edits a classic body model with every field; pictures are uploaded at once and listed by address. */
-function ClassicModelDialog({ model, onClose, onSaved }: { model: AdminClassicModel | null; onClose: () => void; onSaved: (model: AdminClassicModel, created: boolean) => void }) {
+function ClassicModelDialog({
+  model,
+  onClose,
+  onSaved,
+}: {
+  model: AdminClassicModel | null;
+  onClose: () => void;
+  onSaved: (model: AdminClassicModel, created: boolean) => void;
+}) {
   const isNew = model === null;
   const save = useContentChange("classic-models", adminClassicModel);
   const form = useConsoleForm(isNew ? newClassicModelForm : classicModelForm, classicModelFormOf(model));
@@ -49,7 +63,13 @@ function ClassicModelDialog({ model, onClose, onSaved }: { model: AdminClassicMo
         <FormTextAreaField name="includes" label="Includes" rows={3} />
         <FormTextAreaField name="shipping" label="Shipping" rows={2} />
         <FormTextAreaField name="images" label="Pictures" rows={3} hint="One address a line (/images/classic/...); uploading adds one" />
-        <FilePicker label="Upload a picture" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChoose={onPicture} hint={uploading ? "Uploading..." : "A JPEG, PNG or WebP picture, at most 8 MB."} />
+        <FilePicker
+          label="Upload a picture"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={uploading}
+          onChoose={onPicture}
+          hint={uploading ? "Uploading..." : "A JPEG, PNG or WebP picture, at most 8 MB."}
+        />
         <Refusal error={uploadError} />
       </ConsoleForm>
     </Dialog>

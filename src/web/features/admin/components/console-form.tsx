@@ -8,7 +8,10 @@ import { errorMessages, SubmitButton } from "../../../ui/form-field";
 import { Refusal } from "./outcome";
 
 /** A console form's state: the values start from `defaultValues` and are checked with `schema` (a contract, or a form schema that makes one's body). */
-export function useConsoleForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>): UseFormReturn<Input, unknown, Output> {
+export function useConsoleForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+): UseFormReturn<Input, unknown, Output> {
   return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 }
 
@@ -29,7 +32,10 @@ function FormAlert({ refusal, nothing }: { refusal: unknown; nothing: string }) 
   } = useFormContext();
   // The server's field messages are the refusal's, shown with it; these are the browser's own.
   const messages = [...new Set(errorMessages(errors, "server"))];
-  const summary = messages.length > 0 ? `${nothing}: ${messages.length === 1 ? "one field needs" : `${messages.length} fields need`} fixing. ${sentence(messages[0]!)}` : null;
+  const summary =
+    messages.length > 0
+      ? `${nothing}: ${messages.length === 1 ? "one field needs" : `${messages.length} fields need`} fixing. ${sentence(messages[0]!)}`
+      : null;
   return <Refusal error={refusal} text={summary} />;
 }
 

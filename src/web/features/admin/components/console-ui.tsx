@@ -104,7 +104,14 @@ const searchForm = z.object({ q: textFilter });
 /** A search box and its button, as the people and inbox lists use them; the text is checked as the list's query takes it. */
 export function SearchForm({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   return (
-    <FilterForm key={value} schema={searchForm} defaultValues={{ q: value }} onSearch={({ q }) => onSearch(q ?? "")} className="flex flex-wrap items-end gap-3" buttonsClassName="flex">
+    <FilterForm
+      key={value}
+      schema={searchForm}
+      defaultValues={{ q: value }}
+      onSearch={({ q }) => onSearch(q ?? "")}
+      className="flex flex-wrap items-end gap-3"
+      buttonsClassName="flex"
+    >
       <FormInputField label={label} name="q" type="search" className="min-w-0 flex-1 sm:max-w-sm" />
     </FilterForm>
   );

@@ -43,8 +43,19 @@ function EditDealerDialog({ dealer, onClose, onSaved }: { dealer: DealerRow; onC
   const save = useDealerSave();
   const form = useConsoleForm(dealerForm, { company: dealer.company, pricecode: String(dealer.pricecode), email: dealer.email });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit dealer ${dealer.account}`} description="A new price code applies to the dealer's next page at once." size="md">
-      <ConsoleForm form={form} onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${dealer.id}`, body }))} submitLabel="Save dealer" pendingLabel="Saving...">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Edit dealer ${dealer.account}`}
+      description="A new price code applies to the dealer's next page at once."
+      size="md"
+    >
+      <ConsoleForm
+        form={form}
+        onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${dealer.id}`, body }))}
+        submitLabel="Save dealer"
+        pendingLabel="Saving..."
+      >
         <FormInputField name="company" label="Company" />
         <FormInputField name="pricecode" label="Price code" inputMode="numeric" hint="1 to 6: the dealer's level of prices" />
         <FormInputField name="email" label="E-mail" type="email" />
@@ -68,7 +79,9 @@ export function DealersSection() {
       outcome={outcome}
       above={
         <>
-          <NewDealerForm onCreated={(dealer) => outcome.succeed(`Dealer ${dealer.account} (${dealer.company}) is created with price code ${dealer.pricecode}.`)} />
+          <NewDealerForm
+            onCreated={(dealer) => outcome.succeed(`Dealer ${dealer.account} (${dealer.company}) is created with price code ${dealer.pricecode}.`)}
+          />
           <SearchForm label="Search dealers" value={search.q} onSearch={(q) => setSearch({ q, page: 1 })} />
         </>
       }
@@ -84,7 +97,9 @@ export function DealersSection() {
           cell: (dealer) => (
             <>
               <span className="block">{dealer.company}</span>
-              <span className="block text-slate-700">{[dealer.email, [dealer.city, dealer.province].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}</span>
+              <span className="block text-slate-700">
+                {[dealer.email, [dealer.city, dealer.province].filter(Boolean).join(", ")].filter(Boolean).join(" · ")}
+              </span>
             </>
           ),
         },

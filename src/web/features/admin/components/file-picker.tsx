@@ -4,9 +4,13 @@ import { z } from "zod";
 import { useFormError } from "../../../ui/form-field";
 
 /** A file chosen in a form's file input (react-hook-form holds its FileList): the file, or `message` when none is. */
-export const chosenFile = (message: string) => z.custom<FileList>((files) => files instanceof FileList && files.length > 0, message).transform((files) => files[0]!);
+export const chosenFile = (message: string) =>
+  z.custom<FileList>((files) => files instanceof FileList && files.length > 0, message).transform((files) => files[0]!);
 
-type PickerProps = { label: string; accept: string; hint?: string | undefined; error?: string | undefined; disabled?: boolean | undefined } & Pick<ComponentProps<"input">, "name" | "onChange" | "onBlur" | "ref">;
+type PickerProps = { label: string; accept: string; hint?: string | undefined; error?: string | undefined; disabled?: boolean | undefined } & Pick<
+  ComponentProps<"input">,
+  "name" | "onChange" | "onBlur" | "ref"
+>;
 
 /** A labelled file input with its hint and error announced with it, in the console's look. */
 function Picker({ label, accept, hint, error, ...input }: PickerProps) {

@@ -71,7 +71,9 @@ export function ListSection<Row>({ list, outcome, above, loading, label, empty, 
               </tbody>
             </table>
           </TableBox>
-          {onPage && list.data.page !== undefined && list.data.last_page !== undefined ? <Pager page={list.data.page} totalPages={list.data.last_page} onPageChange={onPage} /> : null}
+          {onPage && list.data.page !== undefined && list.data.last_page !== undefined ? (
+            <Pager page={list.data.page} totalPages={list.data.last_page} onPageChange={onPage} />
+          ) : null}
         </>
       )}
       {children}

@@ -71,7 +71,10 @@ function QuoteForm({ order }: { order: AdminOrderDetail }) {
       so={order.somast.order_num}
       action="quote"
       schema={quoteShippingForm}
-      defaultValues={{ shipping: replied ? order.somast.shipping.toFixed(2) : "", days: order.somast.shipping_days === null ? "" : String(order.somast.shipping_days) }}
+      defaultValues={{
+        shipping: replied ? order.somast.shipping.toFixed(2) : "",
+        days: order.somast.shipping_days === null ? "" : String(order.somast.shipping_days),
+      }}
       title={replied ? "Change the shipping quote" : "Quote shipping"}
       button="Send quote"
       pendingLabel="Sending quote..."
@@ -137,7 +140,9 @@ function CancelForm({ so, paid }: { so: string; paid: boolean }) {
       success="Order cancelled. Its stock is back on hand."
     >
       <p className="text-sm text-slate-700">
-        {paid ? "The payment is refunded in full first, then the order is cancelled and the customer is told why." : "The order is cancelled and the customer is told why."}
+        {paid
+          ? "The payment is refunded in full first, then the order is cancelled and the customer is told why."
+          : "The order is cancelled and the customer is told why."}
       </p>
       <FormTextAreaField name="reason" label="Reason for cancelling" rows={2} />
     </ActionForm>
@@ -149,7 +154,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const status = order.somast.sales_status as OrderStatus;
   const so = order.somast.order_num;
   const [result, setResult] = useState<Result>({ error: null, success: null });
-  const refundable = order.payments.filter((payment) => payment.status === "approved").reduce((sum, payment) => sum + Math.max(0, toCents(payment.amount) - toCents(payment.refunded)), 0);
+  const refundable = order.payments
+    .filter((payment) => payment.status === "approved")
+    .reduce((sum, payment) => sum + Math.max(0, toCents(payment.amount) - toCents(payment.refunded)), 0);
   const known = Object.values(ORDER_STATUS).includes(status);
   const canQuote = known && canMove(status, ORDER_STATUS.pendingReply);
   const canShip = known && canMove(status, ORDER_STATUS.shipped);

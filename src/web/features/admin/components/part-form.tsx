@@ -66,7 +66,13 @@ function PictureUpload({ item, onUploaded }: { item: () => string; onUploaded: (
   };
   return (
     <div className="sm:col-span-2">
-      <FilePicker label="Upload a picture" accept="image/jpeg,image/png,image/webp" disabled={uploading} hint="A JPEG, PNG or WebP picture of at most 8 MB." onChoose={onChoose} />
+      <FilePicker
+        label="Upload a picture"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={uploading}
+        hint="A JPEG, PNG or WebP picture of at most 8 MB."
+        onChoose={onChoose}
+      />
       <Outcome error={outcome.result.error} success={outcome.result.success} />
     </div>
   );
@@ -79,7 +85,15 @@ const whole = { inputMode: "numeric" as const };
  * Every field of a part, checked by the shop's rules before it is sent; the server's refusal shows
  * beside the fields it names, and its answer (the part as saved) is what the success line reports.
  */
-export function PartForm({ part, onSaved, save }: { part: StaffPartDetail | null; onSaved: (part: StaffPartDetail) => void; save: UseMutationResult<StaffPartDetail, Error, PartBody> }) {
+export function PartForm({
+  part,
+  onSaved,
+  save,
+}: {
+  part: StaffPartDetail | null;
+  onSaved: (part: StaffPartDetail) => void;
+  save: UseMutationResult<StaffPartDetail, Error, PartBody>;
+}) {
   const isNew = part === null;
   const schema: z.ZodType<PartBody, PartFormInput> = isNew ? newPartForm : partForm;
   const form = useConsoleForm(schema, partFormOf(part));

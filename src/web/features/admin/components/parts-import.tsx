@@ -96,8 +96,17 @@ export function PartsImport() {
   const form = useConsoleForm(importForm, {});
   return (
     <Panel title="Import CSV">
-      <ConsoleForm form={form} onSend={({ file }) => upload.mutateAsync(file)} submitLabel="Import parts" pendingLabel="Importing..." nothing="Nothing was imported" className="space-y-3">
-        <p className="text-sm text-slate-700">The file has the columns of Export CSV. Every row is checked first: if any row has an error nothing is changed, and each error is listed.</p>
+      <ConsoleForm
+        form={form}
+        onSend={({ file }) => upload.mutateAsync(file)}
+        submitLabel="Import parts"
+        pendingLabel="Importing..."
+        nothing="Nothing was imported"
+        className="space-y-3"
+      >
+        <p className="text-sm text-slate-700">
+          The file has the columns of Export CSV. Every row is checked first: if any row has an error nothing is changed, and each error is listed.
+        </p>
         <FormFilePicker name="file" label="Parts file (CSV)" accept=".csv,text/csv" onPick={upload.reset} />
       </ConsoleForm>
       {upload.data ? <ImportResult outcome={upload.data} /> : null}

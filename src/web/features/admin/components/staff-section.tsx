@@ -81,7 +81,13 @@ export function StaffSection({ me }: { me: StaffMember }) {
                   className={smallButtonClass}
                   disabled={change.isPending}
                   aria-label={`${member.active ? "Disable" : "Enable"} ${member.name}`}
-                  onClick={() => run(`/${member.id}/${member.active ? "disable" : "enable"}`, {}, member.active ? `${member.name} is disabled and signed out.` : `${member.name} can sign in again.`)}
+                  onClick={() =>
+                    run(
+                      `/${member.id}/${member.active ? "disable" : "enable"}`,
+                      {},
+                      member.active ? `${member.name} is disabled and signed out.` : `${member.name} can sign in again.`,
+                    )
+                  }
                 >
                   {member.active ? "Disable" : "Enable"}
                 </button>

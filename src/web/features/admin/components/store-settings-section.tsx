@@ -55,7 +55,11 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
           <FormInputField name="email" label="Store e-mail" type="email" />
           <FormInputField name="latitude" label="Latitude" inputMode="decimal" />
           <FormInputField name="longitude" label="Longitude" inputMode="decimal" />
-          <FormInputField name="trackingUrlTemplate" label="Courier tracking address" hint="An https:// address with {waybill} where the waybill goes; empty: the built-in courier pages" />
+          <FormInputField
+            name="trackingUrlTemplate"
+            label="Courier tracking address"
+            hint="An https:// address with {waybill} where the waybill goes; empty: the built-in courier pages"
+          />
           <FormInputField name="gstHstNumber" label="GST/HST registration number" hint="Printed on receipts and invoices, like 123456789 RT0001" />
           <FormInputField name="qstNumber" label="QST registration number" hint="Printed on invoices that charge QST, like 1234567890 TQ0001" />
         </div>
@@ -94,7 +98,11 @@ function CellInput({ name, label, disabled = false }: { name: string; label: str
 function CellSelect({ name, label, choices, onChoose }: { name: string; label: string; choices: readonly string[]; onChoose?: (value: string) => void }) {
   const { register } = useFormContext();
   return (
-    <select aria-label={label} className="block rounded-md border border-slate-400 px-2 py-1" {...register(name, onChoose ? { onChange: (event) => onChoose(event.target.value) } : undefined)}>
+    <select
+      aria-label={label}
+      className="block rounded-md border border-slate-400 px-2 py-1"
+      {...register(name, onChoose ? { onChange: (event) => onChoose(event.target.value) } : undefined)}
+    >
       {choices.map((choice) => (
         <option key={choice} value={choice}>
           {choice}
@@ -167,7 +175,9 @@ function TaxRatesForm({ table }: { table: TaxRateTable }) {
         pendingLabel="Saving..."
         after={<Outcome error={null} success={outcome.result.success} />}
       >
-        <p className="text-sm text-slate-700">The federal part is the GST (or, for HST, the whole HST); the provincial part is the PST, RST or QST charged beside the GST.</p>
+        <p className="text-sm text-slate-700">
+          The federal part is the GST (or, for HST, the whole HST); the provincial part is the PST, RST or QST charged beside the GST.
+        </p>
         <TableBox label="Tax rate table">
           <table className={tableClass}>
             <TableHead heads={["Province", "Kind", "Federal (%)", "Provincial (%)", "Charged"]} />
@@ -215,7 +225,11 @@ function ShippingRateRows() {
           </tbody>
         </table>
       </TableBox>
-      <button type="button" className={secondaryButtonClass} onClick={() => append({ zone: getValues("rates").at(-1)?.zone ?? SHIPPING_ZONES[0], upToKg: "", price: "", days: "" })}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={() => append({ zone: getValues("rates").at(-1)?.zone ?? SHIPPING_ZONES[0], upToKg: "", price: "", days: "" })}
+      >
         Add a row
       </button>
     </>
@@ -239,7 +253,9 @@ function ShippingRatesForm({ table }: { table: ShippingRateTable }) {
         pendingLabel="Saving..."
         after={<Outcome error={null} success={outcome.result.success} />}
       >
-        <p className="text-sm text-slate-700">Each zone has bands up to a weight, and one row with an empty weight: the price of each kilogram above its heaviest band.</p>
+        <p className="text-sm text-slate-700">
+          Each zone has bands up to a weight, and one row with an empty weight: the price of each kilogram above its heaviest band.
+        </p>
         <ShippingRateRows />
       </ConsoleForm>
     </Panel>
@@ -253,9 +269,21 @@ export function StoreSettingsSection() {
   const shipping = useShippingRates();
   return (
     <div className="space-y-6">
-      {details.isPending ? <Spinner label="Loading the store's details..." /> : details.isError ? <LoadError error={details.error} /> : <StoreDetailsForm details={details.data} />}
+      {details.isPending ? (
+        <Spinner label="Loading the store's details..." />
+      ) : details.isError ? (
+        <LoadError error={details.error} />
+      ) : (
+        <StoreDetailsForm details={details.data} />
+      )}
       {taxes.isPending ? <Spinner label="Loading the tax rates..." /> : taxes.isError ? <LoadError error={taxes.error} /> : <TaxRatesForm table={taxes.data} />}
-      {shipping.isPending ? <Spinner label="Loading the shipping table..." /> : shipping.isError ? <LoadError error={shipping.error} /> : <ShippingRatesForm table={shipping.data} />}
+      {shipping.isPending ? (
+        <Spinner label="Loading the shipping table..." />
+      ) : shipping.isError ? (
+        <LoadError error={shipping.error} />
+      ) : (
+        <ShippingRatesForm table={shipping.data} />
+      )}
     </div>
   );
 }

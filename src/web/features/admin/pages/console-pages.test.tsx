@@ -53,7 +53,10 @@ describe("/admin/sign-in", () => {
   });
 
   it("marks the field the server names as invalid", async () => {
-    stubApi({ ...notSignedIn, "POST /api/admin/login": answer(400, { error: { code: "INVALID", message: "Please enter your e-mail", fields: { email: "Please enter your e-mail" } } }) });
+    stubApi({
+      ...notSignedIn,
+      "POST /api/admin/login": answer(400, { error: { code: "INVALID", message: "Please enter your e-mail", fields: { email: "Please enter your e-mail" } } }),
+    });
     renderConsole("/admin/sign-in");
     await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter your e-mail");
@@ -62,19 +65,26 @@ describe("/admin/sign-in", () => {
 });
 
 describe("the console layout", () => {
-  it.each(["/admin", "/admin/orders", "/admin/orders/100001", "/admin/people", "/admin/inbox", "/admin/parts"])("sends a visitor who is not staff from %s to /admin/sign-in", async (path) => {
-    stubApi(notSignedIn);
-    const { router } = renderConsole(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/admin/sign-in");
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
-  });
+  it.each(["/admin", "/admin/orders", "/admin/orders/100001", "/admin/people", "/admin/inbox", "/admin/parts"])(
+    "sends a visitor who is not staff from %s to /admin/sign-in",
+    async (path) => {
+      stubApi(notSignedIn);
+      const { router } = renderConsole(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/admin/sign-in");
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+    },
+  );
 
   it("names its sections exactly, shows who is signed in, and signs out", async () => {
     const api = stubApi({ ...signedIn, "GET /api/admin/dashboard": aDashboard(), "POST /api/logout": { status: "ok" } });
     const { router } = renderConsole("/admin");
     const nav = await screen.findByRole("navigation", { name: "Console" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Dashboard", "Orders", "Parts", "Content", "People", "Inbox"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Dashboard", "Orders", "Parts", "Content", "People", "Inbox"]);
     expect(screen.getByText("Store Owner")).toBeInTheDocument();
     expect(await screen.findByText("Quotes waiting", { selector: "p" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
@@ -98,7 +108,9 @@ describe("/admin (dashboard)", () => {
     renderConsole("/admin");
     expect(await screen.findByRole("link", { name: "See quotes waiting" })).toHaveAttribute("href", "/admin/orders?status=3");
     expect(screen.getByRole("link", { name: "Open the inbox" })).toHaveAttribute("href", "/admin/inbox");
-    expect(screen.getAllByRole("link", { name: "See today's orders" })[0]!.getAttribute("href")).toMatch(/^\/admin\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getAllByRole("link", { name: "See today's orders" })[0]!.getAttribute("href")).toMatch(
+      /^\/admin\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
     expect(screen.getByRole("link", { name: "100044" })).toHaveAttribute("href", "/admin/orders/100044");
     expect(screen.getByText("F67-HOOD")).toBeInTheDocument();
   });
@@ -139,7 +151,12 @@ describe("/admin/orders/:so", () => {
     let quoted = false;
     const api = stubApi({
       ...signedIn,
-      "GET /api/admin/orders/100044": () => anAdminOrder(quoted ? { order_num: "100044", sales_status: 5, shipping: 120, shipping_days: 5 } : { order_num: "100044", sales_status: 3, shipping: 0, shipping_days: null }),
+      "GET /api/admin/orders/100044": () =>
+        anAdminOrder(
+          quoted
+            ? { order_num: "100044", sales_status: 5, shipping: 120, shipping_days: 5 }
+            : { order_num: "100044", sales_status: 3, shipping: 0, shipping_days: null },
+        ),
       "POST /api/admin/orders/100044/quote": () => {
         quoted = true;
         return { status: "ok" };
@@ -184,8 +201,16 @@ describe("/admin/orders/:so", () => {
   });
 
   it("refunds part of a paid order and cancels it with a reason", async () => {
-    const paid = anAdminOrder({}, { payments: [{ provider: "test", status: "approved", amount: 380.74, refunded: 0, reference: "T-1", card: "VI 1234", at: "2026-05-14T15:31:00.000Z" }] });
-    const api = stubApi({ ...signedIn, "GET /api/admin/orders/100001": paid, "POST /api/admin/orders/100001/refund": { status: "ok" }, "POST /api/admin/orders/100001/cancel": { status: "ok" } });
+    const paid = anAdminOrder(
+      {},
+      { payments: [{ provider: "test", status: "approved", amount: 380.74, refunded: 0, reference: "T-1", card: "VI 1234", at: "2026-05-14T15:31:00.000Z" }] },
+    );
+    const api = stubApi({
+      ...signedIn,
+      "GET /api/admin/orders/100001": paid,
+      "POST /api/admin/orders/100001/refund": { status: "ok" },
+      "POST /api/admin/orders/100001/cancel": { status: "ok" },
+    });
     renderConsole("/admin/orders/100001");
     const amount = await screen.findByLabelText("Refund amount (CAD)");
     expect(amount).toHaveValue("380.74");
@@ -217,7 +242,14 @@ describe("/admin/orders/:so", () => {
   });
 
   it("shows what staff did to the order, each change as before → after", async () => {
-    const history = [{ at: "2026-05-15T14:00:00.000Z", actor: "staff:1", action: "order.quote", details: { before: { status: 3, shippingCents: 0 }, after: { status: 5, shippingCents: 12000 } } }];
+    const history = [
+      {
+        at: "2026-05-15T14:00:00.000Z",
+        actor: "staff:1",
+        action: "order.quote",
+        details: { before: { status: 3, shippingCents: 0 }, after: { status: 5, shippingCents: 12000 } },
+      },
+    ];
     stubApi({ ...signedIn, "GET /api/admin/orders/100044": anAdminOrder({ order_num: "100044", sales_status: 5 }, { history }) });
     renderConsole("/admin/orders/100044");
     const panel = await screen.findByRole("region", { name: "History" });

@@ -19,7 +19,14 @@ afterEach(() => {
 });
 
 const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallback: () => null, children: adminRoutes }], { path });
-const banner = (seq: number, alt: string): AdminBanner => ({ seq, image: `/images/banners/banner-${seq}.png`, link: "/specials", alt, order: seq, active: true });
+const banner = (seq: number, alt: string): AdminBanner => ({
+  seq,
+  image: `/images/banners/banner-${seq}.png`,
+  link: "/specials",
+  alt,
+  order: seq,
+  active: true,
+});
 const banners = { rows: [banner(1, "Winter sale"), banner(2, "New hoods"), banner(3, "Free pickup")] };
 const store: StoreDetails = { ...DEFAULT_STORE, trackingUrlTemplate: "" };
 const taxRates = { rates: DEFAULT_PROVINCE_TAXES.map((row) => ({ ...row, rate: combinedRate(taxPartsOf(row)) })) };
@@ -47,7 +54,11 @@ describe("/admin/content: banners", () => {
     renderConsole("/admin/content");
     // The first test of the file waits for the console and its Content chunk to be transformed, which takes long on two busy cores.
     const table = await screen.findByRole("region", { name: "Banners" }, { timeout: 25_000 });
-    expect(within(table).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Winter sale", "New hoods", "Free pickup"]);
+    expect(
+      within(table)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["Winter sale", "New hoods", "Free pickup"]);
     expect(await axeViolations()).toEqual([]);
     await userEvent.upload(screen.getByLabelText("Banner picture"), new File(["png"], "spring sale.png", { type: "image/png" }));
     await userEvent.type(screen.getByLabelText("Link"), "/specials");
@@ -58,7 +69,10 @@ describe("/admin/content: banners", () => {
   });
 
   it("shows a refused upload and creates nothing", async () => {
-    const api = stubApi({ ...owner, "POST /api/admin/uploads/banners/banner-notes": failure(415, "Upload a JPEG, PNG or WebP picture.", "UNSUPPORTED_MEDIA_TYPE") });
+    const api = stubApi({
+      ...owner,
+      "POST /api/admin/uploads/banners/banner-notes": failure(415, "Upload a JPEG, PNG or WebP picture.", "UNSUPPORTED_MEDIA_TYPE"),
+    });
     renderConsole("/admin/content");
     await userEvent.upload(await screen.findByLabelText("Banner picture"), new File(["%PDF"], "notes.png", { type: "image/png" }));
     await userEvent.type(screen.getByLabelText("Link"), "/specials");
@@ -76,13 +90,20 @@ describe("/admin/content: banners", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add banner" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Nothing was saved: 3 fields need fixing.");
     expect(screen.getByLabelText("Banner picture")).toHaveAccessibleDescription(expect.stringContaining("Choose the banner's picture."));
-    expect(screen.getByLabelText("Link")).toHaveAccessibleDescription(expect.stringContaining("Link must be a page of the shop (like /specials) or an https:// address"));
+    expect(screen.getByLabelText("Link")).toHaveAccessibleDescription(
+      expect.stringContaining("Link must be a page of the shop (like /specials) or an https:// address"),
+    );
     expect(screen.getByLabelText("Alt text")).toHaveAttribute("aria-invalid", "true");
     expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
   it("shows the server's refusal of an edited banner on the field it names", async () => {
-    stubApi({ ...owner, "POST /api/admin/banners/2": answer(400, { error: { code: "INVALID", message: "alt: Alt text must be at most 200 characters", fields: { alt: "Alt text must be at most 200 characters" } } }) });
+    stubApi({
+      ...owner,
+      "POST /api/admin/banners/2": answer(400, {
+        error: { code: "INVALID", message: "alt: Alt text must be at most 200 characters", fields: { alt: "Alt text must be at most 200 characters" } },
+      }),
+    });
     renderConsole("/admin/content");
     await userEvent.click(await screen.findByRole("button", { name: "Edit banner 2" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit banner 2" });
@@ -111,7 +132,9 @@ describe("/admin/content: banners", () => {
     await userEvent.type(alt, "New steel hoods");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save banner" }));
     expect(await screen.findByText("Banner 2 is saved.")).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/admin/banners/2")).toEqual([{ image: "/images/banners/banner-2.png", link: "/specials", alt: "New steel hoods", order: 2, active: true }]);
+    expect(api.bodiesOf("POST /api/admin/banners/2")).toEqual([
+      { image: "/images/banners/banner-2.png", link: "/specials", alt: "New steel hoods", order: 2, active: true },
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Delete banner 3" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete banner 3" });
@@ -129,7 +152,9 @@ describe("/admin/content: catalogues and classic models", () => {
       "POST /api/admin/uploads/catalogs/mustang-2026": { url: "/files/catalogs/mustang-2026.pdf", size: 10, sha256: "c".repeat(64) },
       "POST /api/admin/catalogs": (call: { body: unknown }) =>
         (call.body as { title: string }).title.length < 3
-          ? answer(400, { error: { code: "INVALID", message: "title: Title must be at least 3 characters", fields: { title: "Title must be at least 3 characters" } } })
+          ? answer(400, {
+              error: { code: "INVALID", message: "title: Title must be at least 3 characters", fields: { title: "Title must be at least 3 characters" } },
+            })
           : { id: 5, name: "mustang-2026.pdf", title: "Mustang 2026", file: "/files/catalogs/mustang-2026.pdf", order: 5 },
     });
     renderConsole("/admin/content?tab=Catalogues");
@@ -176,7 +201,17 @@ describe("/admin/content: catalogues and classic models", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Add model" }));
     expect(await screen.findByText("The FORD Mustang Fastback (CB-6768) is added.")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/admin/classic-models")).toEqual([
-      { item: "CB-6768", make: "ford", model: "Mustang Fastback", years: "1967-1968", description: "Steel body", images: ["/images/classic/cb-6768.jpg"], includes: "Doors\nHood", shipping: "By freight", priceUsd: 18500 },
+      {
+        item: "CB-6768",
+        make: "ford",
+        model: "Mustang Fastback",
+        years: "1967-1968",
+        description: "Steel body",
+        images: ["/images/classic/cb-6768.jpg"],
+        includes: "Doors\nHood",
+        shipping: "By freight",
+        priceUsd: 18500,
+      },
     ]);
   });
 });
@@ -205,7 +240,11 @@ describe("/admin/content: store settings", () => {
     stubApi({ "GET /api/admin/me": { staff: plainStaff }, "GET /api/admin/banners": banners });
     renderConsole("/admin/content?tab=Store%20settings");
     const tabs = await screen.findByRole("tablist", { name: "Content" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Banners", "Catalogues", "Classic models"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Banners", "Catalogues", "Classic models"]);
     expect(screen.getByRole("tab", { name: "Banners" })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -217,7 +256,9 @@ describe("/admin/content: store settings", () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, "(905) 555-0199");
     await userEvent.click(screen.getByRole("button", { name: "Save store details" }));
-    expect(await screen.findByText("The store's details are saved: Partshop Woodbridge, (905) 555-0199. Shoppers, mails and documents use them at once.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The store's details are saved: Partshop Woodbridge, (905) 555-0199. Shoppers, mails and documents use them at once."),
+    ).toBeInTheDocument();
     expect(api.bodiesOf("PUT /api/admin/settings/store")).toEqual([{ ...store, phone: "(905) 555-0199" }]);
   });
 
@@ -233,7 +274,13 @@ describe("/admin/content: store settings", () => {
     const first = DEFAULT_PROVINCE_TAXES[0]!.province;
     const api = stubApi({
       ...owner,
-      "PUT /api/admin/settings/tax-rates": answer(400, { error: { code: "INVALID", message: `rates.0.federal: ${first}: the rate changed meanwhile`, fields: { "rates.0.federal": `${first}: the rate changed meanwhile` } } }),
+      "PUT /api/admin/settings/tax-rates": answer(400, {
+        error: {
+          code: "INVALID",
+          message: `rates.0.federal: ${first}: the rate changed meanwhile`,
+          fields: { "rates.0.federal": `${first}: the rate changed meanwhile` },
+        },
+      }),
     });
     renderConsole("/admin/content?tab=Store%20settings");
     await userEvent.click(await screen.findByRole("button", { name: "Save tax rates" }));
@@ -253,7 +300,13 @@ describe("/admin/content: store settings", () => {
       "PUT /api/admin/settings/tax-rates": (call: { body: unknown }) => call.body,
       "PUT /api/admin/settings/shipping-rates": (call: { body: unknown }) =>
         (call.body as typeof shippingRates).rates.length === 3
-          ? answer(400, { error: { code: "INVALID", message: "rates.2.upToKg: ON has more than one price per kilogram.", fields: { "rates.2.upToKg": "ON has more than one price per kilogram." } } })
+          ? answer(400, {
+              error: {
+                code: "INVALID",
+                message: "rates.2.upToKg: ON has more than one price per kilogram.",
+                fields: { "rates.2.upToKg": "ON has more than one price per kilogram." },
+              },
+            })
           : call.body,
     });
     renderConsole("/admin/content?tab=Store%20settings");
@@ -285,6 +338,10 @@ describe("/admin/content: store settings", () => {
     await userEvent.type(price, "16.5");
     await userEvent.click(screen.getByRole("button", { name: "Save shipping rates" }));
     expect(await screen.findByText("The shipping table is saved with 2 rows. The next checkout prices parcels by it.")).toBeInTheDocument();
-    await waitFor(() => expect(api.bodiesOf("PUT /api/admin/settings/shipping-rates").at(-1)).toEqual({ rates: [{ ...shippingRates.rates[0], price: 16.5 }, shippingRates.rates[1]] }));
+    await waitFor(() =>
+      expect(api.bodiesOf("PUT /api/admin/settings/shipping-rates").at(-1)).toEqual({
+        rates: [{ ...shippingRates.rates[0], price: 16.5 }, shippingRates.rates[1]],
+      }),
+    );
   });
 });

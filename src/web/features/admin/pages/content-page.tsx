@@ -15,7 +15,10 @@ export function ContentPage() {
   const tabs = [
     { value: "Banners", label: "Banners", content: <BannersSection /> },
     { value: "Catalogues", label: "Catalogues", content: <CataloguesSection /> },
-    { value: "Classic models", label: "Classic models", content: (
+    {
+      value: "Classic models",
+      label: "Classic models",
+      content: (
         <div className="space-y-6">
           <ClassicModelsSection />
           <BuildVideoPanel />

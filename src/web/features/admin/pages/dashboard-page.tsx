@@ -52,7 +52,11 @@ export function DashboardPage() {
           </Panel>
 
           <Panel title="Today's orders">
-            {dashboard.data.today.rows.length === 0 ? <p className="text-slate-700">No orders yet today.</p> : <OrderTable label="Orders placed today" rows={dashboard.data.today.rows} />}
+            {dashboard.data.today.rows.length === 0 ? (
+              <p className="text-slate-700">No orders yet today.</p>
+            ) : (
+              <OrderTable label="Orders placed today" rows={dashboard.data.today.rows} />
+            )}
           </Panel>
 
           <Panel title="Inquiries waiting">

@@ -36,7 +36,11 @@ export function InboxPage() {
     <ConsolePage title="Inbox">
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Show" value={filters.state ?? "waiting"} onChange={(event) => update({ state: event.target.value === "waiting" ? "" : event.target.value })}>
+          <SelectField
+            label="Show"
+            value={filters.state ?? "waiting"}
+            onChange={(event) => update({ state: event.target.value === "waiting" ? "" : event.target.value })}
+          >
             {STATES.map((state) => (
               <option key={state.value} value={state.value}>
                 {state.label}
@@ -54,7 +58,13 @@ export function InboxPage() {
         </div>
         <SearchForm label="Search messages" value={filters.q ?? ""} onSearch={(q) => update({ q })} />
       </div>
-      <SearchResults results={inquiries} loading="Loading messages..." empty="No messages match." lastPage={(data) => data.last_page} onPage={(page) => update({ page: String(page) })}>
+      <SearchResults
+        results={inquiries}
+        loading="Loading messages..."
+        empty="No messages match."
+        lastPage={(data) => data.last_page}
+        onPage={(page) => update({ page: String(page) })}
+      >
         {(data) => (
           <TableBox label="Messages">
             <table className={tableClass}>

@@ -79,7 +79,16 @@ export function InquiryPage({ id }: { id: number }) {
         <div className="min-w-0 space-y-4">
           <Outcome error={outcome.result.error} success={outcome.result.success} />
           <Panel title="Reply by e-mail">
-            <ConsoleForm form={replyForm} onSend={sendReply} onAttempt={outcome.start} onRefusal={outcome.fail} submitLabel="Send reply" pendingLabel="Sending..." nothing="Nothing was sent" className="space-y-3">
+            <ConsoleForm
+              form={replyForm}
+              onSend={sendReply}
+              onAttempt={outcome.start}
+              onRefusal={outcome.fail}
+              submitLabel="Send reply"
+              pendingLabel="Sending..."
+              nothing="Nothing was sent"
+              className="space-y-3"
+            >
               <FormTextAreaField name="message" label="Reply" rows={8} hint={`Sent to ${data.email}; the message is then answered.`} />
             </ConsoleForm>
           </Panel>

@@ -59,7 +59,13 @@ export function OrdersPage() {
       <FilterForm
         key={search.toString()}
         schema={orderFilters}
-        defaultValues={{ status: filters.status ?? "", from: filters.from ?? "", to: filters.to ?? "", who: filters.who ?? "", orderNum: filters.orderNum ?? "" }}
+        defaultValues={{
+          status: filters.status ?? "",
+          from: filters.from ?? "",
+          to: filters.to ?? "",
+          who: filters.who ?? "",
+          orderNum: filters.orderNum ?? "",
+        }}
         onSearch={onSearch}
         onClear={() => setSearch(new URLSearchParams())}
         label="Filter orders"
@@ -72,7 +78,9 @@ export function OrdersPage() {
         <FormInputField name="who" label="Customer or dealer" hint="Name, e-mail or Dealer ID" />
         <FormInputField name="orderNum" label="Order number" />
       </FilterForm>
-      {filters.ownerKind && filters.ownerId ? <p className="mt-3 text-sm text-slate-700">{`Showing the orders of one ${filters.ownerKind} (number ${filters.ownerId}).`}</p> : null}
+      {filters.ownerKind && filters.ownerId ? (
+        <p className="mt-3 text-sm text-slate-700">{`Showing the orders of one ${filters.ownerKind} (number ${filters.ownerId}).`}</p>
+      ) : null}
 
       <SearchResults
         results={orders}

@@ -25,7 +25,11 @@ export function NewPartPage() {
   const navigate = useNavigate();
   return (
     <ConsolePage title="New part" intro={back}>
-      <PartForm part={null} save={save} onSaved={(part) => navigate(`/admin/parts/${encodeURIComponent(part.item)}`, { state: { saved: savedLine(part, true) } })} />
+      <PartForm
+        part={null}
+        save={save}
+        onSaved={(part) => navigate(`/admin/parts/${encodeURIComponent(part.item)}`, { state: { saved: savedLine(part, true) } })}
+      />
     </ConsolePage>
   );
 }

@@ -22,7 +22,28 @@ const csv = (text: string) => new File([text], "parts.csv", { type: "text/csv" }
 
 describe("/admin/parts", () => {
   it("lists parts with their makes, years, list price, stock and flags, and searches by code or words and make in the address", async () => {
-    const api = stubApi({ ...signedIn, "GET /api/admin/parts": partList([aStaffPartRow(), aStaffPartRow({ item: "C69-BUMPER", descrip: "Camaro bumper", make: "CHEVROLET", fits: ["CHEVROLET"], year_from: 1969, year_end: 1969, pricel: 189.5, onhand: 0, orderpt: 1, oversize: false, featured: false })], 45) });
+    const api = stubApi({
+      ...signedIn,
+      "GET /api/admin/parts": partList(
+        [
+          aStaffPartRow(),
+          aStaffPartRow({
+            item: "C69-BUMPER",
+            descrip: "Camaro bumper",
+            make: "CHEVROLET",
+            fits: ["CHEVROLET"],
+            year_from: 1969,
+            year_end: 1969,
+            pricel: 189.5,
+            onhand: 0,
+            orderpt: 1,
+            oversize: false,
+            featured: false,
+          }),
+        ],
+        45,
+      ),
+    });
     const { router } = renderConsole("/admin/parts");
     const table = await screen.findByRole("region", { name: "Parts" });
     const hood = within(table).getByRole("row", { name: /F67-HOOD/ });
@@ -40,7 +61,9 @@ describe("/admin/parts", () => {
     await userEvent.selectOptions(screen.getByLabelText("Make"), "FORD");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(router.state.location.search).toBe("?q=hood&make=FORD"));
-    await waitFor(() => expect(api.callsTo("GET", "/api/admin/parts").some((call) => call.query.get("q") === "hood" && call.query.get("make") === "FORD")).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo("GET", "/api/admin/parts").some((call) => call.query.get("q") === "hood" && call.query.get("make") === "FORD")).toBe(true),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     await waitFor(() => expect(router.state.location.search).toBe("?q=hood&make=FORD&page=2"));
   });
@@ -62,7 +85,11 @@ describe("/admin/parts", () => {
     await userEvent.upload(await screen.findByLabelText("Parts file (CSV)"), csv("item,descrip\n"));
     await userEvent.click(screen.getByRole("button", { name: "Import parts" }));
     const errors = await screen.findByRole("region", { name: "Rows with errors" });
-    expect(within(errors).getAllByRole("row").map((row) => row.textContent)).toEqual(["RowColumnMessage", "3pricelList price must be an amount like 12.50", "5makeThe shop has no make named TRABANT"]);
+    expect(
+      within(errors)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["RowColumnMessage", "3pricelList price must be an amount like 12.50", "5makeThe shop has no make named TRABANT"]);
     expect(screen.getByText(/2 errors were found\. Nothing was imported/)).toBeInTheDocument();
     expect(screen.queryByText(/Import finished/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
@@ -109,7 +136,11 @@ describe("/admin/parts", () => {
 
 describe("/admin/parts/:item", () => {
   it("saves every field of a part and reports the part as the server saved it", async () => {
-    const api = stubApi({ ...signedIn, "GET /api/admin/parts/F67-HOOD": aStaffPart(), "PUT /api/admin/parts/F67-HOOD": aStaffPart({ pricel: 699, special_price: 650 }) });
+    const api = stubApi({
+      ...signedIn,
+      "GET /api/admin/parts/F67-HOOD": aStaffPart(),
+      "PUT /api/admin/parts/F67-HOOD": aStaffPart({ pricel: 699, special_price: 650 }),
+    });
     renderConsole("/admin/parts/F67-HOOD");
     const listPrice = await screen.findByLabelText("List price");
     expect(listPrice).toHaveValue("649.99");
@@ -121,7 +152,19 @@ describe("/admin/parts/:item", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save part" }));
     expect(await screen.findByText("Part F67-HOOD is saved: list price $699.00, 3 on hand.")).toBeInTheDocument();
     const [body] = api.bodiesOf("PUT /api/admin/parts/F67-HOOD") as Record<string, unknown>[];
-    expect(body).toMatchObject({ pricel: 699, special_price: 650, price: 520, price2: 500, price4: null, fits: ["CHEVROLET", "FORD"], onhand: 3, weight_kg: 18.5, oversize: true, featured: true, onshpeta: null });
+    expect(body).toMatchObject({
+      pricel: 699,
+      special_price: 650,
+      price: 520,
+      price2: 500,
+      price4: null,
+      fits: ["CHEVROLET", "FORD"],
+      onhand: 3,
+      weight_kg: 18.5,
+      oversize: true,
+      featured: true,
+      onshpeta: null,
+    });
     expect(body).not.toHaveProperty("item");
   });
 
@@ -143,7 +186,9 @@ describe("/admin/parts/:item", () => {
     stubApi({
       ...signedIn,
       "GET /api/admin/parts/F67-HOOD": aStaffPart(),
-      "PUT /api/admin/parts/F67-HOOD": answer(400, { error: { code: "INVALID", message: "The shop has no make named FORD", fields: { make: "The shop has no make named FORD" } } }),
+      "PUT /api/admin/parts/F67-HOOD": answer(400, {
+        error: { code: "INVALID", message: "The shop has no make named FORD", fields: { make: "The shop has no make named FORD" } },
+      }),
     });
     renderConsole("/admin/parts/F67-HOOD");
     await userEvent.click(await screen.findByRole("button", { name: "Save part" }));
@@ -166,7 +211,16 @@ describe("/admin/parts/:item", () => {
   });
 
   it("creates a new part and opens its page with the server's answer", async () => {
-    const created = aStaffPart({ item: "F68-GRILLE", descrip: "Mustang grille", pricel: 120, price: 90, price2: null, price3: null, onhand: 5, oversize: false });
+    const created = aStaffPart({
+      item: "F68-GRILLE",
+      descrip: "Mustang grille",
+      pricel: 120,
+      price: 90,
+      price2: null,
+      price3: null,
+      onhand: 5,
+      oversize: false,
+    });
     const api = stubApi({ ...signedIn, "POST /api/admin/parts": created, "GET /api/admin/parts/F68-GRILLE": created });
     const { router } = renderConsole("/admin/parts/new");
     await userEvent.type(await screen.findByLabelText("Item code"), "f68-grille");
@@ -182,6 +236,8 @@ describe("/admin/parts/:item", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create part" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/parts/F68-GRILLE"));
     expect(await screen.findByText("Part F68-GRILLE is created: list price $120.00, 5 on hand.")).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/admin/parts")).toEqual([expect.objectContaining({ item: "F68-GRILLE", make: "FORD", pricel: 120, price: 90, price2: null, onhand: 5, qty: 1, weight_kg: 1 })]);
+    expect(api.bodiesOf("POST /api/admin/parts")).toEqual([
+      expect.objectContaining({ item: "F68-GRILLE", make: "FORD", pricel: 120, price: 90, price2: null, onhand: 5, qty: 1, weight_kg: 1 }),
+    ]);
   });
 });

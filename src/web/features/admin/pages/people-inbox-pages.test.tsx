@@ -18,7 +18,15 @@ afterEach(() => {
 
 const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallback: () => null, children: adminRoutes }], { path });
 const page = <T,>(rows: T[]) => ({ rows, total: rows.length, page: 1, per_page: 20, last_page: 1 });
-const ada: CustomerRow = { id: 7, email: "ada@example.com", name: "Ada Lovelace", city: "Toronto", province: "ON", active: true, created_at: "2026-01-05T15:00:00.000Z" };
+const ada: CustomerRow = {
+  id: 7,
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  city: "Toronto",
+  province: "ON",
+  active: true,
+  created_at: "2026-01-05T15:00:00.000Z",
+};
 const demoDealer: DealerRow = {
   id: 3,
   account: "D10001",
@@ -52,7 +60,9 @@ describe("/admin/people", () => {
     await userEvent.type(screen.getByLabelText("Password"), "Dealer2345");
     await userEvent.click(screen.getByRole("button", { name: "Create dealer" }));
     expect(await screen.findByText("Dealer D20002 (North Body Shop) is created with price code 5.")).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/admin/dealers")).toEqual([{ account: "D20002", company: "North Body Shop", pricecode: 5, email: "north@example.com", password: "Dealer2345" }]);
+    expect(api.bodiesOf("POST /api/admin/dealers")).toEqual([
+      { account: "D20002", company: "North Body Shop", pricecode: 5, email: "north@example.com", password: "Dealer2345" },
+    ]);
     await waitFor(() => expect(api.callsTo("GET", "/api/admin/dealers").length).toBeGreaterThanOrEqual(2));
     expect(screen.getByLabelText("Dealer ID")).toHaveValue("");
   });
@@ -61,7 +71,9 @@ describe("/admin/people", () => {
     stubApi({
       "GET /api/admin/me": { staff: ownerStaff },
       "GET /api/admin/dealers": page([demoDealer]),
-      "POST /api/admin/dealers": answer(409, { error: { code: "CONFLICT", message: "Dealer ID D10001 is taken.", fields: { account: "Dealer ID D10001 is taken." } } }),
+      "POST /api/admin/dealers": answer(409, {
+        error: { code: "CONFLICT", message: "Dealer ID D10001 is taken.", fields: { account: "Dealer ID D10001 is taken." } },
+      }),
     });
     renderConsole("/admin/people?tab=Dealers");
     await userEvent.type(await screen.findByLabelText("Dealer ID"), "D10001");
@@ -90,7 +102,11 @@ describe("/admin/people", () => {
   });
 
   it("changes a dealer's price code", async () => {
-    const api = stubApi({ "GET /api/admin/me": { staff: ownerStaff }, "GET /api/admin/dealers": page([demoDealer]), "POST /api/admin/dealers/3": { ...demoDealer, pricecode: 2, level: 2 } });
+    const api = stubApi({
+      "GET /api/admin/me": { staff: ownerStaff },
+      "GET /api/admin/dealers": page([demoDealer]),
+      "POST /api/admin/dealers/3": { ...demoDealer, pricecode: 2, level: 2 },
+    });
     renderConsole("/admin/people?tab=Dealers");
     await userEvent.click(await screen.findByRole("button", { name: "Edit D10001" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit dealer D10001" });
@@ -125,12 +141,21 @@ describe("/admin/people", () => {
     stubApi({ "GET /api/admin/me": { staff: plainStaff }, "GET /api/admin/customers": page([ada]) });
     const first = renderConsole("/admin/people?tab=Staff");
     const tabs = await screen.findByRole("tablist", { name: "People" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Customers", "Dealers"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Customers", "Dealers"]);
     first.unmount();
 
     const api = stubApi({
       "GET /api/admin/me": { staff: ownerStaff },
-      "GET /api/admin/staff": { rows: [{ ...ownerStaff, active: true }, { ...plainStaff, active: true }] },
+      "GET /api/admin/staff": {
+        rows: [
+          { ...ownerStaff, active: true },
+          { ...plainStaff, active: true },
+        ],
+      },
       "POST /api/admin/staff/2/role": failure(409, "The store must keep at least one owner.", "CONFLICT"),
     });
     renderConsole("/admin/people?tab=Staff");
@@ -176,7 +201,12 @@ describe("/admin/inbox", () => {
       "GET /api/admin/me": { staff: ownerStaff },
       "GET /api/admin/inquiries/12": () => state,
       "POST /api/admin/inquiries/12/reply": () => {
-        state = { ...state, answered_at: "2026-11-21T14:00:00.000Z", answered_by: "Store Owner", replies: [{ at: "2026-11-21T14:00:00.000Z", by: "Store Owner", message: "About $150." }] };
+        state = {
+          ...state,
+          answered_at: "2026-11-21T14:00:00.000Z",
+          answered_by: "Store Owner",
+          replies: [{ at: "2026-11-21T14:00:00.000Z", by: "Store Owner", message: "About $150." }],
+        };
         return { status: "ok" };
       },
       "POST /api/admin/inquiries/12/answered": { status: "ok" },

@@ -21,7 +21,10 @@ function stubCart(lines: CartLine[]) {
     "POST /api/getItems_carts": () => aCart(current),
     "POST /api/updateQuantity": (call: RecordedCall) => {
       const { item, quantity } = call.body as { item: string; quantity: number };
-      current = quantity === 0 ? current.filter((line) => line.item !== item) : current.map((line) => (line.item === item ? { ...line, qty: quantity, line: Math.round(line.price * quantity * 100) / 100 } : line));
+      current =
+        quantity === 0
+          ? current.filter((line) => line.item !== item)
+          : current.map((line) => (line.item === item ? { ...line, qty: quantity, line: Math.round(line.price * quantity * 100) / 100 } : line));
       return { status: "updated" };
     },
   });

@@ -54,7 +54,9 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
             {line.msrp !== null ? <span className="ml-2 text-slate-600">MSRP {formatCad(line.msrp)}</span> : null}
           </div>
           {!dealer && line.qty > line.onhand ? (
-            <p className="text-sm font-medium text-amber-800">{line.onhand > 0 ? `Only ${line.onhand} in stock: please lower the quantity.` : "Out of stock: please remove it from the cart."}</p>
+            <p className="text-sm font-medium text-amber-800">
+              {line.onhand > 0 ? `Only ${line.onhand} in stock: please lower the quantity.` : "Out of stock: please remove it from the cart."}
+            </p>
           ) : !dealer ? (
             <p className="text-sm text-slate-600">{line.onhand} in stock</p>
           ) : null}
@@ -147,7 +149,9 @@ export function CartPage() {
                 {formatCad(cart.data.subtotal)}
               </dd>
             </dl>
-            <p className="mt-1 text-sm text-slate-600">{dealer ? "Tax is added at checkout. Dealer orders ship at no charge." : "Shipping and tax are added at checkout."}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {dealer ? "Tax is added at checkout. Dealer orders ship at no charge." : "Shipping and tax are added at checkout."}
+            </p>
             <button type="button" onClick={checkout} className={`${primaryButtonClass} mt-4 w-full`}>
               Checkout
             </button>

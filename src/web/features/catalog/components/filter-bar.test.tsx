@@ -51,7 +51,9 @@ describe("FilterBar", () => {
     const year = await screen.findByRole("combobox", { name: "Year" });
     await user.selectOptions(year, "1967");
     expect(location(router)).toBe("/all-products/FORD?year=1967&item=hood");
-    await waitFor(() => expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&year=1967&item=hood&page=1")).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&year=1967&item=hood&page=1")).toBe(true),
+    );
     expect(screen.getByRole("combobox", { name: "Year" })).toHaveValue("1967");
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "All");
     expect(location(router)).toBe("/all-products/FORD?item=hood");
@@ -77,7 +79,13 @@ describe("FilterBar", () => {
     stubCatalog();
     const { router } = renderList("/all-products/FORD?year=1970&item=mirror&page=2");
     const make = await screen.findByRole("combobox", { name: "Make" });
-    await waitFor(() => expect(within(make).getAllByRole("option").map((o) => o.textContent)).toEqual(["FORD", "DODGE", "GM"]));
+    await waitFor(() =>
+      expect(
+        within(make)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["FORD", "DODGE", "GM"]),
+    );
     await user.selectOptions(make, "DODGE");
     expect(location(router)).toBe("/all-products/DODGE?year=1970&item=mirror");
     expect(await screen.findByRole("heading", { level: 1, name: "DODGE parts" })).toBeInTheDocument();

@@ -46,7 +46,13 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
         <label htmlFor={`${ids}-make`} className="text-sm font-medium text-slate-800">
           Make
         </label>
-        <select id={`${ids}-make`} name="make" className={control} value={make ?? ""} onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}>
+        <select
+          id={`${ids}-make`}
+          name="make"
+          className={control}
+          value={make ?? ""}
+          onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}
+        >
           {(allowAllMakes || !make) && <option value="">All makes</option>}
           {makeNames.map((name) => (
             <option key={name} value={name}>

@@ -46,7 +46,9 @@ export function ProductResults({ products, total, status, page, onPageChange, on
           <ProductGrid
             items={products}
             getKey={(product) => product.item}
-            renderItem={(product, index) => <ProductCard product={product} onOpen={onOpen} pictureLoading={index === 0 ? "priority" : index < FIRST_SCREEN_CARDS ? "eager" : "lazy"} />}
+            renderItem={(product, index) => (
+              <ProductCard product={product} onOpen={onOpen} pictureLoading={index === 0 ? "priority" : index < FIRST_SCREEN_CARDS ? "eager" : "lazy"} />
+            )}
           />
         </div>
       )}

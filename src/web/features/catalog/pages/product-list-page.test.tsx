@@ -42,7 +42,11 @@ describe("product list page", () => {
     expect(await screen.findByText("45 products found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /F67-HOOD/ })).toBeInTheDocument();
     const pager = screen.getByRole("navigation", { name: "Pagination" });
-    expect(within(pager).getAllByRole("button", { name: /^Page / }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+    expect(
+      within(pager)
+        .getAllByRole("button", { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(["1", "2", "3"]);
     expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&page=1");
   });
 

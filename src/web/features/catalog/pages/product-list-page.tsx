@@ -64,7 +64,13 @@ export function Component() {
         onPageChange={setPage}
         onOpen={openQuickView}
       />
-      <LazyQuickView code={productCode ?? null} onClose={closeQuickView} inPlace={!openedFromList(location.state)} addToCart={addToCartMutation} addToWishlist={addToWishlistMutation} />
+      <LazyQuickView
+        code={productCode ?? null}
+        onClose={closeQuickView}
+        inPlace={!openedFromList(location.state)}
+        addToCart={addToCartMutation}
+        addToWishlist={addToWishlistMutation}
+      />
     </div>
   );
 }

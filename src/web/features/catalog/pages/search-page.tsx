@@ -22,7 +22,14 @@ export function Component() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
       <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
-      <ProductResults products={results.data?.data ?? []} total={results.data?.total ?? 0} status={results} page={page} onPageChange={setPage} onOpen={openPart} />
+      <ProductResults
+        products={results.data?.data ?? []}
+        total={results.data?.total ?? 0}
+        status={results}
+        page={page}
+        onPageChange={setPage}
+        onOpen={openPart}
+      />
     </div>
   );
 }

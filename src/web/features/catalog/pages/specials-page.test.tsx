@@ -9,7 +9,9 @@ import { Component as SpecialsPage } from "./specials-page";
 
 afterEach(() => localStorage.clear());
 
-const specials = Array.from({ length: 25 }, (_, index) => aSaleItem({ item: `SP-${index + 1}`, descrip: `Special part number ${index + 1}`, sale_price: 10 + index, org_price: 20 + index }));
+const specials = Array.from({ length: 25 }, (_, index) =>
+  aSaleItem({ item: `SP-${index + 1}`, descrip: `Special part number ${index + 1}`, sale_price: 10 + index, org_price: 20 + index }),
+);
 
 function cardCodes() {
   return screen.getAllByRole("link", { name: /item SP-/ }).map((card) => card.getAttribute("data-product-code"));

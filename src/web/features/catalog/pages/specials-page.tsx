@@ -23,7 +23,17 @@ function SpecialsList() {
   const openPart = useOpenPart();
   const all = specials.data ?? [];
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  return <ProductResults products={shown} total={all.length} status={specials} page={page} onPageChange={setPage} onOpen={openPart} emptyText="No parts are on sale right now." />;
+  return (
+    <ProductResults
+      products={shown}
+      total={all.length}
+      status={specials}
+      page={page}
+      onPageChange={setPage}
+      onOpen={openPart}
+      emptyText="No parts are on sale right now."
+    />
+  );
 }
 
 function DealerNote() {

@@ -16,9 +16,25 @@ afterEach(() => {
 
 const halifax = anAddressEntry();
 const figures: Record<number, ChangeAddressReply> = {
-  0: { total_shipping: 39.95, shippingDays: 2, tax: 43.8, taxRate: 0.13, tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }], total: 380.74, oversize: false },
+  0: {
+    total_shipping: 39.95,
+    shippingDays: 2,
+    tax: 43.8,
+    taxRate: 0.13,
+    tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }],
+    total: 380.74,
+    oversize: false,
+  },
   1: { total_shipping: 0, shippingDays: 0, tax: 38.61, taxRate: 0.13, tax_lines: [{ name: "HST", rate: 0.13, amount: 38.61 }], total: 335.6, oversize: false },
-  1001: { total_shipping: 59.95, shippingDays: 4, tax: 53.54, taxRate: 0.14, tax_lines: [{ name: "HST", rate: 0.14, amount: 53.54 }], total: 410.48, oversize: false },
+  1001: {
+    total_shipping: 59.95,
+    shippingDays: 4,
+    tax: 53.54,
+    taxRate: 0.14,
+    tax_lines: [{ name: "HST", rate: 0.14, amount: 53.54 }],
+    total: 410.48,
+    oversize: false,
+  },
   1002: { total_shipping: 74.95, shippingDays: 6, tax: 0, taxRate: 0, tax_lines: [], total: 371.94, oversize: false },
 };
 
@@ -110,7 +126,19 @@ describe("/confirm-order", () => {
     await user.click(add);
     expect(await screen.findByText("Address added to your address book.")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/newShippingAdd")).toEqual([
-      { userID: 7, address: { forename: "Ada", surname: "Lovelace", address: "1 Main Street", city: "Buffalo", state: "NY", zipcode: "14201", country: "USA", tel: "(716) 555-0100" } },
+      {
+        userID: 7,
+        address: {
+          forename: "Ada",
+          surname: "Lovelace",
+          address: "1 Main Street",
+          city: "Buffalo",
+          state: "NY",
+          zipcode: "14201",
+          country: "USA",
+          tel: "(716) 555-0100",
+        },
+      },
     ]);
     await waitFor(() => expect(field("Address book").value).toBe("1002"));
     await waitFor(() => expect(summary("Shipping")).toBe("$74.95"));
@@ -213,7 +241,17 @@ describe("/confirm-order", () => {
       shippingDays: 2,
       total: 380.74,
       policyAgreed: true,
-      shipTo: { forename: "Ada", surname: "Lovelace", company: null, address: "100 Example Drive", city: "Woodbridge", state: "ON", zipcode: "L4L 0A1", country: "CA", tel: "(905) 555-0142" },
+      shipTo: {
+        forename: "Ada",
+        surname: "Lovelace",
+        company: null,
+        address: "100 Example Drive",
+        city: "Woodbridge",
+        state: "ON",
+        zipcode: "L4L 0A1",
+        country: "CA",
+        tel: "(905) 555-0142",
+      },
     });
   });
 

@@ -73,11 +73,17 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
 
   const form = useForm<AddressFormValues, unknown, CheckoutAddressForm>({
     resolver: zodResolver(checkoutAddressForm),
-    defaultValues: own ? formValuesOf(own) : { forename: "", surname: "", company: "", address: "", city: "", state: "ON", zipcode: "", country: "CA", tel: "", notes: "" },
+    defaultValues: own
+      ? formValuesOf(own)
+      : { forename: "", surname: "", company: "", address: "", city: "", state: "ON", zipcode: "", country: "CA", tel: "", notes: "" },
   });
   const values = useWatch({ control: form.control }) as Partial<AddressFormValues>;
   const quote = !pickup && priced.figures.oversize;
-  const typedId = pickup ? PICKUP_ADDRESS_ID : allShippingFieldsFilled(values) ? matchingAddressId(shippingAddressOf(values as CheckoutAddressForm), own, book) : null;
+  const typedId = pickup
+    ? PICKUP_ADDRESS_ID
+    : allShippingFieldsFilled(values)
+      ? matchingAddressId(shippingAddressOf(values as CheckoutAddressForm), own, book)
+      : null;
   const canSaveAddress = !pickup && allShippingFieldsFilled(values) && typedId === null && !saveAddress.isPending;
   const repriceNeeded = !pickup && typedId !== priced.id;
   const busy = pricing || confirming;
@@ -236,7 +242,13 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
                 </Link>
               </p>
             ) : null}
-            <CheckboxField label="Pick up in store" className="mt-4" checked={pickup} disabled={busy} onChange={(event) => togglePickup(event.target.checked)} />
+            <CheckboxField
+              label="Pick up in store"
+              className="mt-4"
+              checked={pickup}
+              disabled={busy}
+              onChange={(event) => togglePickup(event.target.checked)}
+            />
             {pickup ? (
               <p className="mt-2 text-sm text-slate-700">
                 Pick up your order at {store.name}, {store.address}, {store.city}, {store.province} {store.postalCode}. No shipping is charged.
@@ -247,7 +259,13 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
               <legend className="sr-only">Shipping address</legend>
               {pickup ? null : (
                 <div className="flex flex-wrap items-end gap-3">
-                  <SelectField label="Address book" className="min-w-0 flex-1 basis-64" value={selected} disabled={busy} onChange={(event) => choose(Number(event.target.value))}>
+                  <SelectField
+                    label="Address book"
+                    className="min-w-0 flex-1 basis-64"
+                    value={selected}
+                    disabled={busy}
+                    onChange={(event) => choose(Number(event.target.value))}
+                  >
                     {own ? <option value={OWN_ADDRESS}>{`My address: ${own.address}, ${own.city}`}</option> : null}
                     {book.map((entry) => (
                       <option key={entry.id} value={entry.id}>
@@ -283,11 +301,22 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
         <div className="space-y-4 lg:sticky lg:top-4">
           <div aria-busy={pricing || undefined}>
             <OrderSummary
-              rows={summaryRows({ subtotal: checkout.subtotal, shipping: priced.figures.total_shipping, tax: priced.figures.tax, tax_lines: priced.figures.tax_lines, total: priced.figures.total }, { quote })}
+              rows={summaryRows(
+                {
+                  subtotal: checkout.subtotal,
+                  shipping: priced.figures.total_shipping,
+                  tax: priced.figures.tax,
+                  tax_lines: priced.figures.tax_lines,
+                  total: priced.figures.total,
+                },
+                { quote },
+              )}
             />
           </div>
           {repriceNeeded ? <p className="text-sm text-slate-700">Shipping and tax will be worked out for this address when you confirm.</p> : null}
-          {!quote && !pickup && priced.figures.shippingDays > 0 ? <p className="text-sm text-slate-700">{`Delivery in about ${priced.figures.shippingDays} business days.`}</p> : null}
+          {!quote && !pickup && priced.figures.shippingDays > 0 ? (
+            <p className="text-sm text-slate-700">{`Delivery in about ${priced.figures.shippingDays} business days.`}</p>
+          ) : null}
           {quote ? (
             <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               {OVERSIZE_NOTE}

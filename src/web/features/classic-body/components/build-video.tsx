@@ -7,14 +7,25 @@ const POSTER = "/media/classic-body-build.jpg";
 export function BuildVideo() {
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900 shadow-sm">
-      <video controls preload="none" poster={POSTER} width={960} height={540} className="block aspect-video h-auto w-full bg-slate-900" aria-describedby="build-video-caption">
+      <video
+        controls
+        preload="none"
+        poster={POSTER}
+        width={960}
+        height={540}
+        className="block aspect-video h-auto w-full bg-slate-900"
+        aria-describedby="build-video-caption"
+      >
         <source src={VIDEO} type="video/mp4" />
         <track kind="captions" src={CAPTIONS} srcLang="en" label="English" default />
         <a href={VIDEO}>Download the build video (MP4)</a>
       </video>
       <figcaption id="build-video-caption" className="bg-white p-5 text-slate-800">
         <p className="font-semibold text-slate-900">Video: how a reproduction steel body is built</p>
-        <p className="mt-1">Follow a body from new stamped panels through fixture welding, dimension checks and the protective primer coat. Captions are on; the video has no sound.</p>
+        <p className="mt-1">
+          Follow a body from new stamped panels through fixture welding, dimension checks and the protective primer coat. Captions are on; the video has no
+          sound.
+        </p>
       </figcaption>
     </figure>
   );

@@ -46,13 +46,7 @@ export function StoreMap({ store }: { store: StoreInfo }) {
 
         <path d="M0 0h170c-20 60 10 110-10 170s-40 120-20 250H0z" fill="#dcebd0" />
         <path d="M470 330h170v90H470z" fill="#dcebd0" />
-        <path
-          d="M205 0c-25 55 25 95 5 150s-55 75-35 130 20 95-5 140"
-          fill="none"
-          stroke="#60a5fa"
-          strokeWidth="9"
-          strokeLinecap="round"
-        />
+        <path d="M205 0c-25 55 25 95 5 150s-55 75-35 130 20 95-5 140" fill="none" stroke="#60a5fa" strokeWidth="9" strokeLinecap="round" />
         <RoadLabel x={240} y={145} rotate={-80} size={12}>
           Humber River
         </RoadLabel>

@@ -7,9 +7,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Catalog</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Browse our parts catalogues online. Each one opens as a PDF in a new tab, ready to read, search or print.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">Browse our parts catalogues online. Each one opens as a PDF in a new tab, ready to read, search or print.</p>
       {isPending ? (
         <Spinner label="Loading catalogues..." />
       ) : isError ? (

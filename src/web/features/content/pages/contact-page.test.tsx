@@ -89,14 +89,22 @@ describe("Contact Us page", () => {
 
     expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/contact")).toEqual([
-      { name: "Ada Lovelace", email: "ada@example.com", subject: "Mustang hood fitment", message: "Does the F67-HOOD fit a 1968 coupe?", altcha: "test-altcha-payload" },
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject: "Mustang hood fitment",
+        message: "Does the F67-HOOD fit a 1968 coupe?",
+        altcha: "test-altcha-payload",
+      },
     ]);
     for (const label of [/First name/, /Last name/, /Email/, /Subject/, /Message/]) expect(screen.getByLabelText(label)).toHaveValue("");
     expect(button).toBeEnabled();
   });
 
   it("shows the server's message in a toast when sending fails", async () => {
-    stubApi(() => answer(400, { error: { code: "INVALID", message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } } }));
+    stubApi(() =>
+      answer(400, { error: { code: "INVALID", message: "Please enter a valid email address", fields: { email: "Please enter a valid email address" } } }),
+    );
     const user = userEvent.setup();
     renderContactPage();
     await fillValidForm(user);

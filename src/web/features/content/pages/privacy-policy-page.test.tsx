@@ -19,7 +19,12 @@ describe("Policies page", () => {
   it("opens on Pricing Policy when no tab is asked for", () => {
     renderPolicies("/privacy-policy");
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Pricing Policy",
+      "Return Policy",
+      "Shipping and Delivery",
+      "Warranty and Damage",
+    ]);
     expect(screen.getByRole("tab", { name: "Pricing Policy" })).toHaveAttribute("aria-selected", "true");
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveTextContent("Canadian dollars (CAD)");

@@ -15,7 +15,18 @@ afterEach(() => {
 
 const dealerCheckout: CheckoutDealerReply = {
   carts: [
-    aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang steel hood", price: 400, list: null, cause: null, msrp: 549.99, qty: 6, line: 2400, onhand: 4, oversize: true }),
+    aCartLine({
+      item: "F67-HOOD",
+      descrip: "1967-1968 Ford Mustang steel hood",
+      price: 400,
+      list: null,
+      cause: null,
+      msrp: 549.99,
+      qty: 6,
+      line: 2400,
+      onhand: 4,
+      oversize: true,
+    }),
     aCartLine({ price: 250, list: null, cause: null, msrp: 329.99, line: 250 }),
   ],
   subtotal: 2650,
@@ -24,7 +35,16 @@ const dealerCheckout: CheckoutDealerReply = {
   taxRate: 0.13,
   tax_lines: [{ name: "HST", rate: 0.13, amount: 344.5 }],
   total: 2994.5,
-  dealerInfo: { company: "Demo Collision Ltd.", address1: "5 Trade Road", city: "Vaughan", terr: "ON", zip: "L4K 1A1", country: "CA", phone: "(905) 555-0199", custno: "D10001" },
+  dealerInfo: {
+    company: "Demo Collision Ltd.",
+    address1: "5 Trade Road",
+    city: "Vaughan",
+    terr: "ON",
+    zip: "L4K 1A1",
+    country: "CA",
+    phone: "(905) 555-0199",
+    custno: "D10001",
+  },
 };
 
 function renderDealerConfirm(appState = signedInDealer) {
@@ -76,7 +96,15 @@ describe("/dealer-confirm-order", () => {
     expect(await screen.findByRole("heading", { name: "Landed on /dealer-order-receipt?so=100050&id=D10001" })).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/dealerConfirm")).toEqual([
       {
-        address: { company: "Demo Collision Ltd.", address: "5 Trade Road", city: "Vaughan", state: "ON", zipcode: "L4K 1A1", country: "CA", tel: "(905) 555-0199" },
+        address: {
+          company: "Demo Collision Ltd.",
+          address: "5 Trade Road",
+          city: "Vaughan",
+          state: "ON",
+          zipcode: "L4K 1A1",
+          country: "CA",
+          tel: "(905) 555-0199",
+        },
         dealerId: "D10001",
         note: "Deliver to bay 3",
       },

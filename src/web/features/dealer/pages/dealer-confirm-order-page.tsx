@@ -23,13 +23,25 @@ type DealerOrderFormInput = z.input<typeof dealerOrderForm>;
 
 /** The dealer's company address, as the form starts from it. */
 function companyAddress(info: CheckoutDealerReply["dealerInfo"]): DealerOrderFormInput {
-  return { company: info.company, address: info.address1, city: info.city, state: info.terr, zipcode: info.zip, country: isCountry(info.country) ? info.country : "CA", tel: info.phone, notes: "" };
+  return {
+    company: info.company,
+    address: info.address1,
+    city: info.city,
+    state: info.terr,
+    zipcode: info.zip,
+    country: isCountry(info.country) ? info.country : "CA",
+    tel: info.phone,
+    notes: "",
+  };
 }
 
 function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerReply; account: string }) {
   const navigate = useNavigate();
   const confirm = useDealerConfirm();
-  const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({ resolver: zodResolver(dealerOrderForm), defaultValues: companyAddress(checkout.dealerInfo) });
+  const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({
+    resolver: zodResolver(dealerOrderForm),
+    defaultValues: companyAddress(checkout.dealerInfo),
+  });
   // Taxed where it ships: when the form ships elsewhere than the company, the summary is the server's figures for there.
   const [country, state] = form.watch(["country", "state"]);
   const shipTo = { country: isCountry(country) ? country : "CA", state: (state ?? "").toUpperCase() } as const;
@@ -40,7 +52,9 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
   const summary = figures ? (
     <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true })} />
   ) : !knownPlace ? (
-    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">Choose the province or state it ships to, to see the tax.</p>
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
+      Choose the province or state it ships to, to see the tax.
+    </p>
   ) : repriced.isError ? (
     <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{`The tax for this address could not be worked out: ${repriced.error.message}`}</p>
   ) : (

@@ -20,7 +20,15 @@ describe("/dealer-order-receipt", () => {
     oneOrder: [{ descrip: "1967-1968 Ford Mustang steel hood", item: "F67-HOOD", make: "FORD", qty: 6, price: 400, backorder: 2 }],
     somast: { ...anOrder().somast, order_num: "100050", subtotal: 2400, shipping: 0, tax: 312, total: 2712, sales_status: 7, paid_with: null },
     address: null,
-    dealerInfo: { company: "Demo Collision Ltd.", address1: "5 Trade Road", city: "Vaughan", state: "ON", zip: "L4K 1A1", country: "CA", phone: "(905) 555-0199" },
+    dealerInfo: {
+      company: "Demo Collision Ltd.",
+      address1: "5 Trade Road",
+      city: "Vaughan",
+      state: "ON",
+      zip: "L4K 1A1",
+      country: "CA",
+      phone: "(905) 555-0199",
+    },
   };
 
   it("shows the dealer's company, ships to it when the order has no address of its own, and has no print button", async () => {
@@ -38,7 +46,18 @@ describe("/dealer-order-receipt", () => {
 
   it("ships to the order's own address when it has one", async () => {
     stubApi({
-      "GET /api/oneOrder_dealer_finish": { ...dealerOrder, address: { company: "Body Shop Two", address: "9 Side Road", city: "Barrie", province: "ON", postalcode: "L4M 1A1", country: "CA", tel: "(705) 555-0100" } },
+      "GET /api/oneOrder_dealer_finish": {
+        ...dealerOrder,
+        address: {
+          company: "Body Shop Two",
+          address: "9 Side Road",
+          city: "Barrie",
+          province: "ON",
+          postalcode: "L4M 1A1",
+          country: "CA",
+          tel: "(705) 555-0100",
+        },
+      },
     });
     renderPages(pages, { path: "/dealer-order-receipt?so=100050&id=D10001", appState: signedInDealer });
     const shipping = await screen.findByRole("region", { name: "Shipping to" });

@@ -16,9 +16,26 @@ import { useDealerOrder } from "../api";
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
 export function dealerShipTo(order: DealerOrderReply): string[] {
   const info = order.dealerInfo;
-  if (!order.address) return addressLines({ company: info.company, address: info.address1, city: info.city, state: info.state, zipcode: info.zip, country: info.country, tel: info.phone });
+  if (!order.address)
+    return addressLines({
+      company: info.company,
+      address: info.address1,
+      city: info.city,
+      state: info.state,
+      zipcode: info.zip,
+      country: info.country,
+      tel: info.phone,
+    });
   const to = order.address;
-  return addressLines({ company: to.company, address: to.address, city: to.city, state: to.province, zipcode: to.postalcode, country: to.country, tel: to.tel });
+  return addressLines({
+    company: to.company,
+    address: to.address,
+    city: to.city,
+    state: to.province,
+    zipcode: to.postalcode,
+    country: to.country,
+    tel: to.tel,
+  });
 }
 
 /** /dealer-order-receipt?so&id: a dealer's confirmed order with their company details; no payment and no print button. */

@@ -33,7 +33,11 @@ describe("Banner carousel", () => {
     expect(within(carousel).getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
     expect(within(carousel).getByRole("button", { name: "Next slide" })).toBeInTheDocument();
     expect(within(carousel).getByRole("button", { name: "Stop automatic slide show" })).toBeInTheDocument();
-    expect(within(carousel).getAllByRole("group").map((slide) => slide.getAttribute("aria-roledescription"))).toEqual(["slide", "slide", "slide"]);
+    expect(
+      within(carousel)
+        .getAllByRole("group")
+        .map((slide) => slide.getAttribute("aria-roledescription")),
+    ).toEqual(["slide", "slide", "slide"]);
   });
 
   it("does not autoplay when the shopper prefers reduced motion", async () => {

@@ -21,7 +21,10 @@ const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper
 const mirror = aProduct({ item: "D70-MIRROR", descrip: "1970 Challenger mirror", make: "DODGE" });
 
 function renderHome() {
-  return renderRoutes([{ path: "/", Component: HomePage }, { path: "*", element: <p>elsewhere</p> }]);
+  return renderRoutes([
+    { path: "/", Component: HomePage },
+    { path: "*", element: <p>elsewhere</p> },
+  ]);
 }
 
 function section(name: string) {

@@ -31,7 +31,8 @@ export function OrderReceiptPage() {
     if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }, [loaded, queryClient]);
 
-  if (viewer.kind === "dealer") return <Navigate to={`/dealer-order-receipt?so=${encodeURIComponent(so)}&id=${encodeURIComponent(viewer.user.account)}`} replace />;
+  if (viewer.kind === "dealer")
+    return <Navigate to={`/dealer-order-receipt?so=${encodeURIComponent(so)}&id=${encodeURIComponent(viewer.user.account)}`} replace />;
   if (customerId === null) return null;
 
   return (
@@ -64,11 +65,11 @@ export function OrderReceiptPage() {
         <OrderActions
           between={
             loaded ? (
-            <a href={`/api/orders/${encodeURIComponent(so)}/pdf`} target="_blank" rel="noopener" className={secondaryButtonClass}>
-              <Printer aria-hidden="true" className="size-5" />
-              Print Order
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              <a href={`/api/orders/${encodeURIComponent(so)}/pdf`} target="_blank" rel="noopener" className={secondaryButtonClass}>
+                <Printer aria-hidden="true" className="size-5" />
+                Print Order
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             ) : null
           }
         />

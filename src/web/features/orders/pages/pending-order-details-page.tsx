@@ -1,7 +1,16 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import { DELETE_ORDER_CONFIRM, DELETE_ORDER_TITLE, formatOrderDate, isDeletable, isPayable, ORDER_NUMBER_MISSING, ORDER_STATUS, pendingStatusLabel } from "../../../../domain/orders";
+import {
+  DELETE_ORDER_CONFIRM,
+  DELETE_ORDER_TITLE,
+  formatOrderDate,
+  isDeletable,
+  isPayable,
+  ORDER_NUMBER_MISSING,
+  ORDER_STATUS,
+  pendingStatusLabel,
+} from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
@@ -70,7 +79,9 @@ export function PendingOrderDetailsPage() {
               We are working out the best shipping for this order. You can pay for it once we have quoted the shipping.
             </p>
           ) : (
-            <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">Your shipping quote is ready. Please review the total and make your payment.</p>
+            <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+              Your shipping quote is ready. Please review the total and make your payment.
+            </p>
           )}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
@@ -85,19 +96,19 @@ export function PendingOrderDetailsPage() {
         <OrderActions
           lead={
             header && deletable ? (
-            <>
-              <button
-                type="button"
-                className={primaryButtonClass}
-                disabled={!payable}
-                onClick={() => navigate(`/pending-order-payment?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`)}
-              >
-                Make Payment
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setAsking(true)}>
-                Delete Order
-              </button>
-            </>
+              <>
+                <button
+                  type="button"
+                  className={primaryButtonClass}
+                  disabled={!payable}
+                  onClick={() => navigate(`/pending-order-payment?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`)}
+                >
+                  Make Payment
+                </button>
+                <button type="button" className={secondaryButtonClass} onClick={() => setAsking(true)}>
+                  Delete Order
+                </button>
+              </>
             ) : null
           }
         />

@@ -14,7 +14,15 @@ import {
   tokenizerBody,
 } from "../../../../domain/card-fields";
 import type { PaymentSettings } from "../../../../domain/contracts/buying";
-import { CARD_NOT_STORED, PAYMENT_ERROR, PAYMENT_FAILED, POLICY_AGREEMENT, POLICY_NOT_AGREED, PROCESSING_OVERLAY, TOKENIZE_FAILED } from "../../../../domain/orders";
+import {
+  CARD_NOT_STORED,
+  PAYMENT_ERROR,
+  PAYMENT_FAILED,
+  POLICY_AGREEMENT,
+  POLICY_NOT_AGREED,
+  PROCESSING_OVERLAY,
+  TOKENIZE_FAILED,
+} from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
 import { ApiRequestError } from "../../../lib/api";
 import { primaryButtonClass } from "../../../ui/action-styles";
@@ -118,7 +126,17 @@ function CardNumberField() {
   );
 }
 
-function ExpiryPart({ name, label, placeholder, autoComplete }: { name: "expiryMonth" | "expiryYear"; label: string; placeholder: string; autoComplete: string }) {
+function ExpiryPart({
+  name,
+  label,
+  placeholder,
+  autoComplete,
+}: {
+  name: "expiryMonth" | "expiryYear";
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+}) {
   const { register } = useFormContextTyped();
   const format = useFormatted(name, formatExpiryPart);
   return (
@@ -159,13 +177,26 @@ function FormattedInput({
   registered,
   className,
   ...input
-}: { name: keyof CardFormInput; label: ReactNode; registered: UseFormRegisterReturn; className?: string } & Omit<ComponentProps<"input">, "name" | "className">) {
+}: { name: keyof CardFormInput; label: ReactNode; registered: UseFormRegisterReturn; className?: string } & Omit<
+  ComponentProps<"input">,
+  "name" | "className"
+>) {
   const { formState } = useFormContextTyped();
   return <InputField label={label} error={formState.errors[name]?.message} className={className} {...input} {...registered} />;
 }
 
 /** PayPal's buttons, or why they cannot be offered. */
-function PaypalOption({ settings, onCreate, onApprove, onError }: { settings: PaymentSettings | undefined; onCreate: () => Promise<string>; onApprove: (id: string) => Promise<void>; onError: () => void }) {
+function PaypalOption({
+  settings,
+  onCreate,
+  onApprove,
+  onError,
+}: {
+  settings: PaymentSettings | undefined;
+  onCreate: () => Promise<string>;
+  onApprove: (id: string) => Promise<void>;
+  onError: () => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "unavailable">(settings?.paypal ? "loading" : "unavailable");
   const handlers = useRef({ onCreate, onApprove, onError });
@@ -356,7 +387,12 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
               {CARD_NOT_STORED}
             </p>
             <CheckboxField label={POLICY_AGREEMENT} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={processing || settings.isPending} aria-busy={processing || undefined}>
+            <button
+              type="submit"
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+              disabled={processing || settings.isPending}
+              aria-busy={processing || undefined}
+            >
               <CreditCard aria-hidden="true" className="size-5" />
               Place Order
             </button>

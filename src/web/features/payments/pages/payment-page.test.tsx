@@ -135,7 +135,9 @@ describe("/payment", () => {
 
   it("tokenizes the card, reserves a number, pays and records the order behind the overlay, then shows the receipt", async () => {
     let approve: (value: unknown) => void = () => {};
-    const api = stubPayment({ "POST /api/storeOrderData": () => new Promise((resolve) => (approve = resolve)).then(() => ({ status: "approved", order_num: "100070", total: 380.74 })) });
+    const api = stubPayment({
+      "POST /api/storeOrderData": () => new Promise((resolve) => (approve = resolve)).then(() => ({ status: "approved", order_num: "100070", total: 380.74 })),
+    });
     const user = userEvent.setup();
     renderPayment();
     await fillCard(user);
@@ -190,7 +192,9 @@ describe("/payment", () => {
   it("shows the new total and goes back to confirm when the server's figures changed", async () => {
     const changed = "Your order's total has changed to $390.00 (subtotal $296.99, shipping $49.21, tax $43.80). Please review it and try again.";
     const api = stubPayment({
-      "POST /api/storeOrderData": answer(409, { error: { code: "CONFLICT", message: changed, fields: { subtotal: "296.99", hst: "43.80", shipping: "49.21", total: "390.00" } } }),
+      "POST /api/storeOrderData": answer(409, {
+        error: { code: "CONFLICT", message: changed, fields: { subtotal: "296.99", hst: "43.80", shipping: "49.21", total: "390.00" } },
+      }),
     });
     const user = userEvent.setup();
     renderPayment();
@@ -258,7 +262,9 @@ describe("/payment", () => {
     const api = stubPayment({
       "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "test-client", currency: "CAD" } },
       "POST /api/paypal/orders": { id: "PAYPAL-1" },
-      "POST /api/finishOrder_paypal": (call: RecordedCall) => ({ result: { order_num: (call.body as { paypalOrderId: string }).paypalOrderId === "PAYPAL-1" ? "100071" : "?" } }),
+      "POST /api/finishOrder_paypal": (call: RecordedCall) => ({
+        result: { order_num: (call.body as { paypalOrderId: string }).paypalOrderId === "PAYPAL-1" ? "100071" : "?" },
+      }),
     });
     const user = userEvent.setup();
     renderPayment();
@@ -274,9 +280,22 @@ describe("/payment", () => {
     expect(await paypal.createOrder()).toBe("PAYPAL-1");
     await paypal.onApprove({ orderID: "PAYPAL-1" });
     expect(await screen.findByRole("heading", { name: "Landed on /order-receipt?so=100071&id=7" })).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/paypal/orders")).toEqual([{ purpose: "checkout", custno: 7, addressID: 0, pickupInstore: false, subtotal: 296.99, hst: 43.8, shipping: 39.95, shippingDays: 2 }]);
+    expect(api.bodiesOf("POST /api/paypal/orders")).toEqual([
+      { purpose: "checkout", custno: 7, addressID: 0, pickupInstore: false, subtotal: 296.99, hst: 43.8, shipping: 39.95, shippingDays: 2 },
+    ]);
     expect(api.bodiesOf("POST /api/finishOrder_paypal")).toEqual([
-      { custno: 7, paypalOrderId: "PAYPAL-1", addressID: 0, pickupInstore: false, notes: "Side door", total: 380.74, subtotal: 296.99, hst: 43.8, shipping: 39.95, shippingDays: 2 },
+      {
+        custno: 7,
+        paypalOrderId: "PAYPAL-1",
+        addressID: 0,
+        pickupInstore: false,
+        notes: "Side door",
+        total: 380.74,
+        subtotal: 296.99,
+        hst: 43.8,
+        shipping: 39.95,
+        shippingDays: 2,
+      },
     ]);
   });
 });

@@ -10,7 +10,16 @@ import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines } from "../../cart/api";
 import { refreshAfterOrder } from "../../orders/api";
-import { type CardCharge, createPaypalOrder, finishPaypalOrder, type OrderDraft, payNewOrder, releaseOrderNumber, reserveOrderNumber, useOrderDraft } from "../api";
+import {
+  type CardCharge,
+  createPaypalOrder,
+  finishPaypalOrder,
+  type OrderDraft,
+  payNewOrder,
+  releaseOrderNumber,
+  reserveOrderNumber,
+  useOrderDraft,
+} from "../api";
 import { BillingToCard, ShippingToCard } from "../components/billing-card";
 import { type ChargeOutcome, chargeOutcomeOf, PaymentPanel } from "../components/payment-panel";
 
@@ -92,7 +101,8 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
           initiallyAgreed={draft.policyAgreed}
           chargeCard={(charge) => chargeNewOrder(customerId, draft, charge)}
           paypal={{
-            create: async () => (await createPaypalOrder({ purpose: "checkout", custno: customerId, addressID: draft.addressID, pickupInstore: draft.pickup, ...figures })).id,
+            create: async () =>
+              (await createPaypalOrder({ purpose: "checkout", custno: customerId, addressID: draft.addressID, pickupInstore: draft.pickup, ...figures })).id,
             finish: async (paypalOrderId) =>
               (
                 await finishPaypalOrder({

@@ -62,7 +62,14 @@ describe("/pending-order-payment", () => {
     await payByCard(user);
     expect(await screen.findByRole("heading", { name: "Landed on /order-receipt?so=100044&id=7" })).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/payPendingOrder")).toEqual([
-      { sono: "100044", custno: 7, total: 471.2, token: "tok_9", cardholderName: "Ada Lovelace", browser: expect.objectContaining({ javascript_enabled: true }) },
+      {
+        sono: "100044",
+        custno: 7,
+        total: 471.2,
+        token: "tok_9",
+        cardholderName: "Ada Lovelace",
+        browser: expect.objectContaining({ javascript_enabled: true }),
+      },
     ]);
     expect(api.callsTo("POST", "/api/reserveOrderSlot")).toHaveLength(0);
     expect(storedAppState().orderSono).toBe("100044");

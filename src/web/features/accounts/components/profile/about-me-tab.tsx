@@ -92,7 +92,14 @@ export function AboutMeTab({ details }: { details: CustomerSignIn }) {
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit, toastPostalCodeErrors)} className="space-y-8">
           <Section title="E-mail Address" level={3}>
-            <FormInputField name="email" label="Email" type="email" readOnly className="sm:col-span-2" hint="To change it, enter the new address twice below." />
+            <FormInputField
+              name="email"
+              label="Email"
+              type="email"
+              readOnly
+              className="sm:col-span-2"
+              hint="To change it, enter the new address twice below."
+            />
             <FormInputField name="changingEmail" label="New e-mail address (optional)" type="email" autoComplete="email" inputMode="email" />
             <FormInputField name="reenterEmail" label="Re-enter new e-mail address" type="email" autoComplete="email" inputMode="email" />
           </Section>

@@ -16,7 +16,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** About Me for dealers: the account's details, read-only (the store keeps them). */
 export function DealerProfile({ details }: { details: DealerDetails }) {
   const { dealer, dealerInfo, recentOrder, orderCount } = details;
-  const address = [dealerInfo.address1, dealerInfo.city, [dealerInfo.state, dealerInfo.zip].filter(Boolean).join(" "), dealerInfo.country].filter(Boolean).join(", ");
+  const address = [dealerInfo.address1, dealerInfo.city, [dealerInfo.state, dealerInfo.zip].filter(Boolean).join(" "), dealerInfo.country]
+    .filter(Boolean)
+    .join(", ");
   return (
     <section>
       <TabHeading intro="To change these details, please call the store.">Dealer Profile</TabHeading>

@@ -26,19 +26,27 @@ const query = (so: string, id: number | string) => `so=${encodeURIComponent(so)}
 /** The rows of Order History: a customer's go to /order-receipt, a dealer's to /dealer-order-receipt. */
 export function historyRows(owner: OrderOwner, rows: readonly HistoryRow[]): OrderRow[] {
   return rows.map((row) =>
-    owner.kind === "dealer" ? historyRowOf(row, `/dealer-order-receipt?${query(row.order_num, owner.account)}`) : historyRowOf(row, `/order-receipt?${query(row.order_num, owner.id)}`),
+    owner.kind === "dealer"
+      ? historyRowOf(row, `/dealer-order-receipt?${query(row.order_num, owner.account)}`)
+      : historyRowOf(row, `/order-receipt?${query(row.order_num, owner.id)}`),
   );
 }
 
 /** The rows of Pending Orders, each going to /pending-order-details with its status 'Pending for Quote' or 'Pending for Reply'. */
 export function pendingRows(customerId: number, rows: readonly PendingRow[]): OrderRow[] {
-  return rows.map((row) => ({ ...historyRowOf(row, `/pending-order-details?${query(row.order_num, customerId)}`), status: pendingStatusLabel(row.sales_status), tracking: null }));
+  return rows.map((row) => ({
+    ...historyRowOf(row, `/pending-order-details?${query(row.order_num, customerId)}`),
+    status: pendingStatusLabel(row.sales_status),
+    tracking: null,
+  }));
 }
 
 function useHistory(owner: OrderOwner) {
   const customer = useOrderHistory(owner.kind === "customer" ? owner.id : null);
   const dealer = useDealerOrderHistory(owner.kind === "dealer" ? owner.account : null);
-  return owner.kind === "customer" ? { isPending: customer.isPending, isError: customer.isError, rows: customer.data?.history } : { isPending: dealer.isPending, isError: dealer.isError, rows: dealer.data?.history };
+  return owner.kind === "customer"
+    ? { isPending: customer.isPending, isError: customer.isError, rows: customer.data?.history }
+    : { isPending: dealer.isPending, isError: dealer.isError, rows: dealer.data?.history };
 }
 
 /** Order History: paid, confirmed and shipped orders, newest first; Shipped with a tracking link once a waybill exists, else Processing. */
