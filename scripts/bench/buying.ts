@@ -1,6 +1,7 @@
 /**
- * The buying part of `npm run bench`: orders placed per second end to end through the API by 20
- * shoppers at once (cart, checkout, reserve, tokenize, pay with the test gateway), /checkout's
+ * The buying part of `npm run bench`: orders placed per second end to end through the API by 20, 100
+ * and 200 shoppers at once (cart, checkout, reserve, tokenize, pay with the test gateway answering in
+ * BENCH_GATEWAY_LATENCY_MS, as a real gateway's round trip takes), /checkout's
  * latency with a 30-line cart, a dealer's 'all makes' price sheet (time, size and the server's peak
  * memory while it streams), and sales-order PDFs per second.
  */
@@ -9,7 +10,16 @@ import autocannon from "autocannon";
 import type pg from "pg";
 import { hashPassword } from "../../src/server/lib/passwords";
 
-export const BENCH_SHOPPERS = 20;
+/** How many shoppers place orders at once, one measurement each; the seed makes the largest number. */
+export const BENCH_SHOPPER_COUNTS = [20, 100, 200] as const;
+export const BENCH_SHOPPERS = Math.max(...BENCH_SHOPPER_COUNTS);
+/** The test gateway's answer time in the bench (TEST_GATEWAY_LATENCY_MS): about a real gateway's round trip. */
+export const BENCH_GATEWAY_LATENCY_MS = 250;
+/** The server settings the buying figures are measured with. */
+export const BUYING_SERVER_ENV = { TEST_GATEWAY_LATENCY_MS: String(BENCH_GATEWAY_LATENCY_MS) };
+/** Issue 25's capacity targets at 200 shoppers: orders/s by database, and one order's p99. */
+const ORDERS_PER_SECOND_TARGET: Record<string, number> = { postgres: 300, embedded: 60 };
+const ONE_ORDER_P99_TARGET_MS = 1500;
 const BENCH_PASSWORD = "BenchShop123";
 const shopperEmail = (n: number) => `bench-shopper-${n}@example.com`;
 const CARD = { number: "4030000010001234", expiry_month: "12", expiry_year: "30", cvd: "123" };
@@ -121,34 +131,16 @@ function memoryOf(pid: number): { rssKb: number; peakKb: number } {
 }
 
 /** The buying figures of one database, as report lines. */
-export async function benchBuying(base: string, serverPid: number, parts: readonly string[], seconds: number): Promise<string[]> {
+export async function benchBuying(base: string, serverPid: number, parts: readonly string[], seconds: number, database: string): Promise<string[]> {
   const lines: string[] = [];
   const shoppers = await Promise.all(Array.from({ length: BENCH_SHOPPERS }, (_, i) => signIn(base, i + 1)));
 
-  console.log(`  orders: ${BENCH_SHOPPERS} shoppers placing orders for ${seconds} s ...`);
-  const deadline = Date.now() + seconds * 1000;
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
   const orderNumbers: string[] = [];
-  await Promise.all(
-    shoppers.map(async (shopper) => {
-      for (let round = 0; Date.now() < deadline; round++) {
-        const started = performance.now();
-        try {
-          orderNumbers.push(await placeOrder(base, shopper, parts, round));
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          const why = error instanceof Error ? error.message.slice(0, 60) : String(error);
-          failures.set(why, (failures.get(why) ?? 0) + 1);
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const failed = [...failures].map(([why, n]) => `${n} x ${why}`).join(", ");
-  lines.push(
-    `orders end to end (cart, checkout, reserve, tokenize, pay), ${BENCH_SHOPPERS} shoppers at once: ${(latencies.length / seconds).toFixed(1)} orders/s, one order p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms${failed ? `; failed: ${failed}` : ""}`,
-  );
+  for (const count of BENCH_SHOPPER_COUNTS) {
+    const run = await ordersPerSecond(base, shoppers.slice(0, count), parts, seconds, database);
+    lines.push(run.line);
+    orderNumbers.push(...run.orderNumbers);
+  }
 
   const big = shoppers[0]!;
   for (let i = 0; i < 30; i++)
@@ -214,4 +206,44 @@ export async function benchBuying(base: string, serverPid: number, parts: readon
     `price sheet, all makes, level ${code}: ${response.status} in ${(elapsed / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB of XLSX; server memory ${Math.round(before.rssKb / 1024)} MB before, peak ${Math.round(peakRss / 1024)} MB while streaming (process high-water mark ${Math.round(after.peakKb / 1024)} MB)`,
   );
   return lines;
+}
+
+/** Orders placed end to end by `shoppers` at once for `seconds`: one report line (with its target at 200 shoppers) and the orders' numbers. */
+async function ordersPerSecond(
+  base: string,
+  shoppers: readonly Session[],
+  parts: readonly string[],
+  seconds: number,
+  database: string,
+): Promise<{ line: string; orderNumbers: string[] }> {
+  console.log(`  orders: ${shoppers.length} shoppers placing orders for ${seconds} s ...`);
+  const deadline = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  const orderNumbers: string[] = [];
+  const failures = new Map<string, number>();
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (let round = 0; Date.now() < deadline; round++) {
+        const started = performance.now();
+        try {
+          orderNumbers.push(await placeOrder(base, shopper, parts, round));
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          const why = error instanceof Error ? error.message.slice(0, 60) : String(error);
+          failures.set(why, (failures.get(why) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const failed = [...failures].map(([why, n]) => `${n} x ${why}`).join(", ");
+  const rate = latencies.length / seconds;
+  const p99 = Math.round(percentile(latencies, 99));
+  const rateTarget = ORDERS_PER_SECOND_TARGET[database];
+  const verdict =
+    shoppers.length === BENCH_SHOPPERS && rateTarget
+      ? `  (target >= ${rateTarget} orders/s and p99 < ${ONE_ORDER_P99_TARGET_MS} ms: ${rate >= rateTarget && p99 < ONE_ORDER_P99_TARGET_MS ? "ok" : "MISSED"})`
+      : "";
+  const line = `orders end to end (cart, checkout, reserve, tokenize, pay; gateway answers in ${BENCH_GATEWAY_LATENCY_MS} ms), ${shoppers.length} shoppers at once: ${rate.toFixed(1)} orders/s, one order p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${p99} ms${failed ? `; failed: ${failed}` : ""}${verdict}`;
+  return { line, orderNumbers };
 }

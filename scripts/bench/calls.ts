@@ -4,7 +4,7 @@
  * buying figures, and on the embedded database a trivial route while others search.
  */
 import { demoCustomerSessions, signInFlood, signInRequest } from "./accounts";
-import { benchBuying } from "./buying";
+import { BUYING_SERVER_ENV, benchBuying } from "./buying";
 import { type Measure, measure, NAME_WIDTH, pad, padLeft, type RequestShape, startServer, statusOf } from "./servers";
 import { type BenchOptions, type Seeded, seconds, type Target } from "./targets";
 
@@ -62,7 +62,7 @@ function operations(codes: string[], sessions: { cookies: string[] } | { failed:
 
 /** The calls table of one database, then the sign-in flood, the buying figures and (embedded) the trivial route during searches. */
 export async function benchTarget(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
-  const server = await startServer(target);
+  const server = await startServer(target, BUYING_SERVER_ENV);
   const lines: string[] = [];
   try {
     const sessions = await demoCustomerSessions(server.base, bench.connections);
@@ -108,7 +108,7 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
     }
 
     lines.push(...(await signInFlood(bench, server.base, seeded.codes)));
-    lines.push("", ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds)));
+    lines.push("", ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target.label)));
 
     if (target.label === "embedded") {
       const searches = ops.find((op) => op.name.startsWith("item-text"))?.paths ?? [];
@@ -132,9 +132,9 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
 
 /** `--only buying`: orders per second end to end, and the checkout and document figures, alone. */
 export async function benchBuyingOnly(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
-  const server = await startServer(target);
+  const server = await startServer(target, BUYING_SERVER_ENV);
   try {
-    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds))];
+    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target.label))];
   } finally {
     await server.stop();
   }

@@ -42,6 +42,8 @@ const schema = z.object({
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PAYMENT_GATEWAY: z.enum(["test", "bambora"]).default("test"),
+  /** How long the test gateway takes to answer each charge (ms), to stand in for a real one's round trip; the bench uses 250. */
+  TEST_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Test-only fault injection, e.g. "after-charge=exit": see lib/failpoints.ts. Refused in production. */
   FAILPOINTS: z.string().max(500).optional(),
   BAMBORA_MERCHANT_ID: z

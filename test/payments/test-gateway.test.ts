@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { IdempotencyConflictError, InvalidCardError, PaymentRefusedError, reverseCharge } from "../../src/server/integrations/payments/gateway";
 import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS, TEST_TOKEN_LIFETIME_MS, TestGateway } from "../../src/server/integrations/payments/test-gateway";
 import { aPurchase, futureExpiry } from "./purchases";
@@ -188,6 +188,62 @@ describe("test gateway purchases", () => {
     ]);
     expect(new Set(results.map((r) => r.reference)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  });
+
+  it("answers unrelated charges side by side, like a real gateway, while one order's attempts still wait for each other", async () => {
+    vi.useFakeTimers();
+    try {
+      const gateway = gatewayWith({ latencyMs: 250 });
+      const answered: string[] = [];
+      const orders = Array.from({ length: 10 }, (_, index) => `S${2000 + index}`);
+      const unrelated = orders.map((orderNumber) =>
+        gateway.purchase(aPurchase(tokenFor(gateway), { orderNumber, idempotencyKey: `${orderNumber}-1` })).then(() => answered.push(orderNumber)),
+      );
+      const sameOrder = [1, 2, 3].map((attempt) =>
+        gateway
+          .purchase(aPurchase(tokenFor(gateway), { orderNumber: "S3000", idempotencyKey: `S3000-${attempt}` }))
+          .then(() => answered.push(`S3000-${attempt}`)),
+      );
+      // One gateway round trip answers every unrelated order, and only the first attempt on S3000.
+      await vi.advanceTimersByTimeAsync(250);
+      expect(answered.filter((name) => name.startsWith("S2")).sort()).toEqual(orders);
+      expect(answered.filter((name) => name.startsWith("S3000"))).toEqual(["S3000-1"]);
+      await vi.advanceTimersByTimeAsync(500);
+      await Promise.all([...unrelated, ...sameOrder]);
+      expect(answered.filter((name) => name.startsWith("S3000"))).toEqual(["S3000-1", "S3000-2", "S3000-3"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never approves one card token for two orders charged at the same moment", async () => {
+    const gateway = gatewayWith();
+    const token = tokenFor(gateway);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => gateway.purchase(aPurchase(token, { orderNumber: `S${4000 + index}`, idempotencyKey: `S${4000 + index}-1` }))),
+    );
+    expect(results.filter((result) => result.status === "approved")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "declined").map((result) => result.message)).toEqual(Array(9).fill("Card token already used"));
+  });
+
+  it("gives 40 charges made at once 40 different references, all on disk after a restart, and goes on numbering after them", async () => {
+    const dir = await ledgerDir();
+    const gateway = gatewayWith({ ledgerDir: dir });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        gateway.purchase(aPurchase(tokenFor(gateway), { orderNumber: `S${5000 + index}`, idempotencyKey: `S${5000 + index}-1` })),
+      ),
+    );
+    const references = results.map((result) => result.reference);
+    expect(new Set(references).size).toBe(40);
+    await gateway.close();
+    const lines = (await readFile(path.join(dir, "ledger.jsonl"), "utf8")).trim().split("\n");
+    expect(lines).toHaveLength(40);
+
+    const reopened = gatewayWith({ ledgerDir: dir });
+    for (const result of results) expect(await reopened.findCharge(result.orderNumber)).toMatchObject({ reference: result.reference, status: "approved" });
+    const next = await reopened.purchase(aPurchase(tokenFor(reopened), { orderNumber: "S6000", idempotencyKey: "S6000-1" }));
+    expect(Number(next.reference)).toBe(Math.max(...references.map(Number)) + 1);
   });
 
   it("refuses the same key with another amount or another order", async () => {

@@ -28,6 +28,7 @@ export function createPaymentGateway(config: Config, options: GatewayOptions): P
   }
   return new TestGateway({
     tokenSecret: options.testTokenSecret,
+    latencyMs: config.TEST_GATEWAY_LATENCY_MS,
     ledgerDir: options.testLedgerDir === undefined ? path.join(config.DATA_DIR, "test-gateway") : options.testLedgerDir,
   });
 }

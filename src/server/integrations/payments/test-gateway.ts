@@ -57,6 +57,8 @@ export interface TestGatewaySettings {
   /** Where the browser posts card details. */
   tokenUrl?: string;
   now?: () => Date;
+  /** How long each charge, refund or void takes to answer, like a real gateway's round trip (0 answers at once). */
+  latencyMs?: number;
 }
 
 function luhnValid(digits: string): boolean {
@@ -100,13 +102,16 @@ export class TestGateway implements PaymentGateway {
   private readonly now: () => Date;
   private readonly tokenUrl: string;
   private readonly ledger: Promise<TestLedger>;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly latencyMs: number;
+  /** The tail of the work waiting on each order, idempotency key and card token (see `exclusive`). */
+  private readonly busy = new Map<string, Promise<unknown>>();
 
   constructor(settings: TestGatewaySettings) {
     if (settings.tokenSecret.length < 32) throw new Error("The test gateway's token secret must be at least 32 characters.");
     this.secret = settings.tokenSecret;
     this.now = settings.now ?? (() => new Date());
     this.tokenUrl = settings.tokenUrl ?? "/api/token/test";
+    this.latencyMs = settings.latencyMs ?? 0;
     this.ledger = TestLedger.open(settings.ledgerDir ?? null);
     this.ledger.catch(() => {});
   }
@@ -141,7 +146,9 @@ export class TestGateway implements PaymentGateway {
   }
 
   purchase(purchase: CardPurchase): Promise<ChargeResult> {
-    return this.exclusive(async (ledger) => {
+    const tokenId = this.readToken(purchase.token)?.id;
+    const touches = [`order:${purchase.orderNumber}`, `key:${purchase.idempotencyKey}`, ...(tokenId ? [`token:${tokenId}`] : [])];
+    return this.exclusive(touches, async (ledger) => {
       if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents <= 0)
         throw new GatewayRequestError(NAME, 400, "amount must be a positive number of cents");
       if (purchase.currency !== "CAD") throw new GatewayRequestError(NAME, 400, "currency must be CAD");
@@ -188,7 +195,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   refund(request: RefundRequest): Promise<RefundResult> {
-    return this.exclusive(async (ledger) => {
+    return this.exclusive([`order:${request.orderNumber}`, `key:${request.idempotencyKey}`], async (ledger) => {
       const earlier = this.adjustmentReplay(ledger, "refund", request);
       if (earlier) return earlier;
       const charge = this.chargeToAdjust(ledger, request);
@@ -199,7 +206,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   voidCharge(request: VoidRequest): Promise<VoidResult> {
-    return this.exclusive(async (ledger) => {
+    return this.exclusive([`order:${request.orderNumber}`, `key:${request.idempotencyKey}`], async (ledger) => {
       const earlier = this.adjustmentReplay(ledger, "void", request);
       if (earlier) return earlier;
       const charge = this.chargeToAdjust(ledger, request);
@@ -227,7 +234,7 @@ export class TestGateway implements PaymentGateway {
 
   /** Closes the ledger file; for tests and shutdown. */
   async close(): Promise<void> {
-    await this.queue.catch(() => {});
+    await Promise.all([...this.busy.values()].map((work) => work.catch(() => {})));
     await (await this.ledger).close();
   }
 
@@ -273,10 +280,22 @@ export class TestGateway implements PaymentGateway {
     return { reference: entry.reference, chargeReference: entry.chargeReference, amountCents: entry.amountCents, replayed: false };
   }
 
-  /** One ledger change at a time, so two requests with one key cannot both charge. */
-  private exclusive<T>(work: (ledger: TestLedger) => Promise<T>): Promise<T> {
-    const run = this.queue.then(async () => work(await this.ledger));
-    this.queue = run.catch(() => {});
+  /**
+   * Runs `work` once no other work on any of the same things (an order, an idempotency key, a card token)
+   * is running, so two requests for one order, key or token cannot both charge; unrelated charges run at
+   * once, as at a real gateway. Each thing's work chains onto its tail, so no two waits can cross.
+   */
+  private exclusive<T>(touches: readonly string[], work: (ledger: TestLedger) => Promise<T>): Promise<T> {
+    const before = touches.map((thing) => this.busy.get(thing)).filter((tail) => tail !== undefined);
+    const run = Promise.all(before.map((tail) => tail.catch(() => {}))).then(async () => {
+      if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      return work(await this.ledger);
+    });
+    const tail = run.catch(() => {});
+    for (const thing of touches) this.busy.set(thing, tail);
+    void tail.then(() => {
+      for (const thing of touches) if (this.busy.get(thing) === tail) this.busy.delete(thing);
+    });
     return run;
   }
 }
