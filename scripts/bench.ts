@@ -27,10 +27,10 @@
  *
  * Fuzz: the full API fuzz (test/api/fuzz.test.ts at FUZZ_SCALE=1, about 15,000 requests; the tests
  * run a tenth of it), on each database, with requests per second and the count of 5xx answers.
- * `-- --only fuzz` for just that.
+ * `-- --only fuzz` for just that, `-- --only pipeline` for the bare Node server against the trivial routes and a part.
  */
 import { spawnSync } from "node:child_process";
-import { benchBuyingOnly, benchTarget } from "./bench/calls";
+import { benchBuyingOnly, benchPipeline, benchTarget } from "./bench/calls";
 import { benchDistinct } from "./bench/catalogue";
 import { fullFuzz } from "./bench/fuzz";
 import { homePageJavaScript, lighthouseFigures } from "./bench/lighthouse";
@@ -80,6 +80,7 @@ async function main() {
       const embedded = await embeddedTarget(options);
       if (!PARTIAL) report.push(...(await benchTarget(options, embedded.target, embedded.seeded)));
       if (ONLY === "buying") report.push(...(await benchBuyingOnly(options, embedded.target, embedded.seeded)));
+      if (ONLY === "pipeline") report.push(...(await benchPipeline(options, embedded.target, embedded.seeded)));
       if (ONLY === undefined || ONLY === "catalogue") report.push(...(await benchDistinct(options, embedded.target, embedded.seeded)));
       if (ONLY === undefined || ONLY === "lighthouse") report.push(...(await lighthouseFigures(embedded.target)));
       await embedded.target.cleanup();
@@ -90,6 +91,7 @@ async function main() {
       const postgres = await postgresTarget(options, serverUrl);
       if (!PARTIAL) report.push(...(await benchTarget(options, postgres.target, postgres.seeded)));
       if (ONLY === "buying") report.push(...(await benchBuyingOnly(options, postgres.target, postgres.seeded)));
+      else if (ONLY === "pipeline") report.push(...(await benchPipeline(options, postgres.target, postgres.seeded)));
       else report.push(...(await benchDistinct(options, postgres.target, postgres.seeded)));
       if (!PARTIAL) report.push(...(await benchTwoServers(options, postgres.target, postgres.seeded)));
     } else report.push("\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)");

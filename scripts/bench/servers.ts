@@ -184,3 +184,33 @@ export const padLeft = (text: string, width: number) => (text.length >= width ? 
 
 /** JSON POSTs' headers. */
 export const jsonHeaders = { "content-type": "application/json" };
+
+/** The same small JSON answer /api/health gives, from Node's own `http` with nothing in between. */
+const BARE_SERVER = `
+const body = '{"status":"ok"}';
+require("node:http").createServer((request, response) => {
+  response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+  response.end(body);
+}).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
+`;
+
+/** A bare Node `http` server in its own process, as the shop's server runs: the ceiling any route is measured against. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["-e", BARE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    await exited;
+  };
+  cleanups.push(stop);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", () => reject(new Error("The bare Node server stopped while starting.")));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid as number, stop };
+}

@@ -34,7 +34,7 @@ import { API_DOCS, authorizationPlugin } from "./plugins/authorization";
 import { availabilityPlugin } from "./plugins/availability";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
-import { requestHygienePlugin } from "./plugins/request-hygiene";
+import { notFoundHygiene, requestHygienePlugin } from "./plugins/request-hygiene";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
 import { isPageRead } from "./render/api-reader";
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   }
 
   const respondWithPage = await createPageResponder(app, deps.config);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preValidation: notFoundHygiene }, (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";
     if (!isPage) return reply.status(404).send(errorBody("NOT_FOUND", `No such ${url.startsWith("/api") ? "call" : "file"}: ${request.method} ${url}`));

@@ -234,6 +234,23 @@ describe("who is asking comes before what is asked", () => {
     }
   });
 
+  it("guards a signed-in GET's HEAD twin as it guards the GET: 401 anonymous, 403 for the wrong kind of account", async () => {
+    const customer = await createCustomer(t.database.db, { complete: true });
+    const cookies = await signInCustomer(t.app, customer.email, customer.password);
+    for (const url of ["/api/customerOrderHistory", "/api/admin/orders"]) {
+      expect((await call({ method: "HEAD", url })).statusCode, url).toBe(401);
+      expect((await call({ method: "GET", url })).statusCode, url).toBe(401);
+    }
+    expect((await call({ method: "HEAD", url: "/api/admin/orders", cookies })).statusCode).toBe(403);
+    expect((await call({ method: "GET", url: "/api/admin/orders", cookies })).statusCode).toBe(403);
+    // The HEAD twin checks the claims too: another customer's history is not theirs to ask about.
+    expect((await call({ method: "HEAD", url: `/api/customerOrderHistory?id=${customer.id + 1000}`, cookies })).statusCode).toBe(403);
+  });
+
+  it("refuses a control character in a page's address, as in a call's", async () => {
+    expectShopError(await call({ url: "/search?item=a%00b" }), 400, "INVALID");
+  });
+
   it("refuses an /api route that does not declare who may call it, at start", async () => {
     const app = await buildApp({ db: t.database.db, config: t.config, mail: t.mail, caches: t.caches, payments: t.payments, signals: t.signals });
     expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(/declares no access/);
@@ -436,6 +453,18 @@ describe("sign-in failures", () => {
       sql`select count(*)::int as n from throttle_events where key like ${`sign-in:customer:${customer.email}%`}`,
     );
     expect(after.rows[0]?.n).toBe(0);
+  });
+});
+
+describe("security headers", () => {
+  it("go out on calls, pages, files, 404s and refusals alike", async () => {
+    for (const request of [{ url: "/api/store" }, { url: "/" }, { url: "/api/no-such-call" }, { url: "/api/admin/orders" }, { url: "/sitemap.xml" }] as Request[]) {
+      const answer = await call(request);
+      expect(answer.headers["content-security-policy"], request.url).toContain("default-src 'self'");
+      expect(answer.headers["x-content-type-options"], request.url).toBe("nosniff");
+      expect(answer.headers["x-frame-options"], request.url).toBe("SAMEORIGIN");
+      expect(answer.headers["referrer-policy"], request.url).toBe("no-referrer");
+    }
   });
 });
 

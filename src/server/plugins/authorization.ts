@@ -1,7 +1,8 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/contracts/accounts";
 import { AppError } from "../errors";
+import { addRouteHook } from "../lib/route-hooks";
 import type { CustomerViewer, DealerViewer, StaffViewer, Viewer } from "../viewer";
 
 /**
@@ -130,31 +131,38 @@ export const authorizationPlugin = fp(
   async (app) => {
     const routes: RegisteredRoute[] = [];
     app.decorate("apiRoutes", routes);
+    // Each route gets only the guards its access needs, reading its settings from this closure (lib/route-hooks.ts).
     app.addHook("onRoute", (route) => {
-      if (!route.url.startsWith("/api/")) return;
       if (route.url === API_DOCS || route.url.startsWith(`${API_DOCS}/`)) {
         route.config = { ...route.config, access: "public", session: "none" };
         return;
       }
       const access = route.config?.access;
-      if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access (config.access): every /api route must say who may call it.`);
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, schema: route.schema as RegisteredRoute["schema"] });
-    });
+      if (route.url.startsWith("/api/")) {
+        if (access === undefined)
+          throw new Error(`${route.method} ${route.url} declares no access (config.access): every /api route must say who may call it.`);
+        for (const method of [route.method].flat()) {
+          routes.push({ method, url: route.url, access, schema: route.schema as RegisteredRoute["schema"] });
+        }
+      }
+      if (access === undefined || access === "public" || (typeof access !== "string" && access.includes("public"))) return;
 
-    app.addHook("onRequest", async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access !== undefined) authorize(request.viewer, access);
-    });
-
-    app.addHook("preValidation", async (request) => {
-      const { access, claims } = request.routeOptions.config;
-      if (access === "customer" || access === "dealer" || access === "shopper") assertClaims(request, claims ? [...ALWAYS_CLAIMED, ...claims] : ALWAYS_CLAIMED);
-    });
-
-    // What a signed-in caller is answered is theirs alone: no shared cache keeps it, unless the route says otherwise.
-    app.addHook("onSend", async (request, reply) => {
-      const access = request.routeOptions.config.access;
-      if (access !== undefined && access !== "public" && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+      addRouteHook(route, "onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        authorize(request.viewer, access);
+        done();
+      });
+      if (access === "customer" || access === "dealer" || access === "shopper") {
+        const claims = route.config?.claims ? [...ALWAYS_CLAIMED, ...route.config.claims] : ALWAYS_CLAIMED;
+        addRouteHook(route, "preValidation", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          assertClaims(request, claims);
+          done();
+        });
+      }
+      // What a signed-in caller is answered is theirs alone: no shared cache keeps it, unless the route says otherwise.
+      addRouteHook(route, "onSend", (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+        done(null, payload);
+      });
     });
   },
   { name: "authorization", dependencies: ["session"] },

@@ -72,17 +72,20 @@ export const availabilityPlugin = fp<{ database?: DatabaseAvailability }>(
     app.addHook("preClose", async () => {
       closing = true;
     });
-    app.addHook("onSend", async (_request, reply) => {
+    // Hooks in callback form: they run on every request, and most of the time do nothing.
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (closing) reply.header("connection", "close");
+      done(null, payload);
     });
 
     if (!database) return;
-    app.addHook("onRequest", async (request, reply) => {
-      if (database.isAvailable()) return;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (database.isAvailable()) return done();
       const url = request.url;
-      if (!(url === "/api" || url.startsWith("/api/") || url.startsWith("/api?"))) return;
-      if (url === "/api/health" || url.startsWith("/api/health?")) return;
-      return replyUnavailable(reply);
+      if (!(url === "/api" || url.startsWith("/api/") || url.startsWith("/api?"))) return done();
+      if (url === "/api/health" || url.startsWith("/api/health?")) return done();
+      // Answered here: Fastify goes no further with a request whose reply is sent, so no done().
+      replyUnavailable(reply);
     });
   },
   { name: "availability" },

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { AppError } from "../errors";
+import { addRouteHook } from "../lib/route-hooks";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -23,6 +24,7 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "applicati
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const NO_LINES = new Set<string>();
 const CROSS_SITE_MESSAGE = "Requests must come from this shop's own pages.";
 const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
@@ -150,6 +152,27 @@ function assertUploadType(request: FastifyRequest, rule: UploadRule): void {
   }
 }
 
+/** 400 naming each field of the path, query or body (`bodyLines` null: a file, not read) that holds a control character or a line break it may not. */
+function assertPlainText(request: FastifyRequest, queryLines: Set<string>, bodyLines: Set<string> | null): void {
+  const fields = {
+    ...controlCharacterFields(request.params, NO_LINES),
+    ...controlCharacterFields(request.query, queryLines),
+    ...(bodyLines ? controlCharacterFields(request.body, bodyLines) : {}),
+  };
+  if (Object.keys(fields).length > 0) {
+    const message = Object.entries(fields)
+      .map(([field, text]) => `${field}: ${text}`)
+      .join("; ");
+    throw new AppError("INVALID", message, fields);
+  }
+}
+
+/** The same text rule for requests no route answers (pages, 404s): the not-found handler's preValidation. */
+export function notFoundHygiene(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  assertPlainText(request, NO_LINES, NO_LINES);
+  done();
+}
+
 /**
  * What every request must be before any route reads it. A state-changing call comes from the shop's
  * own pages (a cross-site Origin or Sec-Fetch-Site, or Origin: null, is 403) and sends JSON (415
@@ -162,33 +185,28 @@ export const requestHygienePlugin = fp(
     app.removeContentTypeParser("text/plain");
     // Files arrive whole as Buffers; only routes with an upload rule accept them (preValidation), each up to its own size.
     app.addContentTypeParser([...UPLOAD_TYPES], { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // Each route gets only the checks it can need, with its settings read once here (lib/route-hooks.ts).
     app.addHook("onRoute", (route) => {
       const upload = route.config?.upload;
       if (upload) route.bodyLimit = upload.maxBytes;
-    });
-
-    app.addHook("onRequest", async (request) => {
-      if (!READS.has(request.method)) assertSameOrigin(request);
-    });
-
-    app.addHook("preValidation", async (request) => {
-      const upload = request.routeOptions.config.upload;
-      if (upload) {
-        assertUploadType(request, upload);
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError("INVALID", "The file is empty.");
-      } else if (!READS.has(request.method) && !isJson(request)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_MESSAGE);
-      const schema = request.routeOptions.schema;
-      const fields = {
-        ...controlCharacterFields(request.params, new Set()),
-        ...controlCharacterFields(request.query, multiLineOf(schema?.querystring)),
-        ...(upload ? {} : controlCharacterFields(request.body, multiLineOf(schema?.body))),
-      };
-      if (Object.keys(fields).length > 0) {
-        const message = Object.entries(fields)
-          .map(([field, text]) => `${field}: ${text}`)
-          .join("; ");
-        throw new AppError("INVALID", message, fields);
+      const reads = [route.method].flat().every((method) => READS.has(method));
+      if (!reads) {
+        addRouteHook(route, "onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          if (!READS.has(request.method)) assertSameOrigin(request);
+          done();
+        });
       }
+      const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined;
+      const queryLines = multiLineOf(schema?.querystring);
+      const bodyLines = multiLineOf(schema?.body);
+      addRouteHook(route, "preValidation", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (upload) {
+          assertUploadType(request, upload);
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError("INVALID", "The file is empty.");
+        } else if (!READS.has(request.method) && !isJson(request)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_MESSAGE);
+        assertPlainText(request, queryLines, upload ? null : bodyLines);
+        done();
+      });
     });
   },
   { name: "request-hygiene" },

@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import type { AppDeps } from "../deps";
+import { addRouteHook } from "../lib/route-hooks";
 import type { Signals } from "../lib/signals";
 import { randomToken, TOKEN_SHAPE, tokenHash } from "../lib/tokens";
 import { endSession, endSessionsOf, recordSession, type SessionOfViewer, sessionReader, touchSession } from "../modules/accounts/service";
@@ -21,6 +22,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The caller, read once before the route's guard runs; anonymous without a valid session cookie. */
     viewer: Viewer;
+    /** Where `viewer` keeps a signed-in caller; null for anonymous. */
+    signedInViewer: Viewer | null;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -200,11 +203,30 @@ export const sessionPlugin = fp<AppDeps>(
   async (app, { db, config, signals }) => {
     const store = new SessionStore(db, config, signals, (error) => app.log.error({ err: error }, "telling other servers about a session failed"));
     app.decorate("sessions", store);
-    app.decorateRequest("viewer");
-    app.addHook("onRequest", async (request) => {
-      request.viewer = ANONYMOUS;
-      const mode = request.routeOptions.config.session ?? (request.url.startsWith("/api/") ? "fresh" : "none");
-      request.viewer = await store.viewerOf(request, mode);
+    // Every request has a caller: anonymous until its route's hook reads the session (a slot set up
+    // front, so requests keep one shape).
+    app.decorateRequest("signedInViewer", null);
+    app.decorateRequest("viewer", {
+      getter(this: FastifyRequest) {
+        return this.signedInViewer ?? ANONYMOUS;
+      },
+      setter(this: FastifyRequest, viewer: Viewer) {
+        this.signedInViewer = viewer;
+      },
+    });
+    // Each route reads its caller as its session mode says (lib/route-hooks.ts); a route that needs none,
+    // and a request without a session cookie, costs no await. Requests no route answers stay anonymous
+    // (pages read their caller themselves, render/pages.ts).
+    app.addHook("onRoute", (route) => {
+      const mode = route.config?.session ?? (route.url.startsWith("/api/") ? "fresh" : "none");
+      if (mode === "none") return;
+      addRouteHook(route, "onRequest", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (request.cookies[SESSION_COOKIE] === undefined) return done();
+        store.viewerOf(request, mode).then((viewer) => {
+          request.viewer = viewer;
+          done();
+        }, done);
+      });
     });
   },
   { name: "session", dependencies: ["@fastify/cookie"] },
