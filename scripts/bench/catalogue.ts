@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { JUDGED } from "../../test/fixtures/search-judgements";
 import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
 import type { BenchOptions, Seeded, Target } from "./targets";
 
@@ -114,6 +115,25 @@ function searchPool(seeded: Seeded, makes: readonly string[]): string[] {
   return paths;
 }
 
+/**
+ * 2,000+ queries as shoppers type them: two catalogue words in either order, a word with two letters
+ * swapped (a typo), and part numbers written every way (lower case, without the dash, with a space).
+ */
+function shopperQueryPool(seeded: Seeded): string[] {
+  const words = seeded.words.filter((word) => /^[a-z]{4,}$/i.test(word)).slice(0, 120);
+  const queries = new Set<string>();
+  for (let i = 0; i < words.length && queries.size < 1_400; i++) {
+    for (let j = i + 1; j < Math.min(words.length, i + 8); j++) queries.add(i % 2 ? `${words[i]} ${words[j]}` : `${words[j]} ${words[i]}`);
+  }
+  for (const word of words) if (word.length >= 5) queries.add(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`.toLowerCase());
+  for (const code of seeded.codes.slice(0, 300)) {
+    queries.add(code.toLowerCase());
+    queries.add(code.replaceAll("-", ""));
+    queries.add(code.replaceAll("-", " "));
+  }
+  return [...queries].map((text) => `/api/searchResualt?item=${encodeURIComponent(text)}`);
+}
+
 /** Search terms with a make and a model year: tens of thousands of filters, each asked once in a run (the index has never counted it). */
 function newFilterPool(seeded: Seeded, makes: readonly string[]): string[] {
   const paths: string[] = [];
@@ -180,6 +200,11 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
       },
       { name: "search + make + year, every filter new", paths: shuffled(newFilterPool(seeded, makes)) },
+      {
+        name: "shopper queries: typos, codes any way",
+        paths: shuffled(shopperQueryPool(seeded)),
+        target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
+      },
     ];
     for (const pool of pools) {
       repeated.set(pool.name, await run(cached, [pool.paths[0] as string]));
@@ -196,10 +221,13 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   await fetch(`${uncached.base}/api/searchResualt?item=hood&page=2`);
   const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB`;
   console.log(`  ${indexLine}`);
+  const relevanceLine = await relevanceShare(uncached.base);
+  console.log(`  ${relevanceLine}`);
   const lines = [
     "",
     `${target.label}, catalogue as shoppers ask it: repeated = one URL, read cache on; distinct = the next of ${DISTINCT_POOL.toLocaleString("en-CA")}+ different URLs each request, CATALOG_CACHE_SECONDS=0`,
     indexLine,
+    relevanceLine,
     `${pad("operation", 42)}${padLeft("URLs", 6)}${padLeft("repeated req/s p99", 20)}${padLeft("distinct req/s", 16)}${padLeft("p50", 6)}${padLeft("p99", 6)}${padLeft("x trivial", 11)}${padLeft("db ms/req", 11)}  target (distinct)`,
   ];
   try {
@@ -220,4 +248,15 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     await uncached.stop();
   }
   return lines;
+}
+
+/** The share of the judged queries (test/fixtures/search-judgements.ts) whose part is among the first three answers. */
+async function relevanceShare(base: string): Promise<string> {
+  const missed: string[] = [];
+  for (const [query, mustFind] of JUDGED) {
+    const page = (await (await fetch(`${base}/api/searchResualt?item=${encodeURIComponent(query)}`)).json()) as { data?: { item: string }[] };
+    if (!(page.data ?? []).slice(0, 3).some((part) => part.item === mustFind)) missed.push(`'${query}'`);
+  }
+  const passed = JUDGED.length - missed.length;
+  return `search relevance: ${passed} of ${JUDGED.length} judged queries find their part in the first three (${((passed / JUDGED.length) * 100).toFixed(0)}%)${missed.length ? `; missed ${missed.join(", ")}` : ""}`;
 }

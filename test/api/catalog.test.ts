@@ -200,7 +200,8 @@ describe("GET /searchResualt", () => {
     const inDescription = await createPart(t.database.db, { descrip: `Door panel ${token.toLowerCase()} left`, make: uniqueMake() });
     await createPart(t.database.db, { descrip: "Unrelated grille" });
     const everywhere = await get<ProductPage>(`/searchResualt?${query({ item: token.toLowerCase() })}`);
-    expect(codes(everywhere.body.data)).toEqual([inCode.item, inDescription.item].sort());
+    // A part whose number starts with the text comes before one that only mentions it.
+    expect(codes(everywhere.body.data)).toEqual([inCode.item, inDescription.item]);
     expect(everywhere.body.total).toBe(2);
     const mixedCase = await get<ProductPage>(`/searchResualt?${query({ item: `${token.slice(0, 3).toLowerCase()}${token.slice(3)}` })}`);
     expect(mixedCase.body.total).toBe(2);
@@ -208,19 +209,19 @@ describe("GET /searchResualt", () => {
     expect(codes(withMake.body.data)).toEqual([inCode.item]);
   });
 
-  it("takes %, _ and \\ in the search text literally", async () => {
+  it("reads %, _ and \\ as the spaces between words, never as wildcards, and finds the words in any order", async () => {
     const token = uniqueCode("LIT").replace("-", "");
     const percent = await createPart(t.database.db, { descrip: `${token} 50% off kit` });
-    await createPart(t.database.db, { descrip: `${token} 50 off kit` });
+    const plain = await createPart(t.database.db, { descrip: `Kit ${token} 50 off` });
+    await createPart(t.database.db, { descrip: `${token} 40 off kit` });
     const underscore = await createPart(t.database.db, { item: `${token}_A` });
-    await createPart(t.database.db, { item: `${token}XA` });
     const backslash = await createPart(t.database.db, { descrip: `${token} back\\slash` });
-    await createPart(t.database.db, { descrip: `${token} backslash` });
     const search = async (item: string) => codes((await get<ProductPage>(`/searchResualt?${query({ item })}`)).body.data);
-    expect(await search(`${token} 50%`)).toEqual([percent.item]);
-    expect(await search(`${token}_A`)).toEqual([underscore.item]);
-    expect(await search("k\\s")).toEqual([backslash.item]);
-    expect(await search(`${token}%`)).toEqual([]);
+    expect(await search(`${token} 50%`)).toEqual([percent.item, plain.item].sort());
+    expect(await search(`kit 50 ${token}`)).toEqual([percent.item, plain.item].sort());
+    expect((await search(`${token}_A`))[0]).toBe(underscore.item);
+    expect(await search(`back\\slash ${token}`)).toEqual([backslash.item]);
+    expect(await search("%_\\")).toEqual([]);
   });
 
   it("pages 20 at a time in item-code order, with total and last_page, and an empty page past the end", async () => {

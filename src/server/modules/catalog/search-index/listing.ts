@@ -1,3 +1,4 @@
+import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
 /** A part as the index reads it: only what a list filters and orders by. */
 export interface IndexedPart {
   item: string;
@@ -20,6 +21,9 @@ export function bitsOf(ordinals: Iterable<number>, size: number): Uint32Array {
   for (const ordinal of ordinals) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
   return bits;
 }
+
+/** A part's code as search matches part numbers: partCodeKey in lower case ("f67hood"). */
+export const codeKeyOf = (code: string) => partCodeKey(code).toLowerCase();
 
 /** A part's search text: code and description in lower case (one flat string, not a concatenation's rope). */
 export const searchText = (item: string, descrip: string) => `${item}\u001f${descrip}`.toLowerCase();
@@ -119,6 +123,11 @@ class Trigrams {
  */
 export class Listing {
   readonly ordinalOf = new Map<string, number>();
+  /** Every part's code key (partCodeKey, in lower case), and the ordinals in the order of those keys: part numbers however written. */
+  readonly codeKeys: string[];
+  readonly byCodeKey: Int32Array;
+  /** The distinct words of every description, which a typed word's typos are looked up among. */
+  readonly vocabulary: string[];
   readonly makes = new Map<string, { ordinals: Int32Array; bits: Uint32Array }>();
   readonly years = new Map<number, Int32Array>();
   readonly promotionalBits: Uint32Array;
@@ -134,6 +143,25 @@ export class Listing {
   ) {
     this.promotionalBits = bitsOf(promotional, codes.length);
     this.all = Int32Array.from({ length: codes.length }, (_, ordinal) => ordinal);
+    this.codeKeys = codes.map(codeKeyOf);
+    this.byCodeKey = Int32Array.from(this.all).sort((a, b) => (this.codeKeys[a]! < this.codeKeys[b]! ? -1 : this.codeKeys[a]! > this.codeKeys[b]! ? 1 : a - b));
+    const words = new Set<string>();
+    for (const text of texts) for (const word of typoCandidatesOf(text.slice(text.indexOf("\u001f") + 1))) words.add(word);
+    this.vocabulary = [...words];
+  }
+
+  /** The ordinals of the parts whose code key starts with `key`, in ordinal order. */
+  codesStartingWith(key: string): Int32Array {
+    let low = 0;
+    let high = this.byCodeKey.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.codeKeys[this.byCodeKey[middle]!]! < key) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (end < this.byCodeKey.length && this.codeKeys[this.byCodeKey[end]!]!.startsWith(key)) end++;
+    return this.byCodeKey.slice(low, end).sort();
   }
 
   /** `parts` in item-code order; `fits`: the makes each part is listed under (item_makes). */

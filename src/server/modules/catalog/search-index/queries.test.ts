@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
 import type { IndexedPart } from "./listing";
 import { CatalogIndex, type IndexQuery } from "./queries";
 
 type Part = IndexedPart & { makes: string[] };
 
 const MAKES = ["FORD", "MERCURY", "Chevrolet", "DODGE"];
-const WORDS = ["hood", "Hinge", "bumper", "lamp", "LH", "rh", "grille", "été", "ab", "a"];
+const WORDS = ["hood", "Hinge", "bumper", "lamp", "LH", "rh", "grille", "été", "ab", "a", "bonnet", "Mustang", "tail", "light"];
 
 const part: fc.Arbitrary<Part> = fc
   .record({
@@ -23,22 +24,68 @@ const query: fc.Arbitrary<IndexQuery> = fc.record(
   {
     make: fc.constantFrom(...MAKES, "ford", "chevrolet", "PONTIAC"),
     year: fc.integer({ min: 1959, max: 1975 }),
-    item: fc.constantFrom("hood", "HOOD", "ood", "oo", "h", "inge", "b1", "B", "1", "-a", "été", "lamp rh", "zzz", "d hinge"),
+    item: fc.constantFrom(
+      "hood",
+      "HOOD",
+      "ood",
+      "oo",
+      "h",
+      "inge",
+      "b1",
+      "B",
+      "1",
+      "-a",
+      "été",
+      "lamp rh",
+      "zzz",
+      "d hinge",
+      "mustnag hood",
+      "bonnet",
+      "tail lamp",
+      "rh lamp",
+      "a1-",
+      "%",
+    ),
     promotionalOnly: fc.boolean(),
   },
   { requiredKeys: [] },
 );
 
-/** The rule itself, part by part: what the index must answer. */
+/**
+ * The rule itself, part by part (domain/search-words.ts): what the index must answer. A part matches
+ * a text when its code starts with the text as a part number, or every term of the text is in its
+ * code or description as typed, by another name, or as a word of the catalogue a typo or two away;
+ * best first (code, code start, as typed, another name, a typo), ties in item-code order.
+ */
 function expected(parts: Part[], q: IndexQuery): string[] {
   const make = q.make === undefined ? undefined : (MAKES.find((name) => name.toLowerCase() === q.make!.toLowerCase()) ?? q.make);
-  const text = q.item?.toLowerCase();
-  return parts
+  const filtered = parts
     .filter((p) => make === undefined || p.makes.includes(make))
     .filter((p) => q.year === undefined || (p.yearFrom <= q.year && p.yearEnd >= q.year))
-    .filter((p) => !q.promotionalOnly || p.promotional)
-    .filter((p) => text === undefined || p.item.toLowerCase().includes(text) || p.descrip.toLowerCase().includes(text))
-    .map((p) => p.item);
+    .filter((p) => !q.promotionalOnly || p.promotional);
+  if (!q.item) return filtered.map((p) => p.item);
+  const terms = searchTermsOf(q.item);
+  if (terms.length === 0) return [];
+  const key = partCodeKey(q.item).toLowerCase();
+  const vocabulary = new Set(parts.flatMap((p) => typoCandidatesOf(p.descrip)));
+  const tierOf = (p: Part): number => {
+    const code = partCodeKey(p.item).toLowerCase();
+    if (key.length >= 3 && code.startsWith(key)) return code === key ? 0 : 1;
+    const text = `${p.item}\u001f${p.descrip}`.toLowerCase();
+    let tier = 2;
+    for (const term of terms) {
+      if (text.includes(term.typed)) continue;
+      if (term.synonyms.some((name) => text.includes(name))) tier = Math.max(tier, 3);
+      else if ([...vocabulary].some((word) => !word.includes(term.typed) && withinEdits(term.typed, word, term.typos) && text.includes(word))) tier = 4;
+      else return -1;
+    }
+    return tier;
+  };
+  return filtered
+    .map((p) => ({ code: p.item, tier: tierOf(p) }))
+    .filter((p) => p.tier >= 0)
+    .sort((a, b) => a.tier - b.tier)
+    .map((p) => p.code);
 }
 
 const byCode = (parts: Part[]) => [...new Map(parts.map((p) => [p.item, p])).values()].sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));

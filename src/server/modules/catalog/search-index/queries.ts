@@ -1,5 +1,7 @@
 import { LRUCache } from "lru-cache";
-import { bitsOf, type IndexedPart, Listing, NO_PARTS, searchText } from "./listing";
+import { typoCandidatesOf } from "../../../../domain/search-words";
+import { bitsOf, codeKeyOf, type IndexedPart, Listing, NO_PARTS, searchText } from "./listing";
+import { candidatesOf, compileTextQuery, type TextQuery, tierOf } from "./text-query";
 
 /** The filters of the product list, the search and Hot Deals. */
 export interface IndexQuery {
@@ -14,6 +16,7 @@ interface ChangedPart {
   /** Its place among the listing's ordinals: its own ordinal when the listing has its code, else just before the next code. */
   key: number;
   code: string;
+  codeKey: string;
   text: string;
   yearFrom: number;
   yearEnd: number;
@@ -38,10 +41,8 @@ interface Checks {
   promotional: Uint32Array | null;
   promotionalOnly: boolean;
   year: number | undefined;
-  text: string | null;
-  /** The query's year and text, which a changed part is always checked against. */
+  /** The query's year, which a changed part is always checked against. */
   queryYear: number | undefined;
-  queryText: string | undefined;
 }
 
 /**
@@ -49,13 +50,20 @@ interface Checks {
  * parts changed since laid over it. A list, a search or Hot Deals is answered here, total and page;
  * the database is then asked only for the page's 20 parts, by primary key.
  *
- * A part matches as the spec's search does: its code or description contains the text, in any case;
- * it is listed under the makes item_makes gives it; a model year matches from year_from to year_end.
+ * A part is listed under the makes item_makes gives it; a model year matches from year_from to
+ * year_end. Text matches as domain/search-words.ts reads it (words in any order, typos, other names,
+ * part numbers however written), ranked best first (text-query.ts TIER), ties in item-code order.
  */
 export class CatalogIndex {
   /** How many parts each filter asked so far matches (see find): exact, since a change makes a new CatalogIndex. */
   private readonly totals = new LRUCache<string, number>({ max: 50_000 });
+  /** The ranked matches of each text query asked so far (codes, best first), kept until the index changes. */
+  private readonly ranked = new LRUCache<string, string[]>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (codes) => codes.length + 1 });
+  /** The catalogue's words a typed word's typos stand for, by budget and word. */
+  private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
   private readonly makeByLowerName: Map<string, string>;
+  /** The words typos are looked up among: the listing's, with those of the parts changed since. */
+  private readonly vocabulary: readonly string[];
 
   private constructor(
     private readonly listing: Listing,
@@ -63,6 +71,10 @@ export class CatalogIndex {
     private readonly changes: Changes | null,
   ) {
     this.makeByLowerName = new Map([...makeNames].map((name) => [name.toLowerCase(), name]));
+    const changedWords = (changes?.parts ?? []).flatMap((part) => typoCandidatesOf(part.text.slice(part.text.indexOf("\u001f") + 1)));
+    const known = changedWords.length === 0 ? null : new Set(listing.vocabulary);
+    const added = known ? [...new Set(changedWords)].filter((word) => !known.has(word)) : [];
+    this.vocabulary = added.length === 0 ? listing.vocabulary : [...listing.vocabulary, ...added];
   }
 
   /**
@@ -100,6 +112,7 @@ export class CatalogIndex {
       byCode.set(code, {
         key: ordinal ?? this.listing.insertionPoint(code) - 0.5,
         code,
+        codeKey: codeKeyOf(code),
         text: searchText(part.item, part.descrip),
         yearFrom: part.yearFrom,
         yearEnd: part.yearEnd,
@@ -130,9 +143,20 @@ export class CatalogIndex {
     const { listing, changes } = this;
     const { year } = query;
     const promotionalOnly = query.promotionalOnly === true;
-    const text = query.item?.toLowerCase() || undefined;
     const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
     const make = makeName === undefined ? undefined : listing.makes.get(makeName);
+    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : null;
+    // A text with no word in it (only punctuation) asks for nothing a part can hold.
+    if (query.item && !textQuery) return { total: 0, codes: [] };
+    if (textQuery) {
+      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}`;
+      let matches = this.ranked.get(key);
+      if (matches === undefined) {
+        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly });
+        this.ranked.set(key, matches);
+      }
+      return { total: matches.length, codes: matches.slice(offset, offset + limit) };
+    }
 
     let walk = listing.all;
     if (makeName !== undefined && !make) walk = NO_PARTS;
@@ -140,8 +164,6 @@ export class CatalogIndex {
     if (yearly && yearly.length < walk.length) walk = yearly;
     if (make && make.ordinals.length < walk.length) walk = make.ordinals;
     if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
-    const rarest = text && text.length >= 3 ? listing.trigrams.narrowest(text) : null;
-    if (rarest && rarest.length < walk.length) walk = rarest;
 
     const checks: Checks = {
       make: make && walk !== make.ordinals ? make.bits : null,
@@ -149,18 +171,15 @@ export class CatalogIndex {
       promotional: promotionalOnly && walk !== listing.promotional ? listing.promotionalBits : null,
       promotionalOnly,
       year: yearly && walk !== yearly ? year : undefined,
-      // A three-character text is one trigram: its posting list is the exact answer.
-      text: text && !(walk === rarest && text.length === 3) ? text : null,
       queryYear: year,
-      queryText: text,
     };
     const codes: string[] = [];
-    if (!changes && !checks.make && !checks.promotional && checks.text === null && checks.year === undefined) {
+    if (!changes && !checks.make && !checks.promotional && checks.year === undefined) {
       for (let at = offset; at < Math.min(walk.length, offset + limit); at++) codes.push(listing.codes[walk[at]!]!);
       return { total: walk.length, codes };
     }
 
-    const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${text ?? ""}`;
+    const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}`;
     const known = this.totals.get(key);
     const end = offset + limit;
     if (known === undefined) {
@@ -185,13 +204,61 @@ export class CatalogIndex {
   }
 
   /**
+   * Every part matching a text query and the filters, best first (TIER), ties in item-code order: the
+   * narrowest of the filters' lists and the text's candidates is walked whole, changed parts checked in.
+   */
+  private rank(
+    query: TextQuery,
+    filters: {
+      makeName: string | undefined;
+      make: { ordinals: Int32Array; bits: Uint32Array } | undefined;
+      year: number | undefined;
+      promotionalOnly: boolean;
+    },
+  ): string[] {
+    const { listing, changes } = this;
+    const { makeName, make, year, promotionalOnly } = filters;
+    if (makeName !== undefined && !make && !changes) return [];
+    let walk = listing.all;
+    const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
+    if (yearly && yearly.length < walk.length) walk = yearly;
+    if (make && make.ordinals.length < walk.length) walk = make.ordinals;
+    if (makeName !== undefined && !make) walk = NO_PARTS;
+    if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
+    const candidates = candidatesOf(listing, query);
+    if (candidates && candidates.length < walk.length) walk = candidates;
+
+    const tiers: { key: number; code: string }[][] = [[], [], [], [], []];
+    const replaced = changes?.replaced ?? null;
+    const { codes, texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
+    for (let at = 0; at < walk.length; at++) {
+      const ordinal = walk[at]!;
+      const bit = 1 << (ordinal & 31);
+      if (replaced !== null && (replaced[ordinal >>> 5]! & bit) !== 0) continue;
+      if (make && (make.bits[ordinal >>> 5]! & bit) === 0) continue;
+      if (promotionalOnly && (promotionalBits[ordinal >>> 5]! & bit) === 0) continue;
+      if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
+      const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
+      if (tier >= 0) tiers[tier]!.push({ key: ordinal, code: codes[ordinal]! });
+    }
+    for (const part of changes?.parts ?? []) {
+      if (makeName !== undefined && !part.makes.has(makeName)) continue;
+      if (promotionalOnly && !part.promotional) continue;
+      if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
+      const tier = tierOf(query, part.text, part.codeKey);
+      if (tier >= 0) tiers[tier]!.push({ key: part.key, code: part.code });
+    }
+    return tiers.flatMap((tier) => (changes ? tier.sort((a, b) => a.key - b.key) : tier).map((part) => part.code));
+  }
+
+  /**
    * Walks `walk` (forwards or backwards) until `stop` parts passed every check, handing each to `visit`
    * with its number among them; returns how many passed. Changed parts are left out of the walk and
    * checked in at their places.
    */
   private scan(walk: Int32Array, checks: Checks, backwards: boolean, stop: number, visit: (code: string, number: number) => void): number {
-    const { codes, texts, yearFrom, yearEnd } = this.listing;
-    const { make, promotional, year, text } = checks;
+    const { codes, yearFrom, yearEnd } = this.listing;
+    const { make, promotional, year } = checks;
     const replaced = this.changes?.replaced ?? null;
     const changed = this.changes?.parts ?? [];
     const last = walk.length - 1;
@@ -210,7 +277,6 @@ export class CatalogIndex {
       if (make !== null && (make[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
       if (promotional !== null && (promotional[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
       if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
-      if (text !== null && !texts[ordinal]!.includes(text)) continue;
       visit(codes[ordinal]!, passed++);
     }
     if (changed.length > 0) passChangedUpTo(backwards ? -1 : Number.POSITIVE_INFINITY);
@@ -222,5 +288,5 @@ function changedMatches(part: ChangedPart, checks: Checks): boolean {
   if (checks.makeName !== undefined && !part.makes.has(checks.makeName)) return false;
   if (checks.promotionalOnly && !part.promotional) return false;
   if (checks.queryYear !== undefined && (part.yearFrom > checks.queryYear || part.yearEnd < checks.queryYear)) return false;
-  return checks.queryText === undefined || part.text.includes(checks.queryText);
+  return true;
 }

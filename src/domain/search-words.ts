@@ -1,0 +1,117 @@
+/**
+ * How the shop reads what a shopper types into a search: words in any order, each found in a part's
+ * code or description (also inside a longer word, as the spec's search always did), a word of five
+ * letters or more forgiving one typo (two from nine letters), the trade's other names for a part
+ * (bonnet for hood), and a part number however it is written. Pure: the search index applies it.
+ */
+
+/**
+ * Other names for the same part, each group one meaning. A query naming one finds the others; a
+ * phrase (two words) is matched as a whole before the query is split into words.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ["hood", "bonnet"],
+  ["fender", "wing"],
+  ["tail lamp", "tail light", "taillight", "taillamp"],
+  ["head lamp", "head light", "headlight", "headlamp"],
+  ["trunk lid", "boot lid", "deck lid", "decklid"],
+  ["windshield", "windscreen"],
+  ["muffler", "silencer"],
+  ["door handle", "door pull"],
+  ["weatherstrip", "weather strip", "seal"],
+  ["quarter panel", "rear quarter"],
+  ["rocker panel", "sill"],
+  ["bumper cover", "fascia"],
+  ["lh", "left", "driver side"],
+  ["rh", "right", "passenger side"],
+  ["chevrolet", "chevy"],
+];
+
+/** One thing a query asks for: any of its spellings must appear in the part's code or description. */
+export interface SearchTerm {
+  /** What the shopper typed for it, in lower case. */
+  typed: string;
+  /** The other names of the same part (the typed text excluded). */
+  synonyms: readonly string[];
+  /** How many typos the typed word may hold (0 for codes, numbers and short words). */
+  typos: number;
+}
+
+const SYNONYMS_OF = new Map<string, readonly string[]>();
+for (const group of SEARCH_SYNONYMS) for (const name of group) SYNONYMS_OF.set(name, [...new Set([...(SYNONYMS_OF.get(name) ?? []), ...group])]);
+/** The phrases among the synonyms, longest first, so "tail lamp" is one term and not "tail" and "lamp". */
+const PHRASES = [...SYNONYMS_OF.keys()].filter((name) => name.includes(" ")).sort((a, b) => b.length - a.length);
+
+/** Lower case, compatibility forms folded (full-width letters, ligatures), runs of anything but letters and digits as one space. */
+export function searchFold(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** How many typos a typed word may hold: none in a code or number, one from five letters, two from nine. */
+export function typoBudget(word: string): number {
+  if (/\d/.test(word) || word.length < 5) return 0;
+  return word.length >= 9 ? 2 : 1;
+}
+
+/** The terms of a query: its synonym phrases whole, then its other words, each once. */
+export function searchTermsOf(query: string): SearchTerm[] {
+  let rest = ` ${searchFold(query)} `;
+  const terms: SearchTerm[] = [];
+  const add = (typed: string, typos: number) => {
+    if (typed === "" || terms.some((term) => term.typed === typed)) return;
+    terms.push({ typed, synonyms: (SYNONYMS_OF.get(typed) ?? []).filter((name) => name !== typed), typos });
+  };
+  for (const phrase of PHRASES) {
+    if (!rest.includes(` ${phrase} `)) continue;
+    add(phrase, 0);
+    rest = rest.replaceAll(` ${phrase} `, " ");
+  }
+  for (const word of rest.split(" ")) add(word, typoBudget(word));
+  return terms;
+}
+
+/**
+ * Whether `a` becomes `b` with at most `max` edits (a letter added, removed, changed, or two
+ * neighbours swapped: "mustnag" is one edit from "mustang"). Bounded: it gives up as soon as every
+ * path costs more than `max`.
+ */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (a === b) return true;
+  let beforeLast: number[] = [];
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforeLast[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    beforeLast = last;
+    last = row;
+  }
+  return last[b.length]! <= max;
+}
+
+/** The words of a text as typos are looked up among them: letters only, four or more (a five-letter typo of a four-letter word is one edit). */
+export function typoCandidatesOf(text: string): string[] {
+  return searchFold(text)
+    .split(" ")
+    .filter((word) => word.length >= 4 && !/\d/.test(word));
+}
+
+/** A part number as one key however it is written: "f67-hood", "F67 HOOD", "F67.HOOD" and "F67HOOD" are one. */
+export function partCodeKey(code: string): string {
+  return code
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
+}

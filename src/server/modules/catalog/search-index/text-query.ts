@@ -1,0 +1,95 @@
+import type { LRUCache } from "lru-cache";
+import { partCodeKey, searchTermsOf, withinEdits } from "../../../../domain/search-words";
+import { type Listing, NO_PARTS } from "./listing";
+
+/** How well a part matches, best first: its code is the query's, its code starts so, every word as typed, with another name, with a typo. */
+export const TIER = { code: 0, codePrefix: 1, typed: 2, synonym: 3, typo: 4 } as const;
+const NO_MATCH = -1;
+
+/** One term of a query with every spelling that finds it, by how far each is from what was typed. */
+interface CompiledTerm {
+  typed: string;
+  synonyms: readonly string[];
+  typos: readonly string[];
+}
+
+/** A query's text as the index matches it (domain/search-words.ts). */
+export interface TextQuery {
+  terms: readonly CompiledTerm[];
+  /** The whole query as a part number key (three characters or more), or null. */
+  codeKey: string | null;
+}
+
+/** The query's terms with their synonyms and the catalogue's words one or two typos away; null when it has no words. */
+export function compileTextQuery(vocabulary: readonly string[], item: string, typoCache: LRUCache<string, string[]>): TextQuery | null {
+  const terms = searchTermsOf(item);
+  if (terms.length === 0) return null;
+  const codeKey = partCodeKey(item).toLowerCase();
+  return {
+    codeKey: codeKey.length >= 3 ? codeKey : null,
+    terms: terms.map((term) => {
+      if (term.typos === 0) return { typed: term.typed, synonyms: term.synonyms, typos: [] };
+      const cacheKey = `${term.typos}\u001f${term.typed}`;
+      let typos = typoCache.get(cacheKey);
+      if (typos === undefined) {
+        typos = vocabulary.filter((word) => word !== term.typed && !word.includes(term.typed) && withinEdits(term.typed, word, term.typos));
+        typoCache.set(cacheKey, typos);
+      }
+      return { typed: term.typed, synonyms: term.synonyms, typos };
+    }),
+  };
+}
+
+/** How a part's search text and code key match the query: a TIER, or -1 when they do not. */
+export function tierOf(query: TextQuery, text: string, codeKey: string): number {
+  if (query.codeKey !== null && codeKey.startsWith(query.codeKey)) return codeKey.length === query.codeKey.length ? TIER.code : TIER.codePrefix;
+  let tier: number = TIER.typed;
+  for (const term of query.terms) {
+    if (text.includes(term.typed)) continue;
+    if (term.synonyms.some((name) => text.includes(name))) {
+      tier = Math.max(tier, TIER.synonym);
+      continue;
+    }
+    if (term.typos.some((word) => text.includes(word))) {
+      tier = TIER.typo;
+      continue;
+    }
+    return NO_MATCH;
+  }
+  return tier;
+}
+
+/**
+ * Every part that can match, in ordinal order (null: any part can): the parts holding the rarest
+ * term in one of its spellings, with the parts whose code starts with the query's code key.
+ */
+export function candidatesOf(listing: Listing, query: TextQuery): Int32Array | null {
+  let best: Int32Array | null = null;
+  for (const term of query.terms) {
+    const spellings = [term.typed, ...term.synonyms, ...term.typos];
+    if (spellings.some((spelling) => spelling.length < 3)) continue;
+    const lists = spellings.map((spelling) => listing.trigrams.narrowest(spelling));
+    const size = lists.reduce((sum, list) => sum + list.length, 0);
+    if (best !== null && size >= best.length) continue;
+    best = union(lists);
+  }
+  if (best === null) return null;
+  return query.codeKey === null ? best : union([best, listing.codesStartingWith(query.codeKey)]);
+}
+
+/** The ordinals in any of `lists`, once each, in order. */
+function union(lists: readonly Int32Array[]): Int32Array {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length === 0) return NO_PARTS;
+  if (nonEmpty.length === 1) return nonEmpty[0]!;
+  const all = new Int32Array(nonEmpty.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of nonEmpty) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
+}
