@@ -92,6 +92,9 @@ export const PICKUP_NOTES = "[Pickup in store]";
 export const PICKUP_ADDRESS_ID = 1;
 /** Notes of an order the shopper wrote none for. */
 export const NO_NOTES = "No additional notes";
+/** A dealer's own purchase-order number, given at confirm: optional, at most this many characters. */
+export const PO_NUMBER_MAX = 30;
+export const PO_NUMBER_LABEL = "PO number";
 
 /** Orders placed after 4:00pm Eastern get their shipping quote the next business day. */
 export const QUOTE_MESSAGE =

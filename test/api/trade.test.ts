@@ -1,6 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DealerOrderReply } from "../../src/domain/contracts/buying";
+import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
-import { freshAddress } from "./buying-fixtures";
+import { pdfText } from "../support/pdf-text";
+import { sessionOf } from "./accounts-fixtures";
+import { freshAddress, type Shopper, signedInDealer, stockedPart } from "./buying-fixtures";
 
 let t: TestApp;
 
@@ -47,5 +52,84 @@ describe("a dealer's price (decision 027)", () => {
     const confirm = (await t.app.inject({ method: "POST", url: "/api/checkoutDealer", cookies, payload: { userID: "D10001" } })).json();
     expect(confirm.carts.find((l: { item: string }) => l.item === "D70-MIRROR").price).toBe(69.99);
     await t.app.inject({ method: "POST", url: "/api/updateQuantity", cookies, payload: { item: "D70-MIRROR", user: "D10001", quantity: 0, type: 2 } });
+  });
+});
+
+const shipTo = { company: "Trade Body Shop", address: "9 Trade Way", city: "Vaughan", state: "ON", zipcode: "L4K 1A1", country: "CA", tel: "(905) 555-0177" };
+
+async function staffSession(): Promise<Record<string, string>> {
+  return sessionOf(
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "admin@example.com", password: "Admin12345" },
+      remoteAddress: freshAddress(),
+    }),
+  );
+}
+
+async function confirmWith(dealer: Shopper, body: Record<string, unknown>) {
+  const part = await stockedPart(t, { pricel: 50, price2: 40 });
+  await dealer.post("/api/addToShoppingCart", { item: part.item, user: dealer.account, quantity: 1, type: 2 });
+  return dealer.post("/api/dealerConfirm", { address: shipTo, dealerId: dealer.account, ...body });
+}
+
+describe("a dealer's PO number", () => {
+  it("is kept on the order: receipt, order history, sales-order PDF, both mails, the console's order and its search", async () => {
+    const dealer = await signedInDealer(t);
+    const po = `PO-${Date.now().toString(36).toUpperCase()}`;
+    const confirmed = await confirmWith(dealer, { poNumber: `  ${po} ` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { sono } = confirmed.json<{ sono: string }>();
+
+    const receipt = (await dealer.get(`/api/oneOrder_dealer_finish?so=${sono}&account=${dealer.account}`)).json<DealerOrderReply>();
+    expect(receipt.somast.po_number).toBe(po);
+    const history = (await dealer.get(`/api/dealerOrderHistory?account=${dealer.account}`)).json().history;
+    expect(history).toEqual([expect.objectContaining({ order_num: sono, po_number: po })]);
+
+    const pdf = await dealer.get(`/api/orders/${sono}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(`PO number ${po}`);
+
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like ${`%${sono}%`}`);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain(`PO number: ${po}`);
+
+    const staff = await staffSession();
+    const found = (await t.app.inject({ url: `/api/admin/orders?who=${encodeURIComponent(po.toLowerCase())}`, cookies: staff })).json();
+    expect(found.rows.map((row: { order_num: string }) => row.order_num)).toEqual([sono]);
+    const detail = (await t.app.inject({ url: `/api/admin/orders/${sono}`, cookies: staff })).json();
+    expect(detail.somast.po_number).toBe(po);
+    expect((await t.app.inject({ url: `/api/orders/${sono}/pdf`, cookies: staff })).statusCode).toBe(200);
+
+    const other = await signedInDealer(t);
+    expect((await other.get(`/api/orders/${sono}/pdf`)).statusCode).toBe(404);
+  });
+
+  it("is optional: a blank one is none", async () => {
+    const dealer = await signedInDealer(t);
+    for (const body of [{}, { poNumber: "   " }]) {
+      const confirmed = await confirmWith(dealer, body);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const receipt = (await dealer.get(`/api/oneOrder_dealer_finish?so=${confirmed.json().sono}&account=${dealer.account}`)).json<DealerOrderReply>();
+      expect(receipt.somast.po_number).toBeNull();
+    }
+  });
+
+  it("is refused beyond 30 characters or over two lines, with nothing ordered", async () => {
+    const dealer = await signedInDealer(t);
+    for (const [poNumber, message] of [
+      ["X".repeat(31), /PO number must be at most 30 characters/],
+      ["PO 1\nPO 2", /single line/],
+    ] as const) {
+      const refused = await confirmWith(dealer, { poNumber });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toMatch(message);
+    }
+    expect((await dealer.get(`/api/dealerOrderHistory?account=${dealer.account}`)).json().history).toEqual([]);
+    expect((await confirmWith(dealer, { poNumber: "X".repeat(30) })).statusCode).toBe(200);
   });
 });

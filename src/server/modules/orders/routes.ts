@@ -9,7 +9,7 @@ import {
   statusOk,
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
-import { ORDER_STATUS } from "../../../domain/orders";
+import { HISTORY_STATUSES } from "../../../domain/orders";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { customerOf } from "../../plugins/authorization";
@@ -72,17 +72,18 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   app.get(
     "/orders/:so/pdf",
     {
-      config: { access: ["customer", "staff"] },
+      config: { access: ["customer", "dealer", "staff"] },
       schema: {
         tags,
-        summary: "The order's sales-order PDF (Print Order), for the customer who placed it and the store's staff; 404 for anyone else",
+        summary: "The order's sales-order PDF (Print Order), for the customer or dealer who placed it and the store's staff; 404 for anyone else",
         params: orderPdfParams,
       },
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const order = await oneOrder(ctx, viewer.kind === "customer" ? { kind: "customer", id: viewer.id } : null, request.params.so);
-      if (order.somast.sales_status !== ORDER_STATUS.paid && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${request.params.so}`);
+      const owner = viewer.kind === "customer" || viewer.kind === "dealer" ? { kind: viewer.kind, id: viewer.id } : null;
+      const order = await oneOrder(ctx, owner, request.params.so);
+      if (!(HISTORY_STATUSES as readonly number[]).includes(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
       const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx));
       return reply
         .header("cache-control", "private, no-store")

@@ -52,7 +52,8 @@ export function useDealerCheckoutTo(account: string, shipTo: { country: "CA" | "
 export function useDealerConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: { address: DealerAddressFields; dealerId: string; note: string }) => apiPost("/dealerConfirm", order, { schema: dealerConfirmReply }),
+    mutationFn: (order: { address: DealerAddressFields; dealerId: string; note: string; poNumber?: string }) =>
+      apiPost("/dealerConfirm", order, { schema: dealerConfirmReply }),
     onSuccess: () => refreshAfterOrder(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { DealerOrderReply } from "../../../../domain/contracts/buying";
-import { formatOrderDate, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
+import { formatOrderDate, ORDER_NUMBER_MISSING, PO_NUMBER_LABEL } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
@@ -86,6 +86,7 @@ export function DealerOrderReceiptPage() {
             />
             <AddressCard title="Shipping to" lines={dealerShipTo(order.data)} />
           </div>
+          {order.data.somast.po_number ? <p className="text-slate-700" data-po-number>{`${PO_NUMBER_LABEL}: ${order.data.somast.po_number}`}</p> : null}
           {order.data.somast.notes ? <p className="text-slate-700">{`Notes: ${order.data.somast.notes}`}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />

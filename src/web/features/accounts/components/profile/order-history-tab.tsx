@@ -18,6 +18,7 @@ function historyRowOf(row: HistoryRow, href: string): OrderRow {
     subtotal: row.subtotal,
     total: row.total,
     href,
+    poNumber: row.po_number,
   };
 }
 

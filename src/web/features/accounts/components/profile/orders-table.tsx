@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatCad } from "../../../../../domain/money";
+import { PO_NUMBER_LABEL } from "../../../../../domain/orders";
 import { pageCount, TABLE_PAGE_SIZE } from "../../../../../domain/pager";
 import { linkClass } from "../../../../ui/action-styles";
 import { Pager } from "../../../../ui/pager";
@@ -14,6 +15,8 @@ export interface OrderRow {
   subtotal: number;
   total: number;
   href: string;
+  /** The dealer's purchase-order number, when one was given. */
+  poNumber?: string | null;
 }
 
 /** A waybill, linked to the courier's tracking page when there is one. */
@@ -67,6 +70,7 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
                 <Link to={row.href} className={linkClass}>
                   {row.orderNumber}
                 </Link>
+                {row.poNumber ? <span data-column="po-number" className="block text-slate-700">{`${PO_NUMBER_LABEL} ${row.poNumber}`}</span> : null}
                 <span className="block text-slate-600 sm:hidden">{row.date}</span>
               </td>
               <td data-column="date" className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
