@@ -5,7 +5,7 @@ import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
 import { pdfText } from "../support/pdf-text";
 import { sessionOf } from "./accounts-fixtures";
-import { freshAddress, type Shopper, signedInDealer, stockedPart } from "./buying-fixtures";
+import { freshAddress, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
 
 let t: TestApp;
 
@@ -131,5 +131,90 @@ describe("a dealer's PO number", () => {
     }
     expect((await dealer.get(`/api/dealerOrderHistory?account=${dealer.account}`)).json().history).toEqual([]);
     expect((await confirmWith(dealer, { poNumber: "X".repeat(30) })).statusCode).toBe(200);
+  });
+});
+
+type Fill = { added: { item: string; qty: number; price: number }[]; refused: { line: number | null; text: string; reason: string }[] };
+const cartOf = async (shopper: Shopper, type: 1 | 2) =>
+  (await shopper.post("/api/getItems_carts", { user: shopper.account ?? shopper.id, type })).json<{ carts: { item: string; qty: number; price: number }[] }>()
+    .carts;
+
+describe("quick order", () => {
+  it("puts the demo dealer's good lines in the cart at their one price and names the unknown part", async () => {
+    const cookies = await demoDealer();
+    const answer = await t.app.inject({ method: "POST", url: "/api/quickOrder", cookies, payload: { lines: "C69-BUMPER 2\nNOPE-123 1\nd70mirror" } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const fill = answer.json<Fill>();
+    expect(fill.added.map(({ item, qty }) => ({ item, qty }))).toEqual([
+      { item: "C69-BUMPER", qty: 2 },
+      { item: "D70-MIRROR", qty: 1 },
+    ]);
+    expect(fill.refused).toEqual([{ line: 2, text: "NOPE-123 1", reason: "no such part number" }]);
+    const cart = (await t.app.inject({ method: "POST", url: "/api/getItems_carts", cookies, payload: { user: "D10001", type: 2 } })).json().carts;
+    for (const added of fill.added)
+      expect(cart.find((line: { item: string }) => line.item === added.item)).toMatchObject({ qty: added.qty, price: added.price });
+    expect(fill.added.find((line) => line.item === "D70-MIRROR")?.price).toBe(69.99);
+    for (const item of ["C69-BUMPER", "D70-MIRROR"]) {
+      await t.app.inject({ method: "POST", url: "/api/updateQuantity", cookies, payload: { item, user: "D10001", quantity: 0, type: 2 } });
+    }
+  });
+
+  it("matches part numbers however written, sums a part written twice, and refuses bad quantities", async () => {
+    const dealer = await signedInDealer(t);
+    const part = await stockedPart(t, { onhand: 1 });
+    const loose = part.item.toLowerCase().replace(/-/g, " ");
+    const fill = (await dealer.post("/api/quickOrder", { lines: `${part.item}\t2\n${loose},3\n${part.item} 0\n${part.item} 1.5` })).json<Fill>();
+    expect(fill.added).toEqual([expect.objectContaining({ item: part.item, qty: 5 })]);
+    expect(fill.refused.map((line) => [line.line, line.reason])).toEqual([
+      [3, "the quantity must be a whole number above 0"],
+      [4, "the quantity must be a whole number above 0"],
+    ]);
+    expect(await cartOf(dealer, 2)).toEqual([expect.objectContaining({ item: part.item, qty: 5 })]);
+  });
+
+  it("never puts more than the stock on hand in a customer's cart, counting what is already there", async () => {
+    const customer = await signedInCustomer(t);
+    const part = await stockedPart(t, { onhand: 3 });
+    const other = await stockedPart(t, { onhand: 3 });
+    await customer.post("/api/addToShoppingCart", { item: part.item, user: customer.id, quantity: 2, type: 1 });
+    const fill = (await customer.post("/api/quickOrder", { lines: `${part.item} 2\n${other.item} 3` })).json<Fill>();
+    expect(fill.added).toEqual([expect.objectContaining({ item: other.item, qty: 3 })]);
+    expect(fill.refused).toEqual([{ line: 1, text: `${part.item} 2`, reason: "more than in stock (only 3 in stock, 2 already in your cart)" }]);
+    expect((await cartOf(customer, 1)).map(({ item, qty }) => [item, qty])).toEqual([
+      [part.item, 2],
+      [other.item, 3],
+    ]);
+  });
+
+  it("refuses an empty list, too many lines, a visitor and staff", async () => {
+    const dealer = await signedInDealer(t);
+    expect((await dealer.post("/api/quickOrder", { lines: "  \n " })).json().error.message).toBe("lines: Enter at least one part number.");
+    const tooMany = await dealer.post("/api/quickOrder", { lines: Array.from({ length: 201 }, (_, i) => `P${i} 1`).join("\n") });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe("lines: A quick order takes at most 200 lines.");
+    expect((await t.app.inject({ method: "POST", url: "/api/quickOrder", payload: { lines: "C69-BUMPER 1" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/quickOrder", cookies: await staffSession(), payload: { lines: "C69-BUMPER 1" } })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("adds up when sent 20 times at once to one cart: every unit of a dealer's, and a customer's up to the stock on hand", async () => {
+    const dealer = await signedInDealer(t);
+    const [a, b] = [await stockedPart(t, { onhand: 1 }), await stockedPart(t, { onhand: 1 })];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => dealer.post("/api/quickOrder", { lines: `${a.item} 1\n${b.item.toLowerCase()},2` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect((await cartOf(dealer, 2)).map(({ item, qty }) => [item, qty])).toEqual([
+      [a.item, 20],
+      [b.item, 40],
+    ]);
+
+    const customer = await signedInCustomer(t);
+    const scarce = await stockedPart(t, { onhand: 5 });
+    const fills = (await Promise.all(Array.from({ length: 20 }, () => customer.post("/api/quickOrder", { lines: `${scarce.item} 1` })))).map((answer) =>
+      answer.json<Fill>(),
+    );
+    expect(fills.filter((fill) => fill.added.length === 1)).toHaveLength(5);
+    expect(fills.filter((fill) => fill.refused.length === 1)).toHaveLength(15);
+    expect((await cartOf(customer, 1)).map(({ item, qty }) => [item, qty])).toEqual([[scarce.item, 5]]);
   });
 });
