@@ -5,7 +5,7 @@ import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { createTestApp, type TestApp } from "../app";
 import { pdfText } from "../support/pdf-text";
 import { sessionOf } from "./accounts-fixtures";
-import { freshAddress, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
+import { freshAddress, payByCard, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
 
 let t: TestApp;
 
@@ -216,5 +216,66 @@ describe("quick order", () => {
     expect(fills.filter((fill) => fill.added.length === 1)).toHaveLength(5);
     expect(fills.filter((fill) => fill.refused.length === 1)).toHaveLength(15);
     expect((await cartOf(customer, 1)).map(({ item, qty }) => [item, qty])).toEqual([[scarce.item, 5]]);
+  });
+});
+
+describe("order again", () => {
+  it("puts a dealer's order back in the cart at today's price, beyond stock too", async () => {
+    const dealer = await signedInDealer(t);
+    const part = await stockedPart(t, { pricel: 80, price2: 60, onhand: 1 });
+    await dealer.post("/api/addToShoppingCart", { item: part.item, user: dealer.account, quantity: 3, type: 2 });
+    const { sono } = (await dealer.post("/api/dealerConfirm", { address: shipTo, dealerId: dealer.account, poNumber: "PO-1" })).json<{ sono: string }>();
+    await t.database.db.execute(sql`update parts set price2 = 55 where item = ${part.item}`);
+    const again = await dealer.post("/api/orderAgain", { so: sono });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Fill>()).toEqual({ added: [expect.objectContaining({ item: part.item, qty: 3, price: 55 })], refused: [] });
+    expect(await cartOf(dealer, 2)).toEqual([expect.objectContaining({ item: part.item, qty: 3, price: 55 })]);
+  });
+
+  it("gives a customer what today's stock allows and names what could not be added", async () => {
+    const customer = await signedInCustomer(t);
+    const [short, gone, plenty] = [await stockedPart(t, { onhand: 5 }), await stockedPart(t, { onhand: 5 }), await stockedPart(t, { onhand: 5 })];
+    for (const [part, quantity] of [
+      [short, 4],
+      [gone, 1],
+      [plenty, 2],
+    ] as const) {
+      await customer.post("/api/addToShoppingCart", { item: part.item, user: customer.id, quantity, type: 1 });
+    }
+    const { orderNumber, answer } = await payByCard(customer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    await t.database.db.execute(sql`update parts set onhand = 1 where item = ${short.item}`);
+    await t.database.db.execute(sql`update parts set onhand = 0 where item = ${gone.item}`);
+    const fill = (await customer.post("/api/orderAgain", { so: orderNumber })).json<Fill>();
+    expect(fill.added.map(({ item, qty }) => [item, qty])).toEqual([
+      [short.item, 1],
+      [plenty.item, 2],
+    ]);
+    expect(fill.refused).toEqual([
+      { line: null, text: `${short.item} x 4`, reason: "only 1 of 4 added: more than in stock (only 1 in stock)" },
+      { line: null, text: `${gone.item} x 1`, reason: "more than in stock (none in stock)" },
+    ]);
+    expect((await cartOf(customer, 1)).map(({ item, qty }) => [item, qty])).toEqual([
+      [short.item, 1],
+      [plenty.item, 2],
+    ]);
+  });
+
+  it("is refused for another's order, a pending quote, a visitor and staff", async () => {
+    const owner = await signedInCustomer(t);
+    const part = await stockedPart(t, { onhand: 5 });
+    await owner.post("/api/addToShoppingCart", { item: part.item, user: owner.id, quantity: 1, type: 1 });
+    const { orderNumber } = await payByCard(owner);
+    const stranger = await signedInCustomer(t);
+    const refused = await stranger.post("/api/orderAgain", { so: orderNumber });
+    expect(refused.statusCode).toBe(404);
+    expect(await cartOf(stranger, 1)).toEqual([]);
+    const dealer = await signedInDealer(t);
+    expect((await dealer.post("/api/orderAgain", { so: orderNumber })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/orderAgain", payload: { so: orderNumber } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/orderAgain", cookies: await staffSession(), payload: { so: orderNumber } })).statusCode).toBe(403);
+    expect((await owner.post("/api/orderAgain", { so: "" })).statusCode).toBe(400);
+    await t.database.db.execute(sql`update orders set sales_status = 3 where order_num = ${orderNumber}`);
+    expect((await owner.post("/api/orderAgain", { so: orderNumber })).statusCode).toBe(404);
   });
 });

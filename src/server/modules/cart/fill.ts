@@ -5,8 +5,8 @@ import { LINE_REFUSAL, moreThanInStock, parseQuickOrder } from "../../../domain/
 import { type Ctx, inTransaction } from "../../context";
 import type { CustomerViewer, DealerViewer } from "../../viewer";
 import { partsByCodeKey, pricedParts, priceViewerOf } from "../catalog/service";
+import { lineTypeOf, lockCart } from "./owner";
 import { cartLines } from "./schema";
-import { lineTypeOf, lockCart } from "./service";
 
 type Shopper = CustomerViewer | DealerViewer;
 

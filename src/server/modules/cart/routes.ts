@@ -5,8 +5,7 @@ import { cartFillReply, quickOrderBody } from "../../../domain/contracts/trade";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../errors";
 import { shopperOf } from "../../plugins/authorization";
-import { quickOrder } from "./fill";
-import { addToCart, cartOf, currentQuantities, lineTypeOf, updateQuantity } from "./service";
+import { addToCart, cartOf, currentQuantities, lineTypeOf, quickOrder, updateQuantity } from "./service";
 
 /** The cart calls of spec section 7: customers' lines are type 1, dealers' type 2. */
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {

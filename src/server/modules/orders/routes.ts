@@ -9,16 +9,18 @@ import {
   statusOk,
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
+import { cartFillReply, orderAgainBody } from "../../../domain/contracts/trade";
 import { HISTORY_STATUSES } from "../../../domain/orders";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
-import { customerOf } from "../../plugins/authorization";
+import { customerOf, shopperOf } from "../../plugins/authorization";
 import { storeDetails } from "../content/service";
+import { orderAgain } from "./order-again";
 import { renderSalesOrderPdf } from "./sales-order-pdf";
 import { oneOrder, orderHistory } from "./views";
 import { deletePendingOrder } from "./workflows";
 
-/** A customer's orders: history, one order, deleting a pending quote. */
+/** A customer's orders: history, one order, deleting a pending quote; a customer's or dealer's order printed or placed again. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["orders"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -90,6 +92,24 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
         .header("content-disposition", `inline; filename="sales-order-${order.somast.order_num}.pdf"`)
         .type("application/pdf")
         .send(pdf);
+    },
+  );
+
+  app.post(
+    "/orderAgain",
+    {
+      config: { access: "shopper" },
+      schema: {
+        tags,
+        summary:
+          "Order again: puts the lines of one of the caller's orders in their cart at today's prices and stock, naming each it could not add; 404 for anyone else's",
+        body: orderAgainBody,
+        response: { 200: cartFillReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return orderAgain(ctx, shopperOf(request), request.body.so);
     },
   );
 };

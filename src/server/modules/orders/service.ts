@@ -3,6 +3,7 @@
  * (docs/decisions/024-server-slices-and-boundaries.md).
  */
 
+export { orderAgain } from "./order-again";
 export {
   abandonedReservations,
   createOrder,
