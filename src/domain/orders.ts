@@ -37,6 +37,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export const PENDING_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.pendingQuote, ORDER_STATUS.pendingReply];
 /** Orders a customer's Order History lists: paid, dealer-confirmed and shipped. */
 export const HISTORY_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.paid, ORDER_STATUS.dealerConfirmed, ORDER_STATUS.shipped];
+/** Whether an order is one of Order History's (paid, confirmed or shipped): it can be printed and placed again. */
+export function isPlaced(status: number): boolean {
+  return (HISTORY_STATUSES as readonly number[]).includes(status);
+}
 
 /** Only a quoted order (status 5) can be paid from Pending Orders. */
 export function isPayable(status: number): boolean {

@@ -12,7 +12,7 @@ export function refusedLineText(line: CartFillReply["refused"][number]): string 
  * What a quick order or an order placed again did to the cart: the lines added (at the buyer's price
  * now) and each line that was not, with why; the refusals are announced as an alert.
  */
-export function CartFillReport({ fill, title }: { fill: CartFillReply; title: string }) {
+export function CartFillReport({ fill, title, cartLink = true }: { fill: CartFillReply; title: string; cartLink?: boolean }) {
   const units = fill.added.reduce((sum, line) => sum + line.qty, 0);
   return (
     <section aria-label={title} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-cart-fill>
@@ -45,7 +45,7 @@ export function CartFillReport({ fill, title }: { fill: CartFillReply; title: st
           </ul>
         </div>
       ) : null}
-      {fill.added.length > 0 ? (
+      {cartLink && fill.added.length > 0 ? (
         <p>
           <Link to="/cart" className={linkClass}>
             View your cart

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
 import { cartFillReply, orderAgainBody } from "../../../domain/contracts/trade";
-import { HISTORY_STATUSES } from "../../../domain/orders";
+import { isPlaced } from "../../../domain/orders";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { customerOf, shopperOf } from "../../plugins/authorization";
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
       const viewer = request.viewer;
       const owner = viewer.kind === "customer" || viewer.kind === "dealer" ? { kind: viewer.kind, id: viewer.id } : null;
       const order = await oneOrder(ctx, owner, request.params.so);
-      if (!(HISTORY_STATUSES as readonly number[]).includes(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
+      if (!isPlaced(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
       const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx));
       return reply
         .header("cache-control", "private, no-store")

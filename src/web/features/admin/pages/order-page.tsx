@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
 import { formatCad } from "../../../../domain/money";
-import { HISTORY_STATUSES, ORDER_STATUS, PO_NUMBER_LABEL } from "../../../../domain/orders";
+import { isPlaced, ORDER_STATUS, PO_NUMBER_LABEL } from "../../../../domain/orders";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
@@ -114,7 +114,7 @@ export function AdminOrderPage({ so }: { so: string }) {
       }
       actions={
         <>
-          {(HISTORY_STATUSES as readonly number[]).includes(header.sales_status) ? (
+          {isPlaced(header.sales_status) ? (
             <a href={`/api/orders/${encodeURIComponent(header.order_num)}/pdf`} target="_blank" rel="noopener" className={linkClass}>
               Print sales order
               <span className="sr-only"> (PDF, opens in a new tab)</span>

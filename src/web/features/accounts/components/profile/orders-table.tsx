@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { formatCad } from "../../../../../domain/money";
 import { PO_NUMBER_LABEL } from "../../../../../domain/orders";
@@ -17,6 +17,8 @@ export interface OrderRow {
   href: string;
   /** The dealer's purchase-order number, when one was given. */
   poNumber?: string | null;
+  /** What can be done with the order from its row ('Order again'). */
+  action?: ReactNode;
 }
 
 /** A waybill, linked to the courier's tracking page when there is one. */
@@ -33,6 +35,7 @@ function Tracking({ tracking }: { tracking: NonNullable<OrderRow["tracking"]> })
 /** A table of orders, 10 rows a page with the shop's pager, or the empty text when there are none; on a phone the date and tracking go under the number and status. */
 export function OrdersTable({ caption, rows, emptyText }: { caption: string; rows: readonly OrderRow[]; emptyText: string }) {
   const [page, setPage] = useState(1);
+  const withActions = rows.some((row) => row.action);
   if (rows.length === 0) return <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{emptyText}</p>;
   const pages = pageCount(rows.length, TABLE_PAGE_SIZE);
   const current = Math.min(page, pages);
@@ -61,6 +64,11 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
             <th scope="col" className="py-2 text-right">
               Total
             </th>
+            {withActions ? (
+              <th scope="col" className="py-2 pl-4 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -93,6 +101,7 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
               <td data-column="total" className="py-2 text-right tabular-nums">
                 {formatCad(row.total)}
               </td>
+              {withActions ? <td className="py-2 pl-4 text-right">{row.action}</td> : null}
             </tr>
           ))}
         </tbody>
