@@ -2,12 +2,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CartFillReply } from "../../domain/contracts/trade";
-import { CartPage } from "../features/cart/pages/cart-page";
-import { axeViolations, renderPages } from "../test-utils/render";
-import { aCart, aCartLine, signedInCustomer } from "../test-utils/shop-data";
-import { failure, stubApi } from "../test-utils/stub-api";
-import { OrderAgainButton } from "./order-again-button";
+import type { CartFillReply } from "../../../../domain/contracts/trade";
+import { OrderAgainButton } from "../../../products/order-again-button";
+import { axeViolations, renderPages } from "../../../test-utils/render";
+import { aCart, aCartLine, signedInCustomer } from "../../../test-utils/shop-data";
+import { failure, stubApi } from "../../../test-utils/stub-api";
+import { CartPage } from "./cart-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();
