@@ -279,3 +279,57 @@ describe("order again", () => {
     expect((await owner.post("/api/orderAgain", { so: orderNumber })).statusCode).toBe(404);
   });
 });
+
+describe("saved lists", () => {
+  type List = { id: number; name: string; lines: { item: string; qty: number; price: number }[] };
+
+  it("saves the cart as a named list, renames it, changes and removes a line, adds it to the cart whole, and deletes it", async () => {
+    const dealer = await signedInDealer(t);
+    const [a, b] = [await stockedPart(t, { pricel: 30, price2: 20 }), await stockedPart(t, { pricel: 40, price2: 35 })];
+    await dealer.post("/api/quickOrder", { lines: `${a.item} 2\n${b.item} 1` });
+    const saved = await dealer.post("/api/savedLists", { name: "  Weekly Camaro jobs " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const list = saved.json<{ list: List }>().list;
+    expect(list).toMatchObject({
+      name: "Weekly Camaro jobs",
+      lines: [expect.objectContaining({ item: a.item, qty: 2, price: 20 }), expect.objectContaining({ item: b.item, qty: 1 })],
+    });
+    expect((await dealer.post("/api/savedLists", { name: "Weekly Camaro jobs" })).statusCode).toBe(409);
+
+    const renamed = await dealer.post(`/api/savedLists/${list.id}/rename`, { name: "Monday" });
+    expect(renamed.json().list.name).toBe("Monday");
+    const changed = await dealer.post(`/api/savedLists/${list.id}/lines`, { item: a.item, qty: 5 });
+    expect(changed.json().list.lines.map((line: { item: string; qty: number }) => [line.item, line.qty])).toEqual([
+      [a.item, 5],
+      [b.item, 1],
+    ]);
+    const removed = await dealer.post(`/api/savedLists/${list.id}/lines`, { item: b.item, qty: 0 });
+    expect(removed.json().list.lines).toHaveLength(1);
+
+    for (const line of await cartOf(dealer, 2)) await dealer.post("/api/updateQuantity", { item: line.item, user: dealer.account, quantity: 0, type: 2 });
+    const filled = (await dealer.post(`/api/savedLists/${list.id}/addToCart`)).json<Fill>();
+    expect(filled).toEqual({ added: [expect.objectContaining({ item: a.item, qty: 5, price: 20 })], refused: [] });
+    expect((await dealer.get("/api/savedLists")).json().lists.map((l: List) => l.name)).toEqual(["Monday"]);
+
+    expect((await dealer.post(`/api/savedLists/${list.id}/delete`)).statusCode).toBe(200);
+    expect((await dealer.get("/api/savedLists")).json().lists).toEqual([]);
+  });
+
+  it("keeps each shopper's lists their own, refuses an empty cart and a visitor", async () => {
+    const owner = await signedInCustomer(t);
+    const part = await stockedPart(t, { onhand: 5 });
+    expect((await owner.post("/api/savedLists", { name: "Empty" })).statusCode).toBe(409);
+    await owner.post("/api/addToShoppingCart", { item: part.item, user: owner.id, quantity: 1, type: 1 });
+    const list = (await owner.post("/api/savedLists", { name: "Mine" })).json<{ list: List }>().list;
+    const stranger = await signedInDealer(t);
+    expect((await stranger.get("/api/savedLists")).json().lists).toEqual([]);
+    expect((await stranger.post(`/api/savedLists/${list.id}/addToCart`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/savedLists/${list.id}/rename`, { name: "Taken" })).statusCode).toBe(404);
+    expect((await stranger.post(`/api/savedLists/${list.id}/delete`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/savedLists/${list.id}/lines`, { item: part.item, qty: 2 })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/savedLists" })).statusCode).toBe(401);
+    expect((await owner.post("/api/savedLists/abc/delete")).statusCode).toBe(400);
+    expect((await owner.post("/api/savedLists", { name: "" })).statusCode).toBe(400);
+    expect((await owner.get("/api/savedLists")).json().lists.map((l: List) => l.name)).toEqual(["Mine"]);
+  });
+});

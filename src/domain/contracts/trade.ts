@@ -33,3 +33,36 @@ export type CartFillReply = z.infer<typeof cartFillReply>;
 
 /** POST /api/orderAgain: one of the caller's own orders (Order History), whose lines go in the cart again. */
 export const orderAgainBody = z.object({ so: z.string().trim().min(1, "Order number is missing. Please try again.").max(20) });
+
+// ---------------------------------------------------------------------------------------------
+// Saved lists
+
+export const LIST_NAME_MAX = 60;
+/** A saved list's name: one line, 1 to 60 characters. */
+export const listName = z.string().trim().min(1, "Please name the list.").max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters.`);
+/** A saved list in a path (/api/savedLists/:id). */
+export const savedListParams = z.object({
+  id: z.coerce.number({ error: "No such list" }).int("No such list").min(1, "No such list").max(2_147_483_647, "No such list"),
+});
+/** POST /api/savedLists: saves the caller's cart as a new list with this name. */
+export const saveListBody = z.object({ name: listName });
+/** POST /api/savedLists/:id/rename: renames the list. */
+export const renameListBody = z.object({ name: listName });
+/** POST /api/savedLists/:id/lines: sets a part's quantity on the list (0 takes it off). */
+export const listLineBody = z.object({
+  item: z.string().trim().min(1).max(40),
+  qty: z
+    .number({ error: "Quantity must be a number" })
+    .int("Quantity must be a whole number")
+    .min(0, "Quantity must be 0 or more")
+    .max(9999, "Quantity must be at most 9999"),
+});
+/** A part on a saved list, with the caller's one price and the stock now. */
+export const savedListLine = z.object({ item: z.string(), descrip: z.string(), qty: z.number().int(), price: z.number(), onhand: z.number().int() });
+export const savedList = z.object({ id: z.number().int(), name: z.string(), created_at: z.string(), lines: z.array(savedListLine) });
+export type SavedList = z.infer<typeof savedList>;
+/** GET /api/savedLists: the caller's lists, newest first. */
+export const savedListsReply = z.object({ lists: z.array(savedList) });
+export type SavedListsReply = z.infer<typeof savedListsReply>;
+/** What saving, renaming or changing a list answers: the list as it is now. */
+export const savedListReply = z.object({ list: savedList });
