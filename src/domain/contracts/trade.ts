@@ -66,3 +66,5 @@ export const savedListsReply = z.object({ lists: z.array(savedList) });
 export type SavedListsReply = z.infer<typeof savedListsReply>;
 /** What saving, renaming or changing a list answers: the list as it is now. */
 export const savedListReply = z.object({ list: savedList });
+/** POST /api/savedLists/:id/delete. */
+export const listDeletedReply = z.object({ status: z.literal("deleted") });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { apiError } from "../../../domain/contracts/common";
-import { cartFillReply, listLineBody, renameListBody, savedListParams, savedListReply, savedListsReply, saveListBody } from "../../../domain/contracts/trade";
+import {
+  cartFillReply,
+  listDeletedReply,
+  listLineBody,
+  renameListBody,
+  savedListParams,
+  savedListReply,
+  savedListsReply,
+  saveListBody,
+} from "../../../domain/contracts/trade";
 import type { AppDeps } from "../../deps";
 import { shopperOf } from "../../plugins/authorization";
 import { addListToCart, deleteList, renameList, saveCartAsList, savedListsOf, setListQuantity } from "./service";
@@ -53,7 +61,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
         tags,
         summary: "Deletes one of the caller's lists",
         params: savedListParams,
-        response: { 200: z.object({ status: z.literal("deleted") }), ...errors },
+        response: { 200: listDeletedReply, ...errors },
       },
     },
     async (request) => {

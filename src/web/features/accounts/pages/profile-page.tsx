@@ -12,8 +12,18 @@ import { InquiryTab } from "../components/profile/inquiry-tab";
 import { LogoutTab } from "../components/profile/logout-tab";
 import { OrderHistoryTab, PendingOrdersTab } from "../components/profile/order-history-tab";
 import { PriceSheetTab } from "../components/profile/price-sheet-tab";
+import { SavedListsTab } from "../components/profile/saved-lists-tab";
 
-export const PROFILE_TABS = ["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"] as const;
+export const PROFILE_TABS = [
+  "About Me",
+  "Order History",
+  "Pending Orders",
+  "Saved Lists",
+  "Submit Inquiry",
+  "Change Password",
+  "Download Price Sheet",
+  "Logout",
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** Pending Orders is for customers only, Download Price Sheet for dealers only. */
@@ -46,6 +56,8 @@ function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
       return <OrderHistoryTab owner={viewer.kind === "dealer" ? { kind: "dealer", account: viewer.user.account } : { kind: "customer", id: viewer.user.id }} />;
     case "Pending Orders":
       return <PendingOrdersTab customerId={viewer.user.id} />;
+    case "Saved Lists":
+      return <SavedListsTab />;
     case "Submit Inquiry":
       return <InquiryTab id={viewer.kind === "dealer" ? viewer.user.account : viewer.user.id} isDealer={viewer.kind === "dealer"} />;
     case "Change Password":

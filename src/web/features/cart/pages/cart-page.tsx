@@ -18,6 +18,7 @@ import { Price } from "../../../ui/price";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines, useSetCartQuantity } from "../api";
+import { SaveAsList } from "../components/save-as-list";
 
 /** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
 function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {
@@ -167,6 +168,11 @@ export function CartPage() {
               Continue shopping
             </Link>
           </section>
+          {lines.length > 0 ? (
+            <div className="lg:col-start-2">
+              <SaveAsList />
+            </div>
+          ) : null}
         </div>
       )}
       <ConfirmDialog
