@@ -333,3 +333,35 @@ describe("saved lists", () => {
     expect((await owner.get("/api/savedLists")).json().lists.map((l: List) => l.name)).toEqual(["Mine"]);
   });
 });
+
+describe("a dealer's statement", () => {
+  it("sums confirmed orders by month with tax, and gives any month as CSV with PO numbers and totals", async () => {
+    const dealer = await signedInDealer(t);
+    const first = (await confirmWith(dealer, { poNumber: "PO-A" })).json<{ sono: string }>().sono;
+    const second = (await confirmWith(dealer, { poNumber: "=SUM(1)" })).json<{ sono: string }>().sono;
+    const month = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" }).slice(0, 7);
+    const statement = (await dealer.get("/api/dealerStatement")).json();
+    const receipts = await Promise.all(
+      [first, second].map(async (so) => (await dealer.get(`/api/oneOrder_dealer_finish?so=${so}&account=${dealer.account}`)).json<DealerOrderReply>().somast),
+    );
+    const cents = (pick: (row: (typeof receipts)[number]) => number) => receipts.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
+    expect(statement.months).toEqual([{ month, orders: 2, subtotal: cents((r) => r.subtotal), tax: cents((r) => r.tax), total: cents((r) => r.total) }]);
+
+    const csv = await dealer.get(`/api/dealerStatement/${month}.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="statement-${month}.csv"`);
+    const rows = csv.body.trim().split("\r\n");
+    expect(rows[0]).toBe("Order,Date,PO number,Subtotal,Tax,Total");
+    expect(rows[1]).toMatch(new RegExp(`^${first},${month}-\\d\\d,PO-A,`));
+    expect(rows[2]).toMatch(new RegExp(`^${second},${month}-\\d\\d,'=SUM\\(1\\),`));
+    expect(rows[3]).toBe(`Total ${month},,,${cents((r) => r.subtotal).toFixed(2)},${cents((r) => r.tax).toFixed(2)},${cents((r) => r.total).toFixed(2)}`);
+
+    const other = await signedInDealer(t);
+    expect((await other.get("/api/dealerStatement")).json().months).toEqual([]);
+    expect((await other.get(`/api/dealerStatement/${month}.csv`)).body.trim().split("\r\n")).toHaveLength(2);
+    expect((await dealer.get("/api/dealerStatement/2026-13.csv")).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/dealerStatement" })).statusCode).toBe(401);
+    expect((await (await signedInCustomer(t)).get("/api/dealerStatement")).statusCode).toBe(403);
+  });
+});

@@ -68,3 +68,17 @@ export type SavedListsReply = z.infer<typeof savedListsReply>;
 export const savedListReply = z.object({ list: savedList });
 /** POST /api/savedLists/:id/delete. */
 export const listDeletedReply = z.object({ status: z.literal("deleted") });
+
+// ---------------------------------------------------------------------------------------------
+// Dealer statement
+
+/** A statement month, YYYY-MM (store time). */
+export const statementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM.");
+export const statementParams = z.object({ month: statementMonth });
+/** A month of a dealer's statement: confirmed orders, their subtotal, tax and total (CAD). */
+export const statementMonthRow = z.object({ month: z.string(), orders: z.number().int(), subtotal: z.number(), tax: z.number(), total: z.number() });
+export type StatementMonthRow = z.infer<typeof statementMonthRow>;
+/** GET /api/dealerStatement: the dealer's months, newest first. */
+export const statementReply = z.object({ months: z.array(statementMonthRow) });
+/** The columns of a statement month's CSV file. */
+export const STATEMENT_CSV_COLUMNS = ["Order", "Date", "PO number", "Subtotal", "Tax", "Total"] as const;

@@ -20,6 +20,7 @@ export {
 } from "./records";
 export { emptyCartRefusal, latestOrderFromCart, ownedOrderAmong } from "./repeats";
 export { listOrdersForStaff, orderForStaff, ordersDashboard } from "./staff-console";
+export { dealerStatementMonths, dealerStatementOrders } from "./statement";
 export { returnOrderStock, takeOrderStock } from "./stock";
 export { addressOf, dealerOrderSummary, oneOrder, orderHistory } from "./views";
 export { cancelOrderByStaff, markShipped, quoteShipping } from "./workflows";
