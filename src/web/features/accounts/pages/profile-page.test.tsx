@@ -72,7 +72,16 @@ describe("/profile tabs", () => {
     renderAccountPage("/profile?tab=Pending%20Orders", signedInDealer);
     expect(await screen.findByRole("heading", { level: 2, name: "Dealer Profile" })).toBeInTheDocument();
     expect(screen.getByText("Signed in as Demo Collision Ltd. (D10001).")).toBeInTheDocument();
-    expect(tabNames()).toEqual(["About Me", "Order History", "Saved Lists", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"]);
+    expect(tabNames()).toEqual([
+      "About Me",
+      "Order History",
+      "Saved Lists",
+      "Statement",
+      "Submit Inquiry",
+      "Change Password",
+      "Download Price Sheet",
+      "Logout",
+    ]);
   });
 
   it("shows dealers a read-only Dealer Profile with their recent order and number of orders", async () => {
