@@ -33,6 +33,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",
   "test/api/payments-flow.test.ts": "money and stock under concurrency: 50 shoppers for the last 5, charges, refunds, payments in doubt",
   "test/api/seed.test.ts": "migrations and the demo seed",
+  "test/api/trade.test.ts":
+    "trade ordering: quick orders sent 20 times at once to one cart add up under the cart's lock, within stock; dealer prices never above retail; PO numbers",
   "test/api/shared-reads.test.ts": "read caches and batched lookups over a pool of connections; a change seen when it commits, not when it rolls back",
 };
 

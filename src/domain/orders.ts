@@ -37,6 +37,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export const PENDING_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.pendingQuote, ORDER_STATUS.pendingReply];
 /** Orders a customer's Order History lists: paid, dealer-confirmed and shipped. */
 export const HISTORY_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.paid, ORDER_STATUS.dealerConfirmed, ORDER_STATUS.shipped];
+/** Whether an order is one of Order History's (paid, confirmed or shipped): it can be printed and placed again. */
+export function isPlaced(status: number): boolean {
+  return (HISTORY_STATUSES as readonly number[]).includes(status);
+}
 
 /** Only a quoted order (status 5) can be paid from Pending Orders. */
 export function isPayable(status: number): boolean {
@@ -92,6 +96,9 @@ export const PICKUP_NOTES = "[Pickup in store]";
 export const PICKUP_ADDRESS_ID = 1;
 /** Notes of an order the shopper wrote none for. */
 export const NO_NOTES = "No additional notes";
+/** A dealer's own purchase-order number, given at confirm: optional, at most this many characters. */
+export const PO_NUMBER_MAX = 30;
+export const PO_NUMBER_LABEL = "PO number";
 
 /** Orders placed after 4:00pm Eastern get their shipping quote the next business day. */
 export const QUOTE_MESSAGE =

@@ -89,7 +89,7 @@ describe("the retail price", () => {
 });
 
 describe("the dealer price", () => {
-  it("is the tier of the dealer's price code, 1-6, else the first price, with the MSRP beside it", () => {
+  it("is the tier of the dealer's price code, 1-6, else the first price, with the MSRP beside it, when retail is no lower", () => {
     expect(unitPrice(part(), { kind: "dealer", priceCode: 3 })).toEqual({ unitCents: 10_000, struckCents: null, cause: null, msrpCents: 12_000 });
     expect(unitPrice(part(), { kind: "dealer", priceCode: 1 }).unitCents).toBe(12_000);
     expect(unitPrice(part(), { kind: "dealer", priceCode: 0 }).unitCents).toBe(12_000);
@@ -98,11 +98,17 @@ describe("the dealer price", () => {
     expect(tierPrice(part(), 6)).toBe(70);
   });
 
-  it("never carries a retail discount: no special, no promo, nothing struck through", () => {
+  it("is never more than the public pays for the same part: the lower of the tier and the retail price (decision 027)", () => {
+    expect(unitPrice(part({ onhand: 6, orderpt: 5 }), { kind: "dealer", priceCode: 1 }).unitCents).toBe(10_800);
+    expect(unitPrice(part({ special_price: 95 }), { kind: "dealer", priceCode: 3 }).unitCents).toBe(9500);
+    expect(unitPrice(part({ special_price: 105, onsale: true }), { kind: "dealer", priceCode: 3 }).unitCents).toBe(10_000);
     fc.assert(
       fc.property(anyPart, fc.option(fc.integer({ min: -2, max: 9 }), { nil: null }), (p, priceCode) => {
         const shown = unitPrice(p, { kind: "dealer", priceCode });
-        expect(shown).toEqual({ unitCents: toCents(tierPrice(p, priceCode)), struckCents: null, cause: null, msrpCents: toCents(p.pricel) });
+        const retail = unitPrice(p, RETAIL_VIEWER).unitCents;
+        expect(shown).toEqual({ unitCents: Math.min(toCents(tierPrice(p, priceCode)), retail), struckCents: null, cause: null, msrpCents: toCents(p.pricel) });
+        expect(shown.unitCents).toBeLessThanOrEqual(retail);
+        expect(shown.unitCents).toBeLessThanOrEqual(toCents(tierPrice(p, priceCode)));
       }),
     );
   });

@@ -67,11 +67,20 @@ export function qualifiesForPromo(part: Pick<PricedPart, "onsale" | "promotional
  * The price rule of DESIGN 7, the only one in the shop. Retail: a special sale price, if the part has
  * one; else 90% of list (to the cent) when the part qualifies for the promo; else list. Below list,
  * the list price is struck through and the cause named. Dealers: the tier price of their price code,
- * with the MSRP for reference; no specials or promos.
+ * but never more than the retail price of the same part (decision 027), with the MSRP for reference.
  */
 export function unitPrice(part: PricedPart, viewer: PriceViewer): UnitPrice {
   const list = toCents(part.pricel);
-  if (viewer.kind === "dealer") return { unitCents: toCents(tierPrice(part, viewer.priceCode)), struckCents: null, cause: null, msrpCents: list };
+  if (viewer.kind === "dealer") return { unitCents: dealerUnitCents(part, viewer.priceCode), struckCents: null, cause: null, msrpCents: list };
+  return retailPrice(part, list);
+}
+
+/** A dealer pays the lower of their tier price and what the public pays for the same part. */
+function dealerUnitCents(part: PricedPart, priceCode: number | null): Cents {
+  return Math.min(toCents(tierPrice(part, priceCode)), retailPrice(part, toCents(part.pricel)).unitCents);
+}
+
+function retailPrice(part: PricedPart, list: Cents): UnitPrice {
   let unit = list;
   let cause: PriceCause | null = null;
   if (part.special_price !== null) {

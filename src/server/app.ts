@@ -24,6 +24,7 @@ import { contentRoutes } from "./modules/content/routes";
 import { dealerRoutes } from "./modules/dealer/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { listRoutes } from "./modules/lists/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(accountRoutes, deps);
       await api.register(wishlistRoutes, deps);
       await api.register(cartRoutes, deps);
+      await api.register(listRoutes, deps);
       await api.register(checkoutRoutes, deps);
       await api.register(orderRoutes, deps);
       await api.register(dealerRoutes, deps);

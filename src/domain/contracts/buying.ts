@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPhone, isValidPostalCode } from "../account-forms";
+import { PO_NUMBER_MAX } from "../orders";
 import { COUNTRIES, regionProblem } from "../regions";
 import { claimedId } from "./accounts";
 import { product } from "./catalog";
@@ -185,6 +186,13 @@ const shownFigures = {
 };
 
 const notes = multiLineText(z.string().max(1000, "Notes must be at most 1000 characters").optional());
+/** A dealer's purchase-order number: optional, one line, at most PO_NUMBER_MAX characters; blank means none. */
+export const poNumber = z
+  .string()
+  .trim()
+  .max(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`)
+  .optional()
+  .transform((value) => (value ? value : null));
 
 /** POST /getQuote: an oversize order, not picked up, recorded as Pending for Quote. */
 export const quoteBody = z.object({ custno: claimedId, addressID: addressId, notes, subtotal: money });
@@ -292,6 +300,8 @@ export const historyRow = z.object({
   tracking_url: z.string().nullable(),
   subtotal: money,
   total: money,
+  /** The dealer's purchase-order number, when one was given at confirm. */
+  po_number: z.string().nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 /** A row of Pending Orders: history's fields and sales_status (3 Pending for Quote, 5 Pending for Reply). */
@@ -343,6 +353,8 @@ export const orderHeader = z.object({
   courier: z.string().nullable(),
   tracking_url: z.string().nullable(),
   paid_with: z.string().nullable(),
+  /** The dealer's purchase-order number, when one was given at confirm. */
+  po_number: z.string().nullable(),
 });
 export type OrderHeader = z.infer<typeof orderHeader>;
 export const oneOrderReply = z.object({ oneOrder: z.array(orderLine), somast: orderHeader, address: orderAddress, billing: orderAddress });
@@ -393,7 +405,7 @@ export const dealerAddressFields = z.object({ company: atLeastTwo("Company"), ..
 export type DealerAddressFields = z.infer<typeof dealerAddressFields>;
 
 /** POST /dealerConfirm: records the dealer's cart as a confirmed order (7); parts beyond stock are back-ordered. */
-export const dealerConfirmBody = z.object({ address: dealerAddressFields, dealerId: claimedId, note: notes });
+export const dealerConfirmBody = z.object({ address: dealerAddressFields, dealerId: claimedId, note: notes, poNumber });
 export const dealerConfirmReply = z.object({ status: z.literal("ok"), sono: z.string() });
 
 /** GET /dealerOrderHistory?account. */

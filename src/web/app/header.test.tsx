@@ -37,7 +37,7 @@ describe("Header", () => {
     const cart = screen.getByRole("button", { name: /^Cart/ });
     expect(cart).toHaveAttribute("aria-disabled", "true");
     expect(cart).toHaveAccessibleDescription("Sign in to use your cart");
-    expect(screen.queryByRole("link", { name: /wishlist|cart/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /wishlist|cart|quick order/i })).not.toBeInTheDocument();
   });
 
   it("shows a signed-in customer's name linking to the profile, and the server cart's summed quantity", async () => {
@@ -54,6 +54,7 @@ describe("Header", () => {
     renderAt(<Header />);
     const profile = screen.getByRole("link", { name: /Ada Lovelace/ });
     expect(profile).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "Quick order" })).toHaveAttribute("href", "/quick-order");
     expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
     const cart = await screen.findByRole("link", { name: "Cart, 3 items" });

@@ -1,4 +1,4 @@
-import { Heart, ShoppingCart, User } from "lucide-react";
+import { ClipboardList, Heart, ShoppingCart, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { useCartCount, useKeptCartMerge } from "../features/cart/api";
@@ -68,7 +68,7 @@ function ProfileButton({ viewer }: { viewer: Viewer }) {
 }
 
 /**
- * The site header: logo, search, profile, wishlist and cart (the last two need a signed-in user). The
+ * The site header: logo, search, profile, quick order, wishlist and cart (quick order needs a signed-in user, and so do the wishlist and cart). The
  * cart badge counts the server cart once signed in; lines a visitor kept are added to it at sign-in.
  */
 export function Header() {
@@ -96,6 +96,11 @@ export function Header() {
         </Link>
         <SearchPopup />
         <ProfileButton viewer={viewer} />
+        {signedIn ? (
+          <Link to="/quick-order" aria-label="Quick order" title="Quick order" className={iconButton}>
+            <ClipboardList aria-hidden="true" className="size-6" />
+          </Link>
+        ) : null}
         {signedIn ? (
           <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconButton}>
             <Heart aria-hidden="true" className="size-6" />

@@ -240,6 +240,7 @@ export function anOrder(
       courier: null,
       tracking_url: null,
       paid_with: "card",
+      po_number: null,
       ...header,
     },
     address: anOrderAddress(),
@@ -257,6 +258,7 @@ export function aHistoryRow(overrides: Partial<HistoryRow> = {}): HistoryRow {
     tracking_url: null,
     subtotal: 296.99,
     total: 380.74,
+    po_number: null,
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cartAddBody, cartAddReply, cartQueryBody, cartReply, cartUpdateBody, cartUpdateReply, currentQuantityReply } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
+import { cartFillReply, quickOrderBody } from "../../../domain/contracts/trade";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../errors";
 import { shopperOf } from "../../plugins/authorization";
-import { addToCart, cartOf, currentQuantities, lineTypeOf, updateQuantity } from "./service";
+import { addToCart, cartOf, currentQuantities, lineTypeOf, quickOrder, updateQuantity } from "./service";
 
 /** The cart calls of spec section 7: customers' lines are type 1, dealers' type 2. */
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
@@ -72,6 +73,24 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
       typeMustBe(request.body.type, lineTypeOf(viewer));
       reply.header("cache-control", "no-store");
       return { quantity: await currentQuantities(ctx, viewer) };
+    },
+  );
+
+  app.post(
+    "/quickOrder",
+    {
+      config: { access: "shopper" },
+      schema: {
+        tags,
+        summary:
+          "Quick order: puts every good line of a list of part numbers and quantities in the caller's cart at their one price, and names each line it could not add and why",
+        body: quickOrderBody,
+        response: { 200: cartFillReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return quickOrder(ctx, shopperOf(request), request.body.lines);
     },
   );
 };

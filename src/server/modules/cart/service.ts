@@ -4,16 +4,16 @@ import type { CartLine } from "../../../domain/contracts/buying";
 import { fromCents } from "../../../domain/money";
 import { lineCents, subtotalCents } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
-import { lockFor } from "../../db/locks";
 import { AppError, notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../viewer";
 import { type PricedPart, pricedParts, priceViewerOf } from "../catalog/service";
+import { lineTypeOf } from "./owner";
 import { cartLines } from "./schema";
 
-type Shopper = CustomerViewer | DealerViewer;
+export { type CartRequest, fillCart, quickOrder } from "./fill";
+export { lineTypeOf, lockCart } from "./owner";
 
-/** Cart line type: 1 for a customer, 2 for a dealer. */
-export const lineTypeOf = (viewer: Shopper): 1 | 2 => (viewer.kind === "dealer" ? 2 : 1);
+type Shopper = CustomerViewer | DealerViewer;
 
 const ownedBy = (viewer: Shopper) => and(eq(cartLines.ownerKind, viewer.kind), eq(cartLines.ownerId, viewer.id));
 
@@ -126,15 +126,6 @@ export async function updateQuantity(ctx: Ctx<"db">, viewer: Shopper, item: stri
     .update(cartLines)
     .set({ qty: quantity, updatedAt: sql`now()` })
     .where(and(ownedBy(viewer), eq(cartLines.item, code)));
-}
-
-/**
- * Holds the owner's cart until the caller's transaction ends, on every server: whatever is ordered from
- * one cart (a card or PayPal payment, a quote request, a dealer's confirmation) is decided one at a time,
- * so the same cart is never ordered twice.
- */
-export async function lockCart({ db: tx }: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }): Promise<void> {
-  await lockFor(tx, "cart", `${owner.kind}:${owner.id}`);
 }
 
 /** Whether the owner's cart holds nothing (read in the caller's transaction, under lockCart). */

@@ -54,6 +54,10 @@ export interface PriceSheetPart {
   price5: number | null;
   price6: number | null;
   onhand: number;
+  onsale: boolean;
+  promotional: boolean;
+  orderpt: number;
+  special_price: number | null;
 }
 
 /**
@@ -69,6 +73,7 @@ export async function* partsForPriceSheet({ db }: Ctx<"db">, make: string | null
       : sql`parts p where p.item > ${after}`;
     const result = await db.execute<Record<string, unknown>>(sql`
       select p.item, p.descrip, p.year_from, p.year_end, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6, p.onhand,
+        p.onsale, p.promotional, p.orderpt, (select sp.sale_price from special_prices sp where sp.item = p.item) as special_price,
         coalesce((select string_agg(fit.make, ', ' order by fit.make) from item_makes fit where fit.item = p.item), p.make) as makes
       from ${source} order by p.item limit ${batchSize}`);
     if (result.rows.length === 0) return;
@@ -85,6 +90,10 @@ export async function* partsForPriceSheet({ db }: Ctx<"db">, make: string | null
       price5: money(row.price5),
       price6: money(row.price6),
       onhand: Number(row.onhand),
+      onsale: row.onsale === true,
+      promotional: row.promotional === true,
+      orderpt: Number(row.orderpt),
+      special_price: money(row.special_price),
     }));
     if (result.rows.length < batchSize) return;
     after = String(result.rows[result.rows.length - 1]!.item);

@@ -15,6 +15,7 @@ export {
 } from "./classic-models";
 export { type CataloguePart, partsForCatalogue, partsForPriceSheet } from "./documents";
 export { listMakes, makeByName, makeNames } from "./makes";
+export { partsByCodeKey } from "./part-codes";
 export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";
 export { partDescription, partFacts, productsByCode } from "./parts";
 export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerTier } from "./pricing";

@@ -1,4 +1,5 @@
 import { formatCents } from "../../../domain/money";
+import { PO_NUMBER_LABEL } from "../../../domain/orders";
 import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
 import { lineCents, type OrderTotals, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
@@ -22,6 +23,7 @@ export function dealerOrderMails(
     totals: OrderTotals;
     taxParts: readonly TaxPart[];
     notes: string;
+    poNumber: string | null;
     email: string;
   },
 ): OutgoingMail[] {
@@ -33,6 +35,7 @@ export function dealerOrderMails(
     .join("\n");
   const summary = [
     `Order ${order.orderNum} (dealer ${order.account})`,
+    ...(order.poNumber ? [`${PO_NUMBER_LABEL}: ${order.poNumber}`] : []),
     "",
     lines,
     "",

@@ -44,7 +44,7 @@ export function priceSheetStream(ctx: Ctx<"db">, store: StoreInfo, request: Pric
     header.commit();
     for await (const batch of partsForPriceSheet(ctx, request.make)) {
       for (const part of batch) {
-        const price = unitPrice({ ...part, onsale: false, promotional: false, orderpt: 0, special_price: null }, viewer);
+        const price = unitPrice(part, viewer);
         const years = part.yearFrom === part.yearEnd ? String(part.yearFrom) : `${part.yearFrom}-${part.yearEnd}`;
         const row = sheet.addRow([part.item, part.descrip, part.makes, years, fromCents(price.msrpCents ?? 0), fromCents(price.unitCents), part.onhand]);
         row.getCell(5).numFmt = "#,##0.00";

@@ -13,6 +13,7 @@ import {
   priceSheetReply,
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
+import { statementParams, statementReply } from "../../../domain/contracts/trade";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { dealerOf } from "../../plugins/authorization";
@@ -21,6 +22,7 @@ import { makeNames } from "../catalog/service";
 import { storeDetails } from "../content/service";
 import { priceSheetDate, priceSheetStream } from "./price-sheet";
 import { checkoutDealer, confirmDealerOrder, dealerHistory, dealerOrder } from "./service";
+import { dealerStatement, dealerStatementCsv } from "./statement";
 
 /** Dealer ordering (spec section 7, dealer calls): no shipping charge, no online payment; dealers only. */
 export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -88,6 +90,31 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return dealerOrder(deps, dealerOf(request), request.query.so);
+    },
+  );
+
+  app.get(
+    "/dealerStatement",
+    {
+      config: dealer,
+      schema: { tags, summary: "The dealer's confirmed orders by month, newest first, with totals and tax", response: { 200: statementReply, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { months: await dealerStatement(deps, dealerOf(request)) };
+    },
+  );
+
+  app.get(
+    "/dealerStatement/:month.csv",
+    { config: dealer, schema: { tags, summary: "One month of the dealer's statement as a CSV file, for their bookkeeping", params: statementParams } },
+    async (request, reply) => {
+      const csv = await dealerStatementCsv(deps, dealerOf(request), request.params.month);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="statement-${request.params.month}.csv"`)
+        .type("text/csv; charset=utf-8")
+        .send(csv);
     },
   );
 

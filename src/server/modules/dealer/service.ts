@@ -82,7 +82,7 @@ const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
 export async function confirmDealerOrder(
   ctx: Ctx<"db" | "config" | "mail", "caches">,
   viewer: DealerViewer,
-  input: { address: DealerAddressFields; note?: string },
+  input: { address: DealerAddressFields; note?: string; poNumber?: string | null },
 ): Promise<string> {
   const company = await companyOf(ctx, viewer);
   return inTransaction(ctx, async (tx) => {
@@ -111,6 +111,7 @@ export async function confirmDealerOrder(
       addressId: sameAddress(company.address, given) ? OWN_ADDRESS : GIVEN_ADDRESS,
       pickup: false,
       notes: input.note?.trim() || NO_NOTES,
+      poNumber: input.poNumber ?? null,
       ship,
       bill: company.address,
       email: company.email,
@@ -128,6 +129,7 @@ export async function confirmDealerOrder(
         totals,
         taxParts,
         notes: input.note?.trim() || NO_NOTES,
+        poNumber: input.poNumber ?? null,
         email: company.email,
       },
     )) {

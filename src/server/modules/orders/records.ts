@@ -33,6 +33,8 @@ export interface OrderDetails {
   addressId: number;
   pickup: boolean;
   notes: string;
+  /** A dealer's purchase-order number; customers' orders have none. */
+  poNumber?: string | null;
   ship: OrderAddress;
   bill: OrderAddress;
   email: string;
@@ -117,6 +119,7 @@ export async function writeOrder({ db: tx }: Ctx<"db">, orderNum: string, lines:
       addressId: details.addressId,
       pickup: details.pickup,
       notes: details.notes,
+      poNumber: details.poNumber ?? null,
       email: details.email,
       shipForename: ship.forename,
       shipSurname: ship.surname,

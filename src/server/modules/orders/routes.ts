@@ -9,16 +9,18 @@ import {
   statusOk,
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
-import { ORDER_STATUS } from "../../../domain/orders";
+import { cartFillReply, orderAgainBody } from "../../../domain/contracts/trade";
+import { isPlaced } from "../../../domain/orders";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
-import { customerOf } from "../../plugins/authorization";
+import { customerOf, shopperOf } from "../../plugins/authorization";
 import { storeDetails } from "../content/service";
+import { orderAgain } from "./order-again";
 import { renderSalesOrderPdf } from "./sales-order-pdf";
 import { oneOrder, orderHistory } from "./views";
 import { deletePendingOrder } from "./workflows";
 
-/** A customer's orders: history, one order, deleting a pending quote. */
+/** A customer's orders: history, one order, deleting a pending quote; a customer's or dealer's order printed or placed again. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["orders"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -72,23 +74,42 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   app.get(
     "/orders/:so/pdf",
     {
-      config: { access: ["customer", "staff"] },
+      config: { access: ["customer", "dealer", "staff"] },
       schema: {
         tags,
-        summary: "The order's sales-order PDF (Print Order), for the customer who placed it and the store's staff; 404 for anyone else",
+        summary: "The order's sales-order PDF (Print Order), for the customer or dealer who placed it and the store's staff; 404 for anyone else",
         params: orderPdfParams,
       },
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const order = await oneOrder(ctx, viewer.kind === "customer" ? { kind: "customer", id: viewer.id } : null, request.params.so);
-      if (order.somast.sales_status !== ORDER_STATUS.paid && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${request.params.so}`);
+      const owner = viewer.kind === "customer" || viewer.kind === "dealer" ? { kind: viewer.kind, id: viewer.id } : null;
+      const order = await oneOrder(ctx, owner, request.params.so);
+      if (!isPlaced(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
       const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx));
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `inline; filename="sales-order-${order.somast.order_num}.pdf"`)
         .type("application/pdf")
         .send(pdf);
+    },
+  );
+
+  app.post(
+    "/orderAgain",
+    {
+      config: { access: "shopper" },
+      schema: {
+        tags,
+        summary:
+          "Order again: puts the lines of one of the caller's orders in their cart at today's prices and stock, naming each it could not add; 404 for anyone else's",
+        body: orderAgainBody,
+        response: { 200: cartFillReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return orderAgain(ctx, shopperOf(request), request.body.so);
     },
   );
 };

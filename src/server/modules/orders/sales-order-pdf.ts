@@ -2,6 +2,7 @@
 import PDFDocument from "pdfkit";
 import type { OneOrderReply, OrderAddress } from "../../../domain/contracts/buying";
 import { formatCad, formatCents, toCents } from "../../../domain/money";
+import { PO_NUMBER_LABEL } from "../../../domain/orders";
 import type { StoreInfo } from "../../../domain/store";
 import { registrationLines, taxLineLabel } from "../../../domain/tax";
 import { lineCents } from "../../../domain/totals";
@@ -47,6 +48,7 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   doc.font("Helvetica-Bold").fontSize(16).text("SALES ORDER", MARGIN, MARGIN, { width, align: "right" });
   doc.font("Helvetica").fontSize(10).text(`Order ${order.somast.order_num}`, { width, align: "right" });
   doc.text(`Date ${orderDate(order.somast.date_order)}`, { width, align: "right" });
+  if (order.somast.po_number) doc.text(`${PO_NUMBER_LABEL} ${order.somast.po_number}`, { width, align: "right" });
 
   const top = MARGIN + 90;
   const half = width / 2;

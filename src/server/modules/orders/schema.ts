@@ -27,6 +27,8 @@ export const orders = pgTable(
     addressId: integer("address_id").notNull().default(0),
     pickup: boolean("pickup").notNull().default(false),
     notes: text("notes").notNull().default(""),
+    /** A dealer's own purchase-order number, given at confirm (issue 23); null when none. */
+    poNumber: text("po_number"),
     shipForename: text("ship_forename").notNull().default(""),
     shipSurname: text("ship_surname").notNull().default(""),
     shipCompany: text("ship_company"),

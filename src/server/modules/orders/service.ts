@@ -3,6 +3,7 @@
  * (docs/decisions/024-server-slices-and-boundaries.md).
  */
 
+export { orderAgain } from "./order-again";
 export {
   abandonedReservations,
   createOrder,
@@ -19,6 +20,7 @@ export {
 } from "./records";
 export { emptyCartRefusal, latestOrderFromCart, ownedOrderAmong } from "./repeats";
 export { listOrdersForStaff, orderForStaff, ordersDashboard } from "./staff-console";
+export { dealerStatementMonths, dealerStatementOrders } from "./statement";
 export { returnOrderStock, takeOrderStock } from "./stock";
 export { addressOf, dealerOrderSummary, oneOrder, orderHistory } from "./views";
 export { cancelOrderByStaff, markShipped, quoteShipping } from "./workflows";

@@ -30,6 +30,7 @@ export async function listOrdersForStaff({ db }: Ctx<"db">, query: AdminOrderLis
     where.push(
       or(
         ilike(orders.email, pattern),
+        ilike(orders.poNumber, pattern),
         ilike(orders.billCompany, pattern),
         ilike(sql`${orders.billForename} || ' ' || ${orders.billSurname}`, pattern),
         ilike(sql`${orders.shipForename} || ' ' || ${orders.shipSurname}`, pattern),

@@ -38,6 +38,7 @@ function historyRowOf(row: OrderRow): HistoryRow {
     tracking_url: trackingUrl(row.courier, row.trackNum),
     subtotal: fromCents(row.subtotalCents),
     total: fromCents(row.totalCents),
+    po_number: row.poNumber,
   };
 }
 
@@ -105,6 +106,7 @@ export function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesO
       courier: row.courier,
       tracking_url: trackingUrl(row.courier, row.trackNum),
       paid_with: row.paidWith,
+      po_number: row.poNumber,
     },
     address: addressOf(row, "ship"),
     billing: addressOf(row, "bill"),

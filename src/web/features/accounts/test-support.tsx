@@ -23,6 +23,7 @@ export function renderAccountPage(path: string, appState: Partial<AppState> = {}
             children: [
               { index: true, element: <h1>Home</h1> },
               { path: "all-products", element: <h1>All Products</h1> },
+              { path: "cart", element: <h1>Cart</h1> },
               ...accountRoutes,
               behindSignIn(profileRoutes),
             ],

@@ -144,3 +144,12 @@ export function useKeptCartMerge(): void {
     });
   }, [owner, kept, dispatch, queryClient]);
 }
+
+/** POST /api/quickOrder: puts every good line of a list of part numbers and quantities in the cart; the server names each line it could not add. */
+export function useQuickOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: string) => apiPost("/quickOrder", { lines }, { schema: () => import("../../../domain/contracts/trade").then((c) => c.cartFillReply) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

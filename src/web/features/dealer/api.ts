@@ -52,7 +52,8 @@ export function useDealerCheckoutTo(account: string, shipTo: { country: "CA" | "
 export function useDealerConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: { address: DealerAddressFields; dealerId: string; note: string }) => apiPost("/dealerConfirm", order, { schema: dealerConfirmReply }),
+    mutationFn: (order: { address: DealerAddressFields; dealerId: string; note: string; poNumber?: string }) =>
+      apiPost("/dealerConfirm", order, { schema: dealerConfirmReply }),
     onSuccess: () => refreshAfterOrder(queryClient),
   });
 }
@@ -89,3 +90,15 @@ export function usePreparePriceSheet(level: number | null) {
     mutationFn: (make: string) => apiGet(`/generatePriceSheet/${level}/${encodeURIComponent(make)}`, { schema: priceSheetReply }),
   });
 }
+
+/** GET /api/dealerStatement: the dealer's confirmed orders by month, newest first, with totals and tax. */
+export function useDealerStatement() {
+  return useQuery({
+    queryKey: [...orderKeys.all, "dealer-statement"],
+    queryFn: ({ signal }) => apiGet("/dealerStatement", { schema: () => import("../../../domain/contracts/trade").then((c) => c.statementReply), signal }),
+    staleTime: 0,
+  });
+}
+
+/** Where one month of the statement downloads as CSV. */
+export const statementCsvUrl = (month: string) => `/api/dealerStatement/${encodeURIComponent(month)}.csv`;

@@ -59,3 +59,12 @@ export function useDeleteOrder() {
     onSuccess: () => refreshAfterOrder(queryClient),
   });
 }
+
+/** POST /orderAgain: puts one of the shopper's orders (a customer's or a dealer's) back in their cart at today's prices and stock. */
+export function useOrderAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (so: string) => apiPost("/orderAgain", { so }, { schema: () => import("../../../domain/contracts/trade").then((c) => c.cartFillReply) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

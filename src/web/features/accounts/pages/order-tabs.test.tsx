@@ -88,6 +88,26 @@ describe("Order History", () => {
     expect(api.callsTo("GET", "/api/dealerOrderHistory")[0]!.query.get("account")).toBe("D10001");
     expect(api.callsTo("GET", "/api/customerOrderHistory")).toHaveLength(0);
   });
+
+  it("offers 'Order again' on every row and shows a dealer's PO number", async () => {
+    const api = stubApi({
+      "GET /api/me": dealerMe,
+      "GET /api/dealerOrderHistory": { history: [aHistoryRow({ order_num: "100009", po_number: "PO-7781" }), aHistoryRow({ order_num: "100008" })] },
+      "POST /api/orderAgain": { added: [], refused: [] },
+    });
+    renderAccountPage("/profile?tab=Order%20History", signedInDealer);
+    await screen.findByRole("table", { name: "Order history" });
+    expect(await axeViolations()).toEqual([]);
+    expect(document.querySelector('[data-order="100009"] [data-column="po-number"]')?.textContent).toBe("PO number PO-7781");
+    expect(document.querySelector('[data-order="100008"] [data-column="po-number"]')).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Order again/ }).map((button) => button.textContent)).toEqual([
+      "Order again (order 100009)",
+      "Order again (order 100008)",
+    ]);
+    await userEvent.setup().click(screen.getByRole("button", { name: /^Order again.*100008/ }));
+    expect(await screen.findByRole("heading", { name: "Cart" })).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/orderAgain")).toEqual([{ so: "100008" }]);
+  });
 });
 
 describe("Pending Orders", () => {

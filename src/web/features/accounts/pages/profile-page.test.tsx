@@ -61,7 +61,7 @@ describe("/profile tabs", () => {
     const { router } = renderAccountPage("/profile?tab=Order%20History", signedInCustomer);
     expect(await screen.findByText("No order history")).toBeInTheDocument();
     expect(screen.getByText("Signed in as Ada Lovelace.")).toBeInTheDocument();
-    expect(tabNames()).toEqual(["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Logout"]);
+    expect(tabNames()).toEqual(["About Me", "Order History", "Pending Orders", "Saved Lists", "Submit Inquiry", "Change Password", "Logout"]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Pending Orders" }));
     expect(await screen.findByText("No pending orders")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?tab=Pending+Orders");
@@ -72,7 +72,16 @@ describe("/profile tabs", () => {
     renderAccountPage("/profile?tab=Pending%20Orders", signedInDealer);
     expect(await screen.findByRole("heading", { level: 2, name: "Dealer Profile" })).toBeInTheDocument();
     expect(screen.getByText("Signed in as Demo Collision Ltd. (D10001).")).toBeInTheDocument();
-    expect(tabNames()).toEqual(["About Me", "Order History", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"]);
+    expect(tabNames()).toEqual([
+      "About Me",
+      "Order History",
+      "Saved Lists",
+      "Statement",
+      "Submit Inquiry",
+      "Change Password",
+      "Download Price Sheet",
+      "Logout",
+    ]);
   });
 
   it("shows dealers a read-only Dealer Profile with their recent order and number of orders", async () => {

@@ -12,13 +12,25 @@ import { InquiryTab } from "../components/profile/inquiry-tab";
 import { LogoutTab } from "../components/profile/logout-tab";
 import { OrderHistoryTab, PendingOrdersTab } from "../components/profile/order-history-tab";
 import { PriceSheetTab } from "../components/profile/price-sheet-tab";
+import { SavedListsTab } from "../components/profile/saved-lists-tab";
+import { StatementTab } from "../components/profile/statement-tab";
 
-export const PROFILE_TABS = ["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"] as const;
+export const PROFILE_TABS = [
+  "About Me",
+  "Order History",
+  "Pending Orders",
+  "Saved Lists",
+  "Statement",
+  "Submit Inquiry",
+  "Change Password",
+  "Download Price Sheet",
+  "Logout",
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Pending Orders is for customers only, Download Price Sheet for dealers only. */
+/** Pending Orders is for customers only, Statement and Download Price Sheet for dealers only. */
 export function tabsFor(isDealer: boolean): ProfileTab[] {
-  return PROFILE_TABS.filter((tab) => (isDealer ? tab !== "Pending Orders" : tab !== "Download Price Sheet"));
+  return PROFILE_TABS.filter((tab) => (isDealer ? tab !== "Pending Orders" : tab !== "Download Price Sheet" && tab !== "Statement"));
 }
 
 type SignedInViewer = Exclude<Viewer, { kind: "anonymous" }>;
@@ -46,6 +58,10 @@ function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
       return <OrderHistoryTab owner={viewer.kind === "dealer" ? { kind: "dealer", account: viewer.user.account } : { kind: "customer", id: viewer.user.id }} />;
     case "Pending Orders":
       return <PendingOrdersTab customerId={viewer.user.id} />;
+    case "Saved Lists":
+      return <SavedListsTab />;
+    case "Statement":
+      return <StatementTab />;
     case "Submit Inquiry":
       return <InquiryTab id={viewer.kind === "dealer" ? viewer.user.account : viewer.user.id} isDealer={viewer.kind === "dealer"} />;
     case "Change Password":

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
 import { formatCad } from "../../../../domain/money";
-import { ORDER_STATUS } from "../../../../domain/orders";
+import { isPlaced, ORDER_STATUS, PO_NUMBER_LABEL } from "../../../../domain/orders";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
@@ -96,6 +96,7 @@ export function AdminOrderPage({ so }: { so: string }) {
               Their orders
             </Link>
           </p>
+          {header.po_number ? <p data-testid="order-po-number">{`${PO_NUMBER_LABEL}: ${header.po_number}`}</p> : null}
           {header.track_num ? (
             <p>
               {`Shipped by ${header.courier ?? "courier"}, waybill `}
@@ -112,9 +113,17 @@ export function AdminOrderPage({ so }: { so: string }) {
         </div>
       }
       actions={
-        <Link to="/admin/orders" className={linkClass}>
-          Back to orders
-        </Link>
+        <>
+          {isPlaced(header.sales_status) ? (
+            <a href={`/api/orders/${encodeURIComponent(header.order_num)}/pdf`} target="_blank" rel="noopener" className={linkClass}>
+              Print sales order
+              <span className="sr-only"> (PDF, opens in a new tab)</span>
+            </a>
+          ) : null}
+          <Link to="/admin/orders" className={linkClass}>
+            Back to orders
+          </Link>
+        </>
       }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -75,7 +75,7 @@ export function OrdersPage() {
         <FormSelectField name="status" label="Status" placeholder="Any status" options={STATUS_OPTIONS} />
         <FormInputField name="from" label="From" type="date" />
         <FormInputField name="to" label="To" type="date" />
-        <FormInputField name="who" label="Customer or dealer" hint="Name, e-mail or Dealer ID" />
+        <FormInputField name="who" label="Customer or dealer" hint="Name, e-mail, Dealer ID or PO number" />
         <FormInputField name="orderNum" label="Order number" />
       </FilterForm>
       {filters.ownerKind && filters.ownerId ? (

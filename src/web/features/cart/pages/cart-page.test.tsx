@@ -6,7 +6,7 @@ import type { CartLine } from "../../../../domain/contracts/buying";
 import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
 import { axeViolations, renderPages } from "../../../test-utils/render";
 import { aCart, aCartLine, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
-import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
+import { failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { CartPage } from "./cart-page";
 
 afterEach(() => {
@@ -126,5 +126,30 @@ describe("/cart", () => {
     expect(api.bodiesOf("POST /api/getItems_carts")[0]).toEqual({ user: "D10001", type: 2 });
     await user.click(screen.getByRole("button", { name: "Checkout" }));
     expect(await screen.findByRole("heading", { name: "Landed on /dealer-confirm-order" })).toBeInTheDocument();
+  });
+});
+
+describe("Save as list", () => {
+  it("saves the cart under a name and links to the saved lists; a refusal is shown on the field", async () => {
+    const api = stubApi({
+      "POST /api/getItems_carts": () => aCart([aCartLine()]),
+      "POST /api/savedLists": (call: RecordedCall) =>
+        (call.body as { name: string }).name === "Taken"
+          ? failure(409, "You already have a list named Taken.", "CONFLICT")
+          : { list: { id: 1, name: "Weekly", created_at: "2026-05-14T15:30:00.000Z", lines: [] } },
+    });
+    const user = userEvent.setup();
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+    const name = await screen.findByLabelText("List name");
+    await user.type(name, "Taken");
+    await user.click(screen.getByRole("button", { name: "Save as list" }));
+    expect(await screen.findByText("You already have a list named Taken.")).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, " Weekly ");
+    await user.click(screen.getByRole("button", { name: "Save as list" }));
+    expect(await screen.findByText(/Saved as the list Weekly/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See your saved lists" })).toHaveAttribute("href", "/profile?tab=Saved%20Lists");
+    expect(api.bodiesOf("POST /api/savedLists")).toEqual([{ name: "Taken" }, { name: "Weekly" }]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { stepTo } from "../../../../domain/cart";
 import type { CartLine } from "../../../../domain/contracts/buying";
@@ -8,6 +8,8 @@ import { formatCad, toCents } from "../../../../domain/money";
 import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
 import { type Shopper, shopperOf, useViewer } from "../../../lib/viewer";
+import { CartFillReport } from "../../../products/cart-fill-report";
+import { cartFillOf } from "../../../products/order-again-button";
 import { backorderNote } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
@@ -16,6 +18,7 @@ import { Price } from "../../../ui/price";
 import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines, useSetCartQuantity } from "../api";
+import { SaveAsList } from "../components/save-as-list";
 
 /** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
 function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {
@@ -93,6 +96,7 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
 export function CartPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
+  const filled = cartFillOf(useLocation().state);
   const shopper = shopperOf(viewer);
   const cart = useCartLines(shopper);
   const remove = useSetCartQuantity(shopper);
@@ -122,6 +126,11 @@ export function CartPage() {
 
   return (
     <PageFrame title="Shopping Cart">
+      {filled ? (
+        <div className="mb-6">
+          <CartFillReport fill={filled.fill} title={filled.title} cartLink={false} />
+        </div>
+      ) : null}
       {cart.isPending ? (
         <Spinner label="Loading your cart..." />
       ) : cart.isError ? (
@@ -159,6 +168,11 @@ export function CartPage() {
               Continue shopping
             </Link>
           </section>
+          {lines.length > 0 ? (
+            <div className="lg:col-start-2">
+              <SaveAsList />
+            </div>
+          ) : null}
         </div>
       )}
       <ConfirmDialog

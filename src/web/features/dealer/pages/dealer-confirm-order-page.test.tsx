@@ -111,6 +111,19 @@ describe("/dealer-confirm-order", () => {
     ]);
   });
 
+  it("sends the dealer's PO number with the order, trimmed, and says it is optional", async () => {
+    const api = stubApi({ "POST /api/checkoutDealer": dealerCheckout, "POST /api/dealerConfirm": { status: "ok", sono: "100051" } });
+    const user = userEvent.setup();
+    renderDealerConfirm();
+    await screen.findByRole("table", { name: "Items in your order" });
+    expect(field("PO number")).toHaveAccessibleDescription(/Optional: your purchase-order number, up to 30 characters/);
+    expect(field("PO number").maxLength).toBe(30);
+    await user.type(field("PO number"), " PO-7781 ");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("heading", { name: "Landed on /dealer-order-receipt?so=100051&id=D10001" })).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/dealerConfirm")).toEqual([expect.objectContaining({ poNumber: "PO-7781", note: "" })]);
+  });
+
   it("shows the server's refusal and stays", async () => {
     stubApi({ "POST /api/checkoutDealer": dealerCheckout, "POST /api/dealerConfirm": failure(409, "Your cart is empty", "CONFLICT") });
     const user = userEvent.setup();

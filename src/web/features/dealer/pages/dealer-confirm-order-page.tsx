@@ -3,21 +3,23 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import { z } from "zod";
 import { isCountry } from "../../../../domain/account-forms";
-import { type CheckoutDealerReply, dealerAddressFields } from "../../../../domain/contracts/buying";
+import { type CheckoutDealerReply, dealerAddressFields, poNumber } from "../../../../domain/contracts/buying";
+import { PO_NUMBER_LABEL, PO_NUMBER_MAX } from "../../../../domain/orders";
 import { isRegionOf } from "../../../../domain/regions";
 import { orderAlert } from "../../../lib/alerts";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressFields, toastInvalidPostalCode } from "../../../ui/address-fields";
+import { FormInputField } from "../../../ui/form-field";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { PageFrame } from "../../../ui/page-frame";
 import { PricedCheckout } from "../../../ui/priced-checkout";
 import { Spinner } from "../../../ui/spinner";
 import { useDealerCheckout, useDealerCheckoutTo, useDealerConfirm } from "../api";
 
-/** The dealer confirm form: the shared dealer address rules (spec section 5) and the order's notes. */
-const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters") });
+/** The dealer confirm form: the shared dealer address rules (spec section 5), the order's notes and the dealer's own PO number. */
+const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters"), poNumber });
 type DealerOrderForm = z.infer<typeof dealerOrderForm>;
 type DealerOrderFormInput = z.input<typeof dealerOrderForm>;
 
@@ -32,6 +34,7 @@ function companyAddress(info: CheckoutDealerReply["dealerInfo"]): DealerOrderFor
     country: isCountry(info.country) ? info.country : "CA",
     tel: info.phone,
     notes: "",
+    poNumber: "",
   };
 }
 
@@ -61,9 +64,14 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
     <Spinner label="Working out the tax for this address..." />
   );
 
-  const onSubmit = async ({ notes, ...address }: DealerOrderForm) => {
+  const onSubmit = async ({ notes, poNumber, ...address }: DealerOrderForm) => {
     try {
-      const confirmed = await confirm.mutateAsync({ address: { ...address, zipcode: address.zipcode.toUpperCase() }, dealerId: account, note: notes.trim() });
+      const confirmed = await confirm.mutateAsync({
+        address: { ...address, zipcode: address.zipcode.toUpperCase() },
+        dealerId: account,
+        note: notes.trim(),
+        poNumber: poNumber ?? undefined,
+      });
       navigate(`/dealer-order-receipt?so=${encodeURIComponent(confirmed.sono)}&id=${encodeURIComponent(account)}`);
     } catch (error) {
       orderAlert(error instanceof Error ? error.message : String(error));
@@ -81,6 +89,18 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-700">Your company address is filled in; change it to have this order shipped elsewhere.</p>
             <AddressFields withNames={false} companyRequired />
+          </section>
+          <section aria-labelledby="reference-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <h2 id="reference-heading" className="mb-4 text-lg font-semibold text-ink">
+              Your reference
+            </h2>
+            <FormInputField
+              name="poNumber"
+              label={PO_NUMBER_LABEL}
+              hint={`Optional: your purchase-order number, up to ${PO_NUMBER_MAX} characters. It is printed on the receipt, the mail and the sales order.`}
+              maxLength={PO_NUMBER_MAX}
+              autoComplete="off"
+            />
           </section>
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">

@@ -44,6 +44,12 @@ describe("/dealer-order-receipt", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows the dealer's PO number when the order has one", async () => {
+    stubApi({ "GET /api/oneOrder_dealer_finish": { ...dealerOrder, somast: { ...dealerOrder.somast, po_number: "PO-7781" } } });
+    renderPages(pages, { path: "/dealer-order-receipt?so=100050&id=D10001", appState: signedInDealer });
+    expect(await screen.findByText("PO number: PO-7781")).toBeInTheDocument();
+  });
+
   it("ships to the order's own address when it has one", async () => {
     stubApi({
       "GET /api/oneOrder_dealer_finish": {

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { DealerOrderReply } from "../../../../domain/contracts/buying";
-import { formatOrderDate, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
+import { formatOrderDate, ORDER_NUMBER_MISSING, PO_NUMBER_LABEL } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
+import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
@@ -11,6 +12,7 @@ import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
+import { useOrderAgain } from "../../orders/api";
 import { useDealerOrder } from "../api";
 
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
@@ -47,6 +49,7 @@ export function DealerOrderReceiptPage() {
   const account = viewer.kind === "dealer" ? viewer.user.account : null;
   const order = useDealerOrder(account === null ? "" : so, account ?? "");
   const loaded = order.isSuccess;
+  const orderAgain = useOrderAgain();
 
   useEffect(() => {
     if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -86,6 +89,7 @@ export function DealerOrderReceiptPage() {
             />
             <AddressCard title="Shipping to" lines={dealerShipTo(order.data)} />
           </div>
+          {order.data.somast.po_number ? <p className="text-slate-700" data-po-number>{`${PO_NUMBER_LABEL}: ${order.data.somast.po_number}`}</p> : null}
           {order.data.somast.notes ? <p className="text-slate-700">{`Notes: ${order.data.somast.notes}`}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
@@ -94,7 +98,7 @@ export function DealerOrderReceiptPage() {
         </div>
       )}
       <div className="mt-6">
-        <OrderActions />
+        <OrderActions lead={order.isSuccess ? <OrderAgainButton orderNumber={order.data.somast.order_num} orderAgain={orderAgain.mutateAsync} /> : null} />
       </div>
     </PageFrame>
   );

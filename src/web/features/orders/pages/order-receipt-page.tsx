@@ -3,8 +3,9 @@ import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import { formatOrderDate, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
+import { formatOrderDate, isPlaced, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
 import { useViewer } from "../../../lib/viewer";
+import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
@@ -13,7 +14,7 @@ import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
-import { useOneOrder } from "../api";
+import { useOneOrder, useOrderAgain } from "../api";
 
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
 
@@ -26,6 +27,7 @@ export function OrderReceiptPage() {
   const customerId = viewer.kind === "customer" ? viewer.user.id : null;
   const order = useOneOrder(customerId === null ? "" : so, params.get("id") ?? String(customerId ?? ""));
   const loaded = order.isSuccess;
+  const orderAgain = useOrderAgain();
 
   useEffect(() => {
     if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -63,6 +65,11 @@ export function OrderReceiptPage() {
       )}
       <div className="mt-6">
         <OrderActions
+          lead={
+            loaded && isPlaced(order.data.somast.sales_status) ? (
+              <OrderAgainButton orderNumber={order.data.somast.order_num} orderAgain={orderAgain.mutateAsync} />
+            ) : null
+          }
           between={
             loaded ? (
               <a href={`/api/orders/${encodeURIComponent(so)}/pdf`} target="_blank" rel="noopener" className={secondaryButtonClass}>

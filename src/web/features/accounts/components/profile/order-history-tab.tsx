@@ -1,8 +1,10 @@
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
 import { formatOrderDate, historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
+import { OrderAgainButton } from "../../../../products/order-again-button";
+import { linkClass } from "../../../../ui/action-styles";
 import { Spinner } from "../../../../ui/spinner";
 import { useDealerOrderHistory } from "../../../dealer/api";
-import { useOrderHistory } from "../../../orders/api";
+import { useOrderAgain, useOrderHistory } from "../../../orders/api";
 import { type OrderRow, OrdersTable } from "./orders-table";
 import { TabHeading } from "./tab-heading";
 
@@ -18,6 +20,7 @@ function historyRowOf(row: HistoryRow, href: string): OrderRow {
     subtotal: row.subtotal,
     total: row.total,
     href,
+    poNumber: row.po_number,
   };
 }
 
@@ -52,6 +55,11 @@ function useHistory(owner: OrderOwner) {
 /** Order History: paid, confirmed and shipped orders, newest first; Shipped with a tracking link once a waybill exists, else Processing. */
 export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
   const history = useHistory(owner);
+  const orderAgain = useOrderAgain();
+  const rows = historyRows(owner, history.rows ?? []).map((row) => ({
+    ...row,
+    action: <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />,
+  }));
   return (
     <section>
       <TabHeading>Order History</TabHeading>
@@ -60,7 +68,7 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
       ) : history.isError ? (
         <p role="alert">Your orders could not be loaded. Please try again later.</p>
       ) : (
-        <OrdersTable caption="Order history" rows={historyRows(owner, history.rows ?? [])} emptyText={NO_ORDER_HISTORY} />
+        <OrdersTable caption="Order history" rows={rows} emptyText={NO_ORDER_HISTORY} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { formatCad } from "../../../../../domain/money";
+import { PO_NUMBER_LABEL } from "../../../../../domain/orders";
 import { pageCount, TABLE_PAGE_SIZE } from "../../../../../domain/pager";
 import { linkClass } from "../../../../ui/action-styles";
 import { Pager } from "../../../../ui/pager";
@@ -14,6 +15,10 @@ export interface OrderRow {
   subtotal: number;
   total: number;
   href: string;
+  /** The dealer's purchase-order number, when one was given. */
+  poNumber?: string | null;
+  /** What can be done with the order from its row ('Order again'). */
+  action?: ReactNode;
 }
 
 /** A waybill, linked to the courier's tracking page when there is one. */
@@ -30,6 +35,7 @@ function Tracking({ tracking }: { tracking: NonNullable<OrderRow["tracking"]> })
 /** A table of orders, 10 rows a page with the shop's pager, or the empty text when there are none; on a phone the date and tracking go under the number and status. */
 export function OrdersTable({ caption, rows, emptyText }: { caption: string; rows: readonly OrderRow[]; emptyText: string }) {
   const [page, setPage] = useState(1);
+  const withActions = rows.some((row) => row.action);
   if (rows.length === 0) return <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{emptyText}</p>;
   const pages = pageCount(rows.length, TABLE_PAGE_SIZE);
   const current = Math.min(page, pages);
@@ -58,6 +64,11 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
             <th scope="col" className="py-2 text-right">
               Total
             </th>
+            {withActions ? (
+              <th scope="col" className="py-2 pl-4 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -67,6 +78,7 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
                 <Link to={row.href} className={linkClass}>
                   {row.orderNumber}
                 </Link>
+                {row.poNumber ? <span data-column="po-number" className="block text-slate-700">{`${PO_NUMBER_LABEL} ${row.poNumber}`}</span> : null}
                 <span className="block text-slate-600 sm:hidden">{row.date}</span>
               </td>
               <td data-column="date" className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
@@ -89,6 +101,7 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
               <td data-column="total" className="py-2 text-right tabular-nums">
                 {formatCad(row.total)}
               </td>
+              {withActions ? <td className="py-2 pl-4 text-right">{row.action}</td> : null}
             </tr>
           ))}
         </tbody>

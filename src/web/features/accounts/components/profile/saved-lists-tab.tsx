@@ -1,0 +1,159 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { LIST_NAME_MAX, listName, type SavedList } from "../../../../../domain/contracts/trade";
+import { formatCad } from "../../../../../domain/money";
+import type { CartFillState } from "../../../../products/order-again-button";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../../ui/action-styles";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { InputField } from "../../../../ui/form-field";
+import { QuantityStepper } from "../../../../ui/quantity-stepper";
+import { Spinner } from "../../../../ui/spinner";
+import { useAddListToCart, useDeleteList, useRenameList, useSavedLists, useSetListQuantity } from "../../../lists/api";
+import { TabHeading } from "./tab-heading";
+
+const NO_SAVED_LISTS = "You have no saved lists yet. Save your cart as a list from the cart page.";
+
+function RenameForm({ list, onDone }: { list: SavedList; onDone: () => void }) {
+  const rename = useRenameList();
+  const [name, setName] = useState(list.name);
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = listName.safeParse(name);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await rename.mutateAsync({ id: list.id, name: checked.data });
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
+      <InputField label={`New name for ${list.name}`} value={name} maxLength={LIST_NAME_MAX} error={error} onChange={(event) => setName(event.target.value)} />
+      <button type="submit" className={secondaryButtonClass} disabled={rename.isPending}>
+        Save name
+      </button>
+      <button type="button" className={linkClass} onClick={onDone}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+/** One saved list: its parts at today's prices, quantities to change, and rename, delete and 'Add to cart'. */
+function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: SavedList) => void }) {
+  const navigate = useNavigate();
+  const setQuantity = useSetListQuantity();
+  const addToCart = useAddListToCart();
+  const [renaming, setRenaming] = useState(false);
+  const headingId = `saved-list-${list.id}`;
+
+  async function addAll() {
+    try {
+      const fill = await addToCart.mutateAsync(list.id);
+      const state: CartFillState = { cartFill: { fill, title: `List ${list.name} added` } };
+      navigate("/cart", { state });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { toastId: `list-${list.id}` });
+    }
+  }
+
+  function changeQuantity(item: string, qty: number) {
+    setQuantity.mutate(
+      { id: list.id, item, qty: Math.max(0, qty) },
+      { onError: (error) => toast.error(error.message, { toastId: `list-${list.id}-${item}` }) },
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-saved-list={list.name}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {list.name}
+        </h3>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={primaryButtonClass} onClick={() => void addAll()} disabled={addToCart.isPending || list.lines.length === 0}>
+            Add to cart<span className="sr-only">{` (list ${list.name})`}</span>
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => setRenaming(true)}>
+            Rename<span className="sr-only">{` list ${list.name}`}</span>
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => onDelete(list)}>
+            Delete<span className="sr-only">{` list ${list.name}`}</span>
+          </button>
+        </div>
+      </div>
+      {renaming ? (
+        <div className="mt-3">
+          <RenameForm list={list} onDone={() => setRenaming(false)} />
+        </div>
+      ) : null}
+      {list.lines.length === 0 ? (
+        <p className="mt-3 text-slate-700">This list has no parts left.</p>
+      ) : (
+        <ul aria-label={`Parts on ${list.name}`} className="mt-3 divide-y divide-slate-200">
+          {list.lines.map((line) => (
+            <li key={line.item} data-list-line={line.item} className="flex flex-wrap items-end justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{line.descrip}</p>
+                <p className="text-sm text-slate-600">{`Item ${line.item} · ${formatCad(line.price)} each · ${line.onhand} in stock`}</p>
+              </div>
+              <div className="flex items-end gap-3">
+                <QuantityStepper label={`Quantity of ${line.item}`} value={line.qty} onChange={(next) => changeQuantity(line.item, next)} />
+                <button type="button" className={linkClass} onClick={() => changeQuantity(line.item, 0)}>
+                  Remove<span className="sr-only">{` ${line.item} from ${list.name}`}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Saved Lists (customers and dealers): the lists saved from the cart, to change and add to the cart whole. */
+export function SavedListsTab() {
+  const lists = useSavedLists();
+  const remove = useDeleteList();
+  const [deleting, setDeleting] = useState<SavedList | null>(null);
+  return (
+    <section>
+      <TabHeading intro="Parts and quantities you saved from your cart, to order again in one go.">Saved Lists</TabHeading>
+      {lists.isPending ? (
+        <Spinner label="Loading your lists..." />
+      ) : lists.isError ? (
+        <p role="alert">Your lists could not be loaded. Please try again later.</p>
+      ) : lists.data.lists.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{NO_SAVED_LISTS}</p>
+      ) : (
+        <div className="space-y-4">
+          {lists.data.lists.map((list) => (
+            <SavedListCard key={list.id} list={list} onDelete={setDeleting} />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete list"
+        message={deleting ? `Delete the list ${deleting.name}? The parts stay in the shop; only the list goes.` : ""}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => toast.error(error.message, { toastId: `delete-list-${deleting.id}` }),
+          });
+        }}
+      />
+    </section>
+  );
+}

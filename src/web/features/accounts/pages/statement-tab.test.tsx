@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../../test-utils/render";
+import { dealerInfo, dealerUser, signedInDealer } from "../../../test-utils/shop-data";
+import { stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
+
+vi.mock("altcha", () => ({}));
+afterEach(() => vi.unstubAllGlobals());
+
+const dealerMe = { kind: "dealer", dealer: dealerUser, dealerInfo };
+
+describe("Statement", () => {
+  it("lists a dealer's months with orders, subtotal, tax and total, each with its CSV download", async () => {
+    stubApi({
+      "GET /api/me": dealerMe,
+      "GET /api/dealerStatement": {
+        months: [
+          { month: "2026-05", orders: 3, subtotal: 1200, tax: 156, total: 1356 },
+          { month: "2026-04", orders: 1, subtotal: 100, tax: 13, total: 113 },
+        ],
+      },
+    });
+    renderAccountPage("/profile?tab=Statement", signedInDealer);
+    const table = await screen.findByRole("table", { name: "Statement by month" });
+    const may = table.querySelector('[data-month="2026-05"]') as HTMLElement;
+    expect([...may.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["2026-05", "3", "$1,200.00", "$156.00", "$1,356.00", "CSV for 2026-05"]);
+    expect(within(may).getByRole("link", { name: /CSV.*2026-05/ })).toHaveAttribute("href", "/api/dealerStatement/2026-05.csv");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says so when there are no confirmed orders", async () => {
+    stubApi({ "GET /api/me": dealerMe, "GET /api/dealerStatement": { months: [] } });
+    renderAccountPage("/profile?tab=Statement", signedInDealer);
+    expect(await screen.findByText("No confirmed orders yet.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangeEvent, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { type CartFillReply, quickOrderBody } from "../../../../domain/contracts/trade";
+import { QUICK_ORDER_HINT, QUICK_ORDER_LABEL } from "../../../../domain/quick-order";
+import { orderAlert } from "../../../lib/alerts";
+import { CartFillReport } from "../../../products/cart-fill-report";
+import { primaryButtonClass } from "../../../ui/action-styles";
+import { FormTextAreaField, InputField } from "../../../ui/form-field";
+import { PageFrame } from "../../../ui/page-frame";
+import { useQuickOrder } from "../api";
+
+type QuickOrderForm = { lines: string };
+
+/** A CSV file larger than this is surely not a list of part numbers. */
+const MAX_FILE_BYTES = 200_000;
+
+/**
+ * /quick-order (signed-in customers and dealers): part numbers and quantities pasted or typed one per
+ * line, or read from a CSV file, all put in the cart at once at the buyer's price; the lines the server
+ * could not add stay in the box, each named with why, so they can be corrected and sent again.
+ */
+export function QuickOrderPage() {
+  const quickOrder = useQuickOrder();
+  const [fill, setFill] = useState<CartFillReply | null>(null);
+  const [fileNote, setFileNote] = useState<string | null>(null);
+  const form = useForm<QuickOrderForm>({ resolver: zodResolver(quickOrderBody), defaultValues: { lines: "" } });
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setFileNote(`${file.name} is too large for a list of part numbers.`);
+      return;
+    }
+    form.setValue("lines", await file.text(), { shouldValidate: true });
+    setFileNote(`The lines of ${file.name} are in the box: check them, then press Add to cart.`);
+  }
+
+  const onSubmit = async ({ lines }: QuickOrderForm) => {
+    try {
+      const answer = await quickOrder.mutateAsync(lines);
+      setFill(answer);
+      setFileNote(null);
+      form.reset({ lines: answer.refused.map((line) => line.text).join("\n") });
+    } catch (error) {
+      orderAlert(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <PageFrame title="Quick Order" intro={<p>Order many parts at once by their part numbers, as on an estimate or a spreadsheet.</p>}>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <FormProvider {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <FormTextAreaField name="lines" label={QUICK_ORDER_LABEL} hint={QUICK_ORDER_HINT} rows={10} spellCheck={false} autoCapitalize="characters" />
+            <InputField
+              type="file"
+              label="Or read a CSV file"
+              hint="A part number and a quantity on each row, as a spreadsheet saves it (CSV)."
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(event) => void readFile(event)}
+            />
+            {fileNote ? <p className="text-sm text-slate-700">{fileNote}</p> : null}
+            <button type="submit" className={primaryButtonClass} disabled={quickOrder.isPending} aria-busy={quickOrder.isPending || undefined}>
+              Add to cart
+            </button>
+          </form>
+        </FormProvider>
+        <div aria-live="polite">
+          {fill ? <CartFillReport fill={fill} title="Your quick order" /> : null}
+          {fill && fill.refused.length > 0 ? (
+            <p className="mt-3 text-sm text-slate-700">The lines not added are back in the box, to correct and add again.</p>
+          ) : null}
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+export { QuickOrderPage as Component };
