@@ -1,3 +1,7 @@
+import { partCodeKey } from "./text";
+
+export { partCodeKey };
+
 /**
  * How the shop reads what a shopper types into a search: words in any order, each found in a part's
  * code or description (also inside a longer word, as the spec's search always did), a word of five
@@ -106,12 +110,4 @@ export function typoCandidatesOf(text: string): string[] {
   return searchFold(text)
     .split(" ")
     .filter((word) => word.length >= 4 && !/\d/.test(word));
-}
-
-/** A part number as one key however it is written: "f67-hood", "F67 HOOD", "F67.HOOD" and "F67HOOD" are one. */
-export function partCodeKey(code: string): string {
-  return code
-    .normalize("NFKC")
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "");
 }
