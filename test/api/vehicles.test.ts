@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ItemDetail, ProductPage } from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
+import type { VehiclePartsReply } from "../../src/domain/contracts/vehicles";
 import { fitment } from "../../src/server/modules/catalog/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createPart, uniqueMake } from "../factories";
@@ -90,11 +91,10 @@ describe("GET /api/vehicles/years, makes and models", () => {
 
 describe("GET /api/vehicles/{year}/{make}/{model}/parts", () => {
   it("answers the parts that fit, 20 a page, as the make list answers them", async () => {
-    const { status, body } = await get<ProductPage & { vehicle: { year: number; make: string; model: string; name: string } }>(
-      "/vehicles/1967/ford/mustang/parts",
-    );
+    const { status, body } = await get<VehiclePartsReply>("/vehicles/1967/ford/mustang/parts");
     expect(status).toBe(200);
     expect(body.vehicle).toEqual({ year: 1967, make: "FORD", model: "Mustang", name: "1967 Ford Mustang" });
+    expect(body.neighbours).toEqual({ previous: 1966, next: 1968 });
     expect(body.current_page).toBe(1);
     expect(body.data.length).toBeLessThanOrEqual(20);
     const codes = body.data.map((part) => part.item);
@@ -154,5 +154,70 @@ describe("GET /api/vehicles/{year}/{make}/{model}/parts", () => {
     const part = await createPart(t.database.db, { make: uniqueMake("UNI") });
     const { body } = await get<ItemDetail>(`/item/${part.item}`);
     expect(body.fitment).toEqual([]);
+  });
+});
+
+describe("vehicle pages, rendered on the server", () => {
+  const page = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+
+  it("renders /vehicles/1967/FORD/Mustang with its title, canonical link, the parts that fit and the neighbouring years", async () => {
+    const response = await page("/vehicles/1967/FORD/Mustang");
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Parts for 1967 Ford Mustang \| /);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/vehicles/1967/FORD/Mustang" />'.replace("http://localhost:3000", t.config.publicUrl),
+    );
+    expect(html).toContain("Parts for 1967 Ford Mustang</h1>");
+    expect(html).toContain('href="/vehicles/1966/FORD/Mustang"');
+    expect(html).toContain('href="/vehicles/1968/FORD/Mustang"');
+    // The header's Shop by vehicle form, usable before JavaScript: a GET form to /vehicles with the three selects.
+    const form = /<form[^>]*aria-label="Shop by vehicle"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/vehicles"');
+    expect(html).toContain('name="year"');
+    expect(html).toContain('<option value="1967">1967</option>');
+  });
+
+  it("lists F67-HOOD on the page of its vehicle", async () => {
+    const first = await get<VehiclePartsReply>("/vehicles/1967/FORD/Mustang/parts");
+    const all: string[] = [];
+    for (let n = 1; n <= first.body.last_page; n++)
+      all.push(...(await get<VehiclePartsReply>(`/vehicles/1967/FORD/Mustang/parts?page=${n}`)).body.data.map((p) => p.item));
+    const pageOfHood = Math.floor(all.indexOf("F67-HOOD") / 20) + 1;
+    const response = await page(`/vehicles/1967/FORD/Mustang${pageOfHood > 1 ? `?page=${pageOfHood}` : ""}`);
+    expect(response.body).toContain('data-product-code="F67-HOOD"');
+  });
+
+  it("sends another spelling to the shop's own with a 301, keeping the query", async () => {
+    const response = await page("/vehicles/1967/ford/MUSTANG?page=2");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/vehicles/1967/FORD/Mustang?page=2");
+  });
+
+  it("answers the Shop by vehicle form sent before JavaScript: on to the vehicle once complete, else the chooser narrowed so far", async () => {
+    const complete = await page("/vehicles?year=1967&make=ford&model=mustang");
+    expect(complete.statusCode).toBe(303);
+    expect(complete.headers.location).toBe("/vehicles/1967/FORD/Mustang");
+
+    const yearOnly = await page("/vehicles?year=1967&make=&model=");
+    expect(yearOnly.statusCode).toBe(200);
+    expect(yearOnly.body).toContain("Now choose the make of your 1967 vehicle.");
+    expect(yearOnly.body).toContain('<option value="FORD">Ford</option>');
+
+    const withMake = await page("/vehicles?year=1967&make=FORD&model=");
+    expect(withMake.body).toContain('<option value="Mustang">Mustang</option>');
+  });
+
+  it("answers 404 for a vehicle no part fits, saying so", async () => {
+    const response = await page("/vehicles/1967/FORD/Nonesuch");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Parts for 1967 Ford Nonesuch");
+  });
+
+  it("lists the vehicle pages in the sitemap", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml" });
+    expect(response.body).toContain(`${t.config.publicUrl}/vehicles/1967/FORD/Mustang</loc>`);
+    expect(response.body).toContain(`${t.config.publicUrl}/vehicles/1969/CHEVROLET/Camaro</loc>`);
   });
 });

@@ -31,7 +31,12 @@ export type VehicleReply = z.infer<typeof vehicle>;
 /** GET /api/vehicles/{year}/{make}/{model}/parts?page=: the parts that fit, 20 a page, as the spec's lists. */
 export const vehicleParams = z.object({ year: modelYear, make: makeName, model: modelName });
 export const vehiclePartsQuery = z.object({ page: pageParam });
-export const vehiclePartsReply = productPage.extend({ vehicle });
+/** `neighbours`: the model years just before and after with parts for the same make and model, or null. */
+export const vehiclePartsReply = productPage.extend({
+  vehicle,
+  neighbours: z.object({ previous: z.number().int().nullable(), next: z.number().int().nullable() }),
+});
+export type VehiclePartsReply = z.infer<typeof vehiclePartsReply>;
 
 /** One vehicle a part fits, as the part detail (/api/item/{id}) lists it (defined beside the part detail). */
 export { type FitmentLine, fitmentLine } from "./catalog";

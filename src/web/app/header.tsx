@@ -2,6 +2,7 @@ import { Heart, ShoppingCart, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { useCartCount, useKeptCartMerge } from "../features/cart/api";
+import { ShopByVehicle } from "../features/vehicles/components/shop-by-vehicle";
 import { useViewer, type Viewer } from "../lib/viewer";
 import { SearchPopup } from "./search-popup";
 
@@ -114,6 +115,11 @@ export function Header() {
             {cartIcon}
           </SignInFirst>
         )}
+      </div>
+      <div className="border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-2">
+          <ShopByVehicle />
+        </div>
       </div>
     </header>
   );

@@ -66,7 +66,11 @@ export async function knownVehicle(ctx: Ctx<"db", "caches">, asked: Vehicle): Pr
 }
 
 /** A page of the parts that fit a vehicle, 20 a page in item-code order, as the make list's pages; 404 for a vehicle no part fits. */
-export async function vehicleParts(ctx: Ctx<"db", "caches">, asked: Vehicle, page: number): Promise<ProductPage & { vehicle: Vehicle & { name: string } }> {
+export async function vehicleParts(
+  ctx: Ctx<"db", "caches">,
+  asked: Vehicle,
+  page: number,
+): Promise<ProductPage & { vehicle: Vehicle & { name: string }; neighbours: { previous: number | null; next: number | null } }> {
   const vehicle = await knownVehicle(ctx, asked);
   if (!vehicle) throw new AppError("NOT_FOUND", `No parts fit a ${vehicleName(asked)}: choose a year, make and model from the lists.`);
   const { total, data } = await cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
@@ -83,6 +87,24 @@ export async function vehicleParts(ctx: Ctx<"db", "caches">, asked: Vehicle, pag
       ),
     };
   });
+  const [previous, next] = await Promise.all(
+    [vehicle.year - 1, vehicle.year + 1].map(async (year) => ((await knownVehicle(ctx, { ...vehicle, year })) ? year : null)),
+  );
   const answer = pageOf({ make: undefined, year: undefined, item: undefined, page }, total, data);
-  return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) } };
+  return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours: { previous: previous ?? null, next: next ?? null } };
+}
+
+/** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
+export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
+  return cached(
+    ctx,
+    ["vehicle-sitemap"],
+    async () => {
+      const { rows } = await ctx.db.execute<{ year: number; make: string; model: string }>(
+        sql`select distinct year, make, model from fitment order by year desc, make, model`,
+      );
+      return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model }));
+    },
+    "costly",
+  );
 }
