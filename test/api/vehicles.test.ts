@@ -199,6 +199,7 @@ describe("vehicle pages, rendered on the server", () => {
     const complete = await page("/vehicles?year=1967&make=ford&model=mustang");
     expect(complete.statusCode).toBe(303);
     expect(complete.headers.location).toBe("/vehicles/1967/FORD/Mustang");
+    expect(String(complete.headers["set-cookie"])).toContain(`vehicle=${encodeURIComponent("1967|FORD|Mustang")}; Path=/`);
 
     const yearOnly = await page("/vehicles?year=1967&make=&model=");
     expect(yearOnly.statusCode).toBe(200);

@@ -80,7 +80,7 @@ export async function createPageResponder(
   app: FastifyInstance,
   config: Pick<Config, "publicUrl">,
   /** Where an address should send the browser instead (a vehicle spelled another way), or null to render it. */
-  redirectOf: (url: string) => Promise<{ status: 301 | 303; location: string } | null> = async () => null,
+  redirectOf: (url: string) => Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> = async () => null,
 ) {
   const createRenderer = await loadPageRenderer();
   const renderer: PageRenderer | null = createRenderer ? createRenderer(apiReader) : null;
@@ -90,7 +90,10 @@ export async function createPageResponder(
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
     reply.header("cache-control", PAGE_CACHE_CONTROL);
     const moved = await redirectOf(request.url);
-    if (moved) return reply.status(moved.status).header("location", moved.location).send();
+    if (moved) {
+      if (moved.setCookie) reply.header("set-cookie", moved.setCookie);
+      return reply.status(moved.status).header("location", moved.location).send();
+    }
     let page = null;
     // A dealer is priced by their price code: their pages are rendered by their browser, so they never see retail prices flip to theirs.
     const isDealer = renderer !== null && (await request.server.sessions.viewerOf(request, "pricing")).kind === "dealer";

@@ -23,11 +23,11 @@ function queryWithout(search: URLSearchParams, keys: string[]): string {
 /**
  * Where a vehicle address should send the browser instead, or null to render it as it is:
  * - /vehicles?year=1967&make=ford&model=mustang (the Shop by vehicle form sent before JavaScript runs):
- *   303 to the vehicle's page; with a year or make missing, to /vehicles with what was chosen so far;
+ *   303 to the vehicle's page, made the current vehicle (its cookie); with a year or make missing, to /vehicles with what was chosen so far;
  * - /vehicles/1967/ford/MUSTANG: 301 to the shop's own spelling, /vehicles/1967/FORD/Mustang.
  * A vehicle no part fits is left to the page, which says so with a 404.
  */
-export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string } | null> {
+export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> {
   const parsed = new URL(url, "http://shop.invalid");
   if (parsed.pathname === "/vehicles" || parsed.pathname === "/vehicles/") {
     const year = Number(parsed.searchParams.get("year") ?? "");
@@ -36,7 +36,9 @@ export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Pr
     if (!Number.isInteger(year) || year <= 0 || !make || !model) return null;
     const found = await catalog.knownVehicle(ctx, { year, make, model });
     if (!found) return null;
-    return { status: 303, location: `${vehiclePath(found)}${queryWithout(parsed.searchParams, ["year", "make", "model"])}` };
+    // Chosen with the form: it is the shopper's current vehicle, as when the app runs (web/products/current-vehicle.ts).
+    const setCookie = `vehicle=${encodeURIComponent(`${found.year}|${found.make}|${found.model}`)}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
+    return { status: 303, location: `${vehiclePath(found)}${queryWithout(parsed.searchParams, ["year", "make", "model"])}`, setCookie };
   }
   const match = VEHICLE_PAGE.exec(parsed.pathname);
   if (!match) return null;

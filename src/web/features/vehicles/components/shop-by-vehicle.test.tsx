@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setCurrentVehicle, vehicleOfCookie } from "../../../products/current-vehicle";
 import { renderRoutes } from "../../../test-utils/render";
 import { stubApi } from "../../../test-utils/stub-api";
 import { ShopByVehicle } from "./shop-by-vehicle";
+
+afterEach(() => setCurrentVehicle(null));
 
 function stubVehicles() {
   return stubApi({
@@ -58,6 +61,8 @@ describe("ShopByVehicle", () => {
 
     await user.click(screen.getByRole("button", { name: "Shop parts" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
+    // The vehicle chosen is the shopper's current one, kept in its cookie.
+    expect(vehicleOfCookie(document.cookie)).toEqual({ year: 1967, make: "FORD", model: "Mustang" });
   });
 
   it("clears the make and model when the year changes, and sends an unfinished choice to the chooser page", async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { makeName, vehiclePath } from "../../../../domain/fitment";
+import { setCurrentVehicle } from "../../../products/current-vehicle";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { useVehicleMakes, useVehicleModels, useVehicleYears } from "../api";
 
@@ -9,7 +10,7 @@ export interface ShopByVehicleProps {
   initial?: { year?: number | null; make?: string | null; model?: string | null };
   /** "bar": one row in the header; "panel": the home page's and the chooser page's block. */
   variant?: "bar" | "panel";
-  /** Called with the vehicle chosen, before its page opens (the current vehicle is kept by the caller). */
+  /** Called with the vehicle chosen (made the current vehicle), before its page opens. */
   onChoose?: (vehicle: { year: number; make: string; model: string }) => void;
   /** The form's accessible name: each form on a page has its own. */
   label?: string;
@@ -37,6 +38,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (year !== null && make && model) {
+      setCurrentVehicle({ year, make, model });
       onChoose?.({ year, make, model });
       navigate(vehiclePath({ year, make, model }));
       return;
