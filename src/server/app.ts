@@ -41,6 +41,7 @@ import { sessionPlugin } from "./plugins/session";
 import { isPageRead } from "./render/api-reader";
 import { createPageResponder } from "./render/pages";
 import { sitemapRoutes } from "./render/sitemaps";
+import { vehicleRedirect } from "./render/vehicle-redirects";
 
 /**
  * The zod response serializer (it checks the answer against the route's schema and drops any field the
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
     });
   }
 
-  const respondWithPage = await createPageResponder(app, deps.config);
+  const respondWithPage = await createPageResponder(app, deps.config, (url) => vehicleRedirect({ db: deps.db, caches: deps.caches }, url));
   app.setNotFoundHandler({ preValidation: notFoundHygiene }, (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";

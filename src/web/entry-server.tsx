@@ -35,7 +35,9 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
       await Promise.all(pageQueries(pageId, leaf.params, search).map((options) => client.prefetchQuery(options)));
       const read = (queryKey: readonly unknown[]) => client.getQueryData(queryKey);
       const head = pageHead(pageId, leaf.params, search, read, { origin, pathname: new URL(request.url).pathname });
-      const missingPart = (pageId === "part" && read(["products", "item", leaf.params.productCode ?? ""]) === undefined) || pageId === "not-found";
+      const missingVehicle = pageId === "vehicle" && pageQueries(pageId, leaf.params, search).some((options) => read(options.queryKey) === undefined);
+      const missingPart =
+        (pageId === "part" && read(["products", "item", leaf.params.productCode ?? ""]) === undefined) || pageId === "not-found" || missingVehicle;
       // A failed answer is not handed over (dehydrate keeps successes only); the page renders it as still
       // loading (a failed query is retried on mount), as the browser's first render does before it asks again.
       const state = JSON.stringify(dehydrate(client));

@@ -15,6 +15,7 @@ import { homeRoutes } from "./features/home/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { vehicleRoutes } from "./features/vehicles/routes";
 import { wishlistRoutes } from "./features/wishlist/routes";
 
 /**
@@ -29,6 +30,7 @@ const storefront: RouteObject = {
   children: [
     ...homeRoutes,
     ...catalogRoutes,
+    ...vehicleRoutes,
     ...classicBodyRoutes,
     ...inquiryRoutes,
     ...contentRoutes,

@@ -52,7 +52,17 @@ export const productPage = z.object({
 export type ProductPage = z.infer<typeof productPage>;
 
 export const itemMake = z.object({ make: z.string(), row_id: z.number().int() });
-export const itemDetail = z.object({ singleItem: product, item_makes: z.array(itemMake) });
+/** One vehicle a part fits (a fitment row), as the part detail lists it. */
+export const fitmentLine = z.object({
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  submodel: z.string().nullable(),
+  engine: z.string().nullable(),
+});
+export type FitmentLine = z.infer<typeof fitmentLine>;
+/** A part with the makes it is listed under and the vehicles it fits (none: a universal part). */
+export const itemDetail = z.object({ singleItem: product, item_makes: z.array(itemMake), fitment: z.array(fitmentLine).default([]) });
 export type ItemDetail = z.infer<typeof itemDetail>;
 
 export const randomNewProducts = z.object({ random_items: z.array(product), random_make: z.string() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIRST_MODEL_YEAR } from "../years";
 import { productPage } from "./catalog";
-import { makeName } from "./common";
+import { makeName, pageParam } from "./common";
 
 // Shop by vehicle (issue 19): the year / make / model selects, vehicle pages, fitment and My Garage.
 
@@ -30,18 +30,16 @@ export type VehicleReply = z.infer<typeof vehicle>;
 
 /** GET /api/vehicles/{year}/{make}/{model}/parts?page=: the parts that fit, 20 a page, as the spec's lists. */
 export const vehicleParams = z.object({ year: modelYear, make: makeName, model: modelName });
-export const vehiclePartsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const vehiclePartsReply = productPage.extend({ vehicle });
-
-/** One vehicle a part fits, as the part detail (/api/item/{id}) lists it. */
-export const fitmentLine = z.object({
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  submodel: z.string().nullable(),
-  engine: z.string().nullable(),
+export const vehiclePartsQuery = z.object({ page: pageParam });
+/** `neighbours`: the model years just before and after with parts for the same make and model, or null. */
+export const vehiclePartsReply = productPage.extend({
+  vehicle,
+  neighbours: z.object({ previous: z.number().int().nullable(), next: z.number().int().nullable() }),
 });
-export type FitmentLine = z.infer<typeof fitmentLine>;
+export type VehiclePartsReply = z.infer<typeof vehiclePartsReply>;
+
+/** One vehicle a part fits, as the part detail (/api/item/{id}) lists it (defined beside the part detail). */
+export { type FitmentLine, fitmentLine } from "./catalog";
 
 /** My Garage: the shopper's vehicles, the current one first marked. */
 export const garageVehicle = vehicle.extend({ id: z.number().int(), current: z.boolean() });

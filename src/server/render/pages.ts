@@ -76,7 +76,12 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: Readable
  * browser renders itself. The session is read only to tell a dealer apart: what the server renders is
  * what an anonymous visitor sees, so no one's data is ever in the HTML.
  */
-export async function createPageResponder(app: FastifyInstance, config: Pick<Config, "publicUrl">) {
+export async function createPageResponder(
+  app: FastifyInstance,
+  config: Pick<Config, "publicUrl">,
+  /** Where an address should send the browser instead (a vehicle spelled another way), or null to render it. */
+  redirectOf: (url: string) => Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> = async () => null,
+) {
   const createRenderer = await loadPageRenderer();
   const renderer: PageRenderer | null = createRenderer ? createRenderer(apiReader) : null;
   const template = readTemplate();
@@ -84,6 +89,11 @@ export async function createPageResponder(app: FastifyInstance, config: Pick<Con
 
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
     reply.header("cache-control", PAGE_CACHE_CONTROL);
+    const moved = await redirectOf(request.url);
+    if (moved) {
+      if (moved.setCookie) reply.header("set-cookie", moved.setCookie);
+      return reply.status(moved.status).header("location", moved.location).send();
+    }
     let page = null;
     // A dealer is priced by their price code: their pages are rendered by their browser, so they never see retail prices flip to theirs.
     const isDealer = renderer !== null && (await request.server.sessions.viewerOf(request, "pricing")).kind === "dealer";

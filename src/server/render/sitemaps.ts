@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { vehiclePath } from "../../domain/fitment";
 import type { AppDeps } from "../deps";
 import { errorBody } from "../errors";
 import * as catalog from "../modules/catalog/service";
@@ -55,6 +56,7 @@ export const sitemapRoutes: FastifyPluginAsync<Pick<AppDeps, "db" | "config" | "
   app.get("/sitemaps/pages.xml", { schema: { hide: true } }, async (_request, reply) => {
     const makes = await catalog.listMakes(ctx);
     const models = await catalog.listClassicModels(ctx);
+    const vehicles = await catalog.vehiclesForSitemap(ctx);
     const paths = [
       "/",
       "/all-products",
@@ -64,6 +66,7 @@ export const sitemapRoutes: FastifyPluginAsync<Pick<AppDeps, "db" | "config" | "
       "/classic-body",
       ...[...new Set(models.map((model) => model.make.toUpperCase()))].map((make) => `/classic-body/${encodeURIComponent(make)}`),
       ...models.map((model) => `/classic-body/${encodeURIComponent(model.make.toUpperCase())}/${encodeURIComponent(model.item)}`),
+      ...vehicles.map((vehicle) => vehiclePath(vehicle)),
       "/catalog",
       "/privacy-policy",
       "/contact-us",

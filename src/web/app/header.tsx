@@ -2,6 +2,8 @@ import { ClipboardList, Heart, ShoppingCart, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { useCartCount, useKeptCartMerge } from "../features/cart/api";
+import { MyGarage } from "../features/vehicles/components/my-garage";
+import { ShopByVehicle } from "../features/vehicles/components/shop-by-vehicle";
 import { useViewer, type Viewer } from "../lib/viewer";
 import { SearchPopup } from "./search-popup";
 
@@ -119,6 +121,14 @@ export function Header() {
             {cartIcon}
           </SignInFirst>
         )}
+      </div>
+      <div className="border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2 lg:flex-row lg:items-end lg:gap-6">
+          <MyGarage />
+          <div className="min-w-0 flex-1">
+            <ShopByVehicle />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,26 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { ShopByVehicle } from "../features/vehicles/components/shop-by-vehicle";
 import { CookieNotice } from "./cookie-notice";
 import { DocumentHead } from "./document-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainNav } from "./main-nav";
+
+/** The home page's own Shop by vehicle block, above its carousels (the header's form is on every page). */
+function HomeVehiclePanel() {
+  const onHome = useMatches().at(-1)?.id === "home";
+  if (!onHome) return null;
+  return (
+    <section aria-labelledby="home-vehicle-heading" className="mx-auto max-w-7xl px-4 pt-6">
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="home-vehicle-heading" className="mb-3 text-xl font-bold text-ink">
+          Find the parts that fit your vehicle
+        </h2>
+        <ShopByVehicle variant="panel" label="Find parts for your vehicle" />
+      </div>
+    </section>
+  );
+}
 
 export function Layout() {
   return (
@@ -17,6 +34,7 @@ export function Layout() {
       <Header />
       <MainNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <HomeVehiclePanel />
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,6 @@
 import type { ClassicBodyDetail, ItemDetail, Product } from "../../domain/contracts/catalog";
+import type { VehiclePartsReply } from "../../domain/contracts/vehicles";
+import { vehicleName, vehiclePath } from "../../domain/fitment";
 import { fromCents } from "../../domain/money";
 import { RETAIL_VIEWER, unitPrice } from "../../domain/pricing";
 import type { PageHead } from "../../domain/server-rendering";
@@ -11,6 +13,8 @@ import { catalogsQuery } from "../features/content/api";
 import { bannersQueryOptions, newArrivalsQueryOptions, onDiscountQueryOptions, popularQueryOptions } from "../features/home/api";
 import { inquiryItemQuery } from "../features/inquiries/api";
 import { inquiryKindOf } from "../features/inquiries/inquiry-kind";
+import { vehicleMakesQuery, vehicleModelsQuery, vehiclePartsQuery, vehicleYearsQuery } from "../features/vehicles/api";
+import { pageOfSearch, vehicleOfParams } from "../features/vehicles/params";
 import { storeInfoQueryOptions } from "../lib/store-info";
 import { itemDetailQueryOptions } from "../products/api";
 
@@ -30,6 +34,8 @@ export const SERVER_RENDERED_PAGES = new Set([
   "catalog",
   "privacy-policy",
   "contact-us",
+  "vehicles",
+  "vehicle",
   "not-found",
 ]);
 
@@ -58,7 +64,8 @@ export type PageParams = Record<string, string | undefined>;
 /** The queries a page's first render reads, with the same options its components use, so the browser finds them answered. */
 // biome-ignore lint/suspicious/noExplicitAny: query options of many data types, only handed to prefetchQuery.
 export function pageQueries(pageId: string, params: PageParams, search: URLSearchParams): any[] {
-  const everyPage = [storeInfoQueryOptions()];
+  // The header's Shop by vehicle form lists the years on every page.
+  const everyPage = [storeInfoQueryOptions(), vehicleYearsQuery()];
   const catalog = readCatalogParams(search);
   switch (pageId) {
     case "home":
@@ -93,6 +100,14 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
     }
     case "catalog":
       return [...everyPage, catalogsQuery()];
+    case "vehicle":
+      return [...everyPage, vehiclePartsQuery(vehicleOfParams(params), pageOfSearch(search))];
+    case "vehicles": {
+      const year = Number(search.get("year") ?? "");
+      const make = search.get("make")?.trim() ?? "";
+      if (!Number.isInteger(year) || year <= 0) return everyPage;
+      return [...everyPage, vehicleMakesQuery(year), ...(make ? [vehicleModelsQuery(year, make)] : [])];
+    }
     default:
       return everyPage;
   }
@@ -212,6 +227,20 @@ export function pageHead(
       const kind = inquiryKindOf(search);
       const label = { shipping: "Shipping inquiry", eta: "ETA inquiry", model: "Model inquiry" }[kind];
       return titled(`${label}: ${code}`, `Ask ${name} about ${code}: we reply by e-mail.`, `/shipping-inquiry/${encodeURIComponent(code)}`);
+    }
+    case "vehicles":
+      return titled("Shop by vehicle", "Choose your vehicle's year, make and model to see the parts that fit it.", "/vehicles");
+    case "vehicle": {
+      const asked = vehicleOfParams(params);
+      const page = pageOfSearch(search);
+      const reply = read(vehiclePartsQuery(asked, page).queryKey) as VehiclePartsReply | undefined;
+      const vehicle = reply?.vehicle ?? asked;
+      const name = reply?.vehicle.name ?? vehicleName(asked);
+      return titled(
+        `Parts for ${name}${page > 1 ? `, page ${page}` : ""}`,
+        `Replacement parts that fit a ${name}: prices in CAD, stock and shipping across Canada and the USA.`,
+        `${vehiclePath(vehicle)}${page > 1 ? `?page=${page}` : ""}`,
+      );
     }
     case "catalog":
       return titled("Catalogues", "Our parts catalogues as PDF files to read or download.", "/catalog");

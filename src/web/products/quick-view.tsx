@@ -14,6 +14,7 @@ import { QuantityStepper } from "../ui/quantity-stepper";
 import { Spinner } from "../ui/spinner";
 import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
+import { FitNote } from "./fit-note";
 
 /**
  * What the quick view's Add to Cart and Add to Wishlist do for a signed-in shopper. The page that opens a
@@ -144,6 +145,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
         <ZoomImage src={product.big || product.img_path} alt={product.descrip} onTall={setTall} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <FitNote fitment={detail.fitment} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-700">Item code</dt>
           <dd className="font-semibold">{product.item}</dd>

@@ -112,7 +112,7 @@ export function aPage(data: Product[], total = data.length, page = 1): ProductPa
 
 /** GET /item/:code's answer for a part, with the makes it fits. */
 export function anItemDetail(product: Product, makes: string[] = [product.make]): ItemDetail {
-  return { singleItem: product, item_makes: makes.map((make, index) => ({ make, row_id: index + 1 })) };
+  return { singleItem: product, item_makes: makes.map((make, index) => ({ make, row_id: index + 1 })), fitment: [] };
 }
 
 /** Three makes, as GET /makes answers them. */

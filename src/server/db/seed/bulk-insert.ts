@@ -1,5 +1,6 @@
 /** Fast loading: one INSERT ... SELECT FROM unnest(arrays) per chunk instead of a statement per row. */
 import pg from "pg";
+import { type FitmentRow, yearsOf } from "../../../domain/fitment";
 import type { Db } from "../client";
 import type { PartRow } from "./part-generator";
 
@@ -80,6 +81,27 @@ export const ITEM_MAKE_COLUMNS: readonly Column<{ item: string; make: string }>[
 
 export function itemMakeRows(parts: readonly PartRow[]): { item: string; make: string }[] {
   return parts.flatMap((part) => part.fits.map((make) => ({ item: part.item, make })));
+}
+
+export const FITMENT_COLUMNS: readonly Column<FitmentRow & { item: string }>[] = [
+  { name: "item", type: "text", value: (r) => r.item },
+  { name: "year", type: "int4", value: (r) => r.year },
+  { name: "make", type: "text", value: (r) => r.make },
+  { name: "model", type: "text", value: (r) => r.model },
+  { name: "submodel", type: "text", value: (r) => r.submodel },
+  { name: "engine", type: "text", value: (r) => r.engine },
+];
+
+/**
+ * The fitment of seeded parts, from the make, model and years each was made for: one row per model
+ * year (F67-HOOD: 1967 and 1968 Ford Mustang). A part without a model is universal and has none.
+ */
+export function fitmentRows(parts: readonly PartRow[]): (FitmentRow & { item: string })[] {
+  return parts.flatMap((part) =>
+    part.model
+      ? yearsOf(part.yearFrom, part.yearEnd).map((year) => ({ item: part.item, year, make: part.make, model: part.model, submodel: null, engine: null }))
+      : [],
+  );
 }
 
 /**

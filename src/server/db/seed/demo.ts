@@ -1,7 +1,17 @@
 import { DEFAULT_SHIPPING_RATES, type ShippingRate } from "../../../domain/shipping";
 import { combinedRate, DEFAULT_PROVINCE_TAXES, type ProvinceTax, taxPartsOf } from "../../../domain/tax";
 import type { Db } from "../client";
-import { type Column, ITEM_MAKE_COLUMNS, insertRows, inTransaction, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
+import {
+  type Column,
+  FITMENT_COLUMNS,
+  fitmentRows,
+  ITEM_MAKE_COLUMNS,
+  insertRows,
+  inTransaction,
+  itemMakeRows,
+  PART_COLUMNS,
+  type Queryable,
+} from "./bulk-insert";
 import { seedDemoAccounts } from "./demo-accounts";
 import { classicImagePath, DEMO_BANNERS, DEMO_CATALOGS, DEMO_CLASSIC_MODELS, type DemoClassicModel } from "./demo-content";
 import {
@@ -378,6 +388,7 @@ async function seedDemoCatalogue(client: Queryable, today: Date): Promise<void> 
   await seedShopContent(client, day);
   await insertRows(client, "parts", PART_COLUMNS, catalogue.parts, { chunkSize: 1000 });
   await insertRows(client, "item_makes", ITEM_MAKE_COLUMNS, itemMakeRows(catalogue.parts), { chunkSize: 2000 });
+  await insertRows(client, "fitment", FITMENT_COLUMNS, fitmentRows(catalogue.parts), { chunkSize: 5000 });
   await insertRows(client, "special_prices", SALE_COLUMNS, catalogue.specials);
   await insertRows(client, "holiday_sale_items", SALE_COLUMNS, catalogue.holiday);
 }

@@ -1,7 +1,7 @@
 /** A large, deterministic catalogue for benchmarks: up to a million parts, loaded in big batches. */
 import pg from "pg";
 import type { Db } from "../client";
-import { ITEM_MAKE_COLUMNS, insertRows, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
+import { FITMENT_COLUMNS, fitmentRows, ITEM_MAKE_COLUMNS, insertRows, itemMakeRows, PART_COLUMNS, type Queryable } from "./bulk-insert";
 import { seedShopContent } from "./demo";
 import { buildPart, dressKind, type PartRow, pickKind, pickYears, seedDay } from "./part-generator";
 import { hashText, SeededRandom } from "./random";
@@ -100,6 +100,7 @@ export async function seedLargeCatalogue(db: Db, options: LargeSeedOptions): Pro
           chunkSize: chunkSize * 2,
           onConflict: "ON CONFLICT (make, item) DO NOTHING",
         });
+        await insertRows(client, "fitment", FITMENT_COLUMNS, fitmentRows(parts), { chunkSize: chunkSize * 4, onConflict: "ON CONFLICT DO NOTHING" });
         await client.query("COMMIT");
         options.onProgress?.({ step: "parts", done: end, total: items });
       }
@@ -117,6 +118,7 @@ export async function seedLargeCatalogue(db: Db, options: LargeSeedOptions): Pro
     // visits to the table.
     await client.query("VACUUM (ANALYZE) parts");
     await client.query("VACUUM (ANALYZE) item_makes");
+    await client.query("VACUUM (ANALYZE) fitment");
     return { inserted, ms: Date.now() - started };
   });
 }

@@ -13,6 +13,9 @@ const detailColumns = {
   itemMakes: sql<
     { make: string; row_id: number }[]
   >`(select coalesce(json_agg(json_build_object('make', im.make, 'row_id', im.row_id) order by im.row_id), '[]'::json) from item_makes im where im.item = parts.item)`,
+  fitment: sql<
+    { year: number; make: string; model: string; submodel: string | null; engine: string | null }[]
+  >`(select coalesce(json_agg(json_build_object('year', f.year, 'make', f.make, 'model', f.model, 'submodel', f.submodel, 'engine', f.engine) order by f.make, f.model, f.year, f.submodel nulls first, f.engine nulls first), '[]'::json) from fitment f where f.item = parts.item)`,
 };
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareExactItems>["execute"]>>[number];
@@ -59,8 +62,8 @@ export async function itemDetail(ctx: Ctx<"db", "caches">, code: string): Promis
           .limit(1);
       }
       if (!row) throw notFound(`Item ${code}`);
-      const { itemMakes: makesOfItem, ...part } = row;
-      return { singleItem: toProduct(part), item_makes: makesOfItem };
+      const { itemMakes: makesOfItem, fitment, ...part } = row;
+      return { singleItem: toProduct(part), item_makes: makesOfItem, fitment };
     },
     "live",
   );

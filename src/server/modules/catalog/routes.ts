@@ -22,6 +22,16 @@ import {
   viewedBody,
 } from "../../../domain/contracts/catalog";
 import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
+import {
+  vehicleMakesQuery,
+  vehicleMakesReply,
+  vehicleModelsQuery,
+  vehicleModelsReply,
+  vehicleParams,
+  vehiclePartsQuery,
+  vehiclePartsReply,
+  vehicleYearsReply,
+} from "../../../domain/contracts/vehicles";
 import type { AppDeps } from "../../deps";
 import { wrapOnce } from "../../lib/read-cache";
 import { classicBodyDetail, classicModelsPriced, listClassicModels } from "./classic-models";
@@ -31,6 +41,7 @@ import { itemDetail, recordView } from "./parts";
 import { withDealerTier } from "./pricing";
 import { searchParts, searchPromotional } from "./search";
 import { listHolidayItems, listSpecials, searchHolidaySale } from "./specials";
+import { vehicleMakesOfYear, vehicleModelsOf, vehicleParts, vehicleYears } from "./vehicles";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   // The caches hold public answers only; a dealer's tier price is added after, per request.
@@ -149,6 +160,57 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
     "/items/:code",
     { config: priced, schema: { tags, summary: "Item detail by code", params: itemCodeParams, response: { 200: itemDetailReply, ...unknown } } },
     (request) => pricedItemDetail(request, request.params.code),
+  );
+
+  // Shop by vehicle (issue 19): the selects' lists, narrowed year -> make -> model, and a vehicle's parts.
+  const vehicleTags = ["vehicles"];
+  app.get(
+    "/vehicles/years",
+    { config: open, schema: { tags: vehicleTags, summary: "The model years some part fits, newest first", response: { 200: vehicleYearsReply } } },
+    async () => ({ years: await vehicleYears(ctx) }),
+  );
+
+  app.get(
+    "/vehicles/makes",
+    {
+      config: open,
+      schema: {
+        tags: vehicleTags,
+        summary: "The makes with parts for a model year",
+        querystring: vehicleMakesQuery,
+        response: { 200: vehicleMakesReply, ...invalid },
+      },
+    },
+    async (request) => ({ makes: await vehicleMakesOfYear(ctx, request.query.year) }),
+  );
+
+  app.get(
+    "/vehicles/models",
+    {
+      config: open,
+      schema: {
+        tags: vehicleTags,
+        summary: "The models of a make with parts for a model year",
+        querystring: vehicleModelsQuery,
+        response: { 200: vehicleModelsReply, ...invalid },
+      },
+    },
+    async (request) => ({ models: await vehicleModelsOf(ctx, request.query.year, request.query.make) }),
+  );
+
+  app.get(
+    "/vehicles/:year/:make/:model/parts",
+    {
+      config: priced,
+      schema: {
+        tags: vehicleTags,
+        summary: "The parts that fit a vehicle (make and model in any case), 20 a page, priced as the product list",
+        params: vehicleParams,
+        querystring: vehiclePartsQuery,
+        response: { 200: vehiclePartsReply, ...unknown },
+      },
+    },
+    async (request) => pricedPage(request, await vehicleParts(ctx, request.params, request.query.page)),
   );
 
   const asItem = wrapOnce((item: SaleItem[]) => ({ item }));

@@ -86,6 +86,35 @@ export const itemMakes = pgTable(
 );
 
 /**
+ * Fitment: the vehicles a part fits, one row per model year of one model of one make, with an
+ * optional submodel and engine (the shape of ACES data; src/domain/fitment.ts). A part with no rows is
+ * universal. The parts' make, model and year columns and item_makes stay as the spec's calls read them.
+ */
+export const fitment = pgTable(
+  "fitment",
+  {
+    id: serial("id").primaryKey(),
+    item: text("item")
+      .notNull()
+      .references(() => parts.item, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    /** Upper case, as the makes table spells it (FORD). */
+    make: text("make").notNull(),
+    /** As the shop names the model (Mustang). */
+    model: text("model").notNull(),
+    submodel: text("submodel"),
+    engine: text("engine"),
+  },
+  (t) => [
+    // year -> make -> model -> parts: the selects' lists and a vehicle's parts in item order, from the index alone.
+    index("fitment_vehicle").on(t.year, t.make, t.model, t.item),
+    // item -> rows: a part's fitment table and a card's verdict.
+    index("fitment_item").on(t.item, t.year),
+    // One row per vehicle, null submodel and engine included: fitment_row, hand-written in the migration (NULLS NOT DISTINCT).
+  ],
+);
+
+/**
  * The code of every part whose listing changed (added, deleted, its code, description, years or
  * promotional flag changed, a make added to or taken from it), written by statement triggers on
  * parts and item_makes (migration 0014), whoever wrote: the shop, an import, a seed or a hand-written

@@ -35,7 +35,7 @@ function preparePageParts(db: Db) {
 const pagePartStatements = new WeakMap<Db, ReturnType<typeof preparePageParts>>();
 
 /** Parts by exact code, in the order asked: one prepared statement per database, so no page is planned again. */
-async function partsInOrder(db: Db, codes: string[]): Promise<Product[]> {
+export async function partsInOrder(db: Db, codes: string[]): Promise<Product[]> {
   if (codes.length === 0) return [];
   let statement = pagePartStatements.get(db);
   if (!statement) {

@@ -21,3 +21,4 @@ export { partDescription, partFacts, productsByCode } from "./parts";
 export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerTier } from "./pricing";
 export { countAllParts, partsForSitemap } from "./sitemap";
 export { lockStock, lowStockParts, type StockChange, takeStock } from "./stock";
+export { knownVehicle, vehiclesForSitemap } from "./vehicles";

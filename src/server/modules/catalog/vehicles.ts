@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { ProductPage } from "../../../domain/contracts/catalog";
+import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
+import { PAGE_SIZE } from "../../../domain/pager";
+import type { Ctx } from "../../context";
+import { AppError } from "../../errors";
+import { cached, pageOf } from "./product-answers";
+import { partsInOrder } from "./search";
+
+/**
+ * Shop by vehicle (issue 19): the years, makes and models that have parts, and a vehicle's parts, all
+ * read from the fitment table's year -> make -> model -> item index.
+ */
+
+/** The model years some part fits, newest first: a loose index scan (one probe per year), not a read of every row. */
+export async function vehicleYears(ctx: Ctx<"db", "caches">): Promise<number[]> {
+  return cached(
+    ctx,
+    ["vehicle-years"],
+    async () => {
+      const { rows } = await ctx.db.execute<{ year: number }>(sql`
+        with recursive years(year) as (
+          (select year from fitment order by year limit 1)
+          union all
+          select (select f.year from fitment f where f.year > years.year order by f.year limit 1) from years where years.year is not null
+        )
+        select year from years where year is not null order by year desc`);
+      return rows.map((row) => Number(row.year));
+    },
+    "costly",
+  );
+}
+
+/** The makes with parts for a model year, alphabetically, with their names (FORD: Ford). */
+export async function vehicleMakesOfYear(ctx: Ctx<"db", "caches">, year: number): Promise<{ make: string; name: string }[]> {
+  return cached(
+    ctx,
+    ["vehicle-makes", year],
+    async () => {
+      const { rows } = await ctx.db.execute<{ make: string }>(sql`select distinct make from fitment where year = ${year} order by make`);
+      return rows.map((row) => ({ make: row.make, name: makeName(row.make) }));
+    },
+    "costly",
+  );
+}
+
+/** The models of a make (any case) with parts for a model year, alphabetically. */
+export async function vehicleModelsOf(ctx: Ctx<"db", "caches">, year: number, make: string): Promise<string[]> {
+  const upper = make.toUpperCase();
+  return cached(
+    ctx,
+    ["vehicle-models", year, upper],
+    async () => {
+      const { rows } = await ctx.db.execute<{ model: string }>(sql`select distinct model from fitment where year = ${year} and make = ${upper} order by model`);
+      return rows.map((row) => row.model);
+    },
+    "costly",
+  );
+}
+
+/** The vehicle as the shop spells it (FORD, Mustang) when some part fits it, whatever the case asked; else null. */
+export async function knownVehicle(ctx: Ctx<"db", "caches">, asked: Vehicle): Promise<Vehicle | null> {
+  const models = await vehicleModelsOf(ctx, asked.year, asked.make);
+  const model = models.find((name) => name === asked.model) ?? models.find((name) => name.toLowerCase() === asked.model.toLowerCase());
+  return model ? { year: asked.year, make: asked.make.toUpperCase(), model } : null;
+}
+
+/** A page of the parts that fit a vehicle, 20 a page in item-code order, as the make list's pages; 404 for a vehicle no part fits. */
+export async function vehicleParts(
+  ctx: Ctx<"db", "caches">,
+  asked: Vehicle,
+  page: number,
+): Promise<ProductPage & { vehicle: Vehicle & { name: string }; neighbours: { previous: number | null; next: number | null } }> {
+  const vehicle = await knownVehicle(ctx, asked);
+  if (!vehicle) throw new AppError("NOT_FOUND", `No parts fit a ${vehicleName(asked)}: choose a year, make and model from the lists.`);
+  const { total, data } = await cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
+    const where = sql`year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model}`;
+    const [counted, codes] = await Promise.all([
+      ctx.db.execute<{ total: number }>(sql`select count(distinct item)::int as total from fitment where ${where}`),
+      ctx.db.execute<{ item: string }>(sql`select distinct item from fitment where ${where} order by item limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`),
+    ]);
+    return {
+      total: Number(counted.rows[0]?.total ?? 0),
+      data: await partsInOrder(
+        ctx.db,
+        codes.rows.map((row) => row.item),
+      ),
+    };
+  });
+  const [previous, next] = await Promise.all(
+    [vehicle.year - 1, vehicle.year + 1].map(async (year) => ((await knownVehicle(ctx, { ...vehicle, year })) ? year : null)),
+  );
+  const answer = pageOf({ make: undefined, year: undefined, item: undefined, page }, total, data);
+  return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours: { previous: previous ?? null, next: next ?? null } };
+}
+
+/** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
+export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
+  return cached(
+    ctx,
+    ["vehicle-sitemap"],
+    async () => {
+      const { rows } = await ctx.db.execute<{ year: number; make: string; model: string }>(
+        sql`select distinct year, make, model from fitment order by year desc, make, model`,
+      );
+      return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model }));
+    },
+    "costly",
+  );
+}

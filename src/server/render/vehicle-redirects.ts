@@ -1,0 +1,53 @@
+import { type Vehicle, vehiclePath } from "../../domain/fitment";
+import type { Ctx } from "../context";
+import * as catalog from "../modules/catalog/service";
+
+const VEHICLE_PAGE = /^\/vehicles\/(\d{4})\/([^/]+)\/([^/]+)\/?$/;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The query string of a URL without the given keys, with its "?" (or nothing). */
+function queryWithout(search: URLSearchParams, keys: string[]): string {
+  const rest = new URLSearchParams(search);
+  for (const key of keys) rest.delete(key);
+  const text = rest.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where a vehicle address should send the browser instead, or null to render it as it is:
+ * - /vehicles?year=1967&make=ford&model=mustang (the Shop by vehicle form sent before JavaScript runs):
+ *   303 to the vehicle's page, made the current vehicle (its cookie); with a year or make missing, to /vehicles with what was chosen so far;
+ * - /vehicles/1967/ford/MUSTANG: 301 to the shop's own spelling, /vehicles/1967/FORD/Mustang.
+ * A vehicle no part fits is left to the page, which says so with a 404.
+ */
+export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> {
+  const parsed = new URL(url, "http://shop.invalid");
+  if (parsed.pathname === "/vehicles" || parsed.pathname === "/vehicles/") {
+    const year = Number(parsed.searchParams.get("year") ?? "");
+    const make = (parsed.searchParams.get("make") ?? "").trim();
+    const model = (parsed.searchParams.get("model") ?? "").trim();
+    if (!Number.isInteger(year) || year <= 0 || !make || !model) return null;
+    const found = await catalog.knownVehicle(ctx, { year, make, model });
+    if (!found) return null;
+    // Chosen with the form: it is the shopper's current vehicle, as when the app runs (web/products/current-vehicle.ts).
+    const setCookie = `vehicle=${encodeURIComponent(`${found.year}|${found.make}|${found.model}`)}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
+    return { status: 303, location: `${vehiclePath(found)}${queryWithout(parsed.searchParams, ["year", "make", "model"])}`, setCookie };
+  }
+  const match = VEHICLE_PAGE.exec(parsed.pathname);
+  if (!match) return null;
+  const make = decoded(match[2]!);
+  const model = decoded(match[3]!);
+  if (make === null || model === null) return null;
+  const asked: Vehicle = { year: Number(match[1]), make, model };
+  const found = await catalog.knownVehicle(ctx, asked);
+  if (!found) return null;
+  const canonical = vehiclePath(found);
+  return canonical === parsed.pathname ? null : { status: 301, location: `${canonical}${parsed.search}` };
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setCurrentVehicle, vehicleOfCookie } from "../../../products/current-vehicle";
+import { renderRoutes } from "../../../test-utils/render";
+import { stubApi } from "../../../test-utils/stub-api";
+import { ShopByVehicle } from "./shop-by-vehicle";
+
+afterEach(() => setCurrentVehicle(null));
+
+function stubVehicles() {
+  return stubApi({
+    "GET /api/vehicles/years": { years: [1970, 1969, 1967] },
+    "GET /api/vehicles/makes": (call: { query: URLSearchParams }) => ({
+      makes:
+        call.query.get("year") === "1967"
+          ? [
+              { make: "CHEVROLET", name: "Chevrolet" },
+              { make: "FORD", name: "Ford" },
+            ]
+          : [{ make: "DODGE", name: "Dodge" }],
+    }),
+    "GET /api/vehicles/models": (call: { query: URLSearchParams }) => ({ models: call.query.get("make") === "FORD" ? ["Falcon", "Mustang"] : ["Camaro"] }),
+  });
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+function renderForm() {
+  return renderRoutes([
+    { path: "/", element: <ShopByVehicle /> },
+    { path: "/vehicles/:year/:make/:model", element: <p>vehicle page</p> },
+    { path: "/vehicles", element: <p>chooser page</p> },
+  ]);
+}
+
+describe("ShopByVehicle", () => {
+  it("narrows Make by Year and Model by Make, then 'Shop parts' opens the vehicle's page", async () => {
+    const api = stubVehicles();
+    const user = userEvent.setup();
+    const { router } = renderForm();
+    const form = screen.getByRole("form", { name: "Shop by vehicle" });
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/vehicles");
+    const year = screen.getByRole("combobox", { name: "Year" });
+    await waitFor(() => expect(options(year)).toEqual(["Year", "1970", "1969", "1967"]));
+    expect(options(screen.getByRole("combobox", { name: "Make" }))).toEqual(["Make (choose a year first)"]);
+
+    await user.selectOptions(year, "1967");
+    const make = screen.getByRole("combobox", { name: "Make" });
+    await waitFor(() => expect(options(make)).toEqual(["Make", "Chevrolet", "Ford"]));
+    await user.selectOptions(make, "FORD");
+    const model = screen.getByRole("combobox", { name: "Model" });
+    await waitFor(() => expect(options(model)).toEqual(["Model", "Falcon", "Mustang"]));
+    await user.selectOptions(model, "Mustang");
+    expect(api.calls.some((call) => call.path === "/api/vehicles/models" && call.query.get("year") === "1967")).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
+    // The vehicle chosen is the shopper's current one, kept in its cookie.
+    expect(vehicleOfCookie(document.cookie)).toEqual({ year: 1967, make: "FORD", model: "Mustang" });
+  });
+
+  it("clears the make and model when the year changes, and sends an unfinished choice to the chooser page", async () => {
+    stubVehicles();
+    const user = userEvent.setup();
+    const { router } = renderForm();
+    const year = screen.getByRole("combobox", { name: "Year" });
+    await waitFor(() => expect(options(year)).toContain("1967"));
+    await user.selectOptions(year, "1967");
+    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
+    await user.selectOptions(year, "1970");
+    expect(screen.getByRole("combobox", { name: "Make" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Model" })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/vehicles?year=1970"));
+  });
+});

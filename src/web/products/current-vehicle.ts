@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from "react";
+import type { Vehicle } from "../../domain/fitment";
+
+/** The shopper's current vehicle, kept in a cookie for a year: "1967|FORD|Mustang". */
+export const VEHICLE_COOKIE = "vehicle";
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The vehicle a cookie header holds, or null. */
+export function vehicleOfCookie(cookieHeader: string): Vehicle | null {
+  const entry = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${VEHICLE_COOKIE}=`));
+  if (!entry) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(entry.slice(VEHICLE_COOKIE.length + 1));
+  } catch {
+    return null;
+  }
+  const [year, make, model] = value.split("|");
+  if (!year || !/^\d{4}$/.test(year) || !make || !model) return null;
+  return { year: Number(year), make, model };
+}
+
+const listeners = new Set<() => void>();
+let cachedHeader: string | null = null;
+let cachedVehicle: Vehicle | null = null;
+
+function snapshot(): Vehicle | null {
+  const header = typeof document === "undefined" ? "" : document.cookie;
+  if (header !== cachedHeader) {
+    cachedHeader = header;
+    const next = vehicleOfCookie(header);
+    const same = next && cachedVehicle && next.year === cachedVehicle.year && next.make === cachedVehicle.make && next.model === cachedVehicle.model;
+    if (!same) cachedVehicle = next;
+  }
+  return cachedVehicle;
+}
+
+/** Makes a vehicle the current one (null clears it). */
+export function setCurrentVehicle(vehicle: Vehicle | null): void {
+  if (typeof document === "undefined") return;
+  const base = `; Path=/; SameSite=Lax`;
+  document.cookie = vehicle
+    ? `${VEHICLE_COOKIE}=${encodeURIComponent(`${vehicle.year}|${vehicle.make.toUpperCase()}|${vehicle.model}`)}${base}; Max-Age=${YEAR_SECONDS}`
+    : `${VEHICLE_COOKIE}=${base}; Max-Age=0`;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The current vehicle, or null. The server renders every page as an anonymous visitor sees it (decision
+ * 020), so the first render has none and the browser shows the shopper's right after hydrating.
+ */
+export function useCurrentVehicle(): Vehicle | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot,
+    () => null,
+  );
+}
