@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
+import { unmatchedRequestObserver } from "./lib/metrics";
 import { isFrozenAnswer } from "./lib/read-cache";
 import { shopLoggerOptions } from "./logging";
 import { accountRoutes } from "./modules/accounts/routes";
@@ -33,6 +34,7 @@ import { webRoot } from "./paths";
 import { API_DOCS, authorizationPlugin } from "./plugins/authorization";
 import { availabilityPlugin } from "./plugins/availability";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { notFoundHygiene, requestHygienePlugin } from "./plugins/request-hygiene";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   // Order matters: errors first (so every plugin's refusals leave in the shop's shape), then who is
   // calling, then whether they may, before any body is read.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, deps);
   await app.register(securityHeadersPlugin, deps);
   await app.register(cookie);
   await app.register(availabilityPlugin, deps);
@@ -140,7 +143,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   }
 
   const respondWithPage = await createPageResponder(app, deps.config);
-  app.setNotFoundHandler({ preValidation: notFoundHygiene }, (request, reply) => {
+  // Fastify takes any lifecycle hook here (its types name only two): onResponse times pages and unknown addresses (lib/metrics.ts).
+  const notFoundHooks = { preValidation: notFoundHygiene, onResponse: unmatchedRequestObserver() };
+  app.setNotFoundHandler(notFoundHooks, (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";
     if (!isPage) return reply.status(404).send(errorBody("NOT_FOUND", `No such ${url.startsWith("/api") ? "call" : "file"}: ${request.method} ${url}`));
