@@ -29,6 +29,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { webRoot } from "./paths";
 import { API_DOCS, authorizationPlugin } from "./plugins/authorization";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(orderRoutes, deps);
       await api.register(dealerRoutes, deps);
       await api.register(paymentRoutes, deps);
+      await api.register(stockAlertRoutes, deps);
       await api.register(adminRoutes, { ...deps, prefix: "/admin" });
       await api.register(peopleRoutes, { ...deps, prefix: "/admin" });
       await api.register(uploadRoutes, { ...deps, prefix: "/admin" });
