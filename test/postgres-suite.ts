@@ -34,6 +34,7 @@ export const onBothEngines: Record<string, string> = {
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",
   "test/api/payments-flow.test.ts": "money and stock under concurrency: 50 shoppers for the last 5, charges, refunds, payments in doubt",
   "test/api/stock-alerts.test.ts": "back-in-stock mail under concurrency: 20 restocks at once mail each waiting person once (row locks re-checked)",
+  "test/backup.test.ts": "backup and restore: pg_dump/pg_restore on PostgreSQL, PGlite's own dump on the embedded database",
   "test/api/seed.test.ts": "migrations and the demo seed",
   "test/api/shared-reads.test.ts": "read caches and batched lookups over a pool of connections; a change seen when it commits, not when it rolls back",
 };
