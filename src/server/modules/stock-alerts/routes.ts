@@ -52,7 +52,12 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     "/stockAlerts/unsubscribe",
     {
       config: { access: "public", session: "none" },
-      schema: { tags, summary: "The link in a back-in-stock mail: no more mail about that part (an HTML page)", querystring: stockAlertUnsubscribeQuery },
+      schema: {
+        tags,
+        summary: "The link in a back-in-stock mail: no more mail about that part (an HTML page)",
+        querystring: stockAlertUnsubscribeQuery,
+        produces: ["text/html"],
+      },
     },
     async (request, reply) => {
       const removed = await unsubscribeStockAlert(deps, request.query.token);
