@@ -29,9 +29,12 @@ export const onBothEngines: Record<string, string> = {
   "test/api/money-concurrency.test.ts":
     "money under concurrency: one payment per cart, frozen quoted totals, one order per confirmation, refunds claimed once (issue 17)",
   "test/api/money-figures.test.ts": "money: the figures of any cart to any province agree on the page, the charge, the receipt, the mail and the PDF",
+  "test/api/metrics.test.ts": "orders and payments counted once committed, the pool's gauges and the outbox's depth read from either engine",
   "test/api/mail-outbox.test.ts": "the outbox claims mail with FOR UPDATE SKIP LOCKED and leases",
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",
   "test/api/payments-flow.test.ts": "money and stock under concurrency: 50 shoppers for the last 5, charges, refunds, payments in doubt",
+  "test/api/stock-alerts.test.ts": "back-in-stock mail under concurrency: 20 restocks at once mail each waiting person once (row locks re-checked)",
+  "test/backup.test.ts": "backup and restore: pg_dump/pg_restore on PostgreSQL, PGlite's own dump on the embedded database",
   "test/api/seed.test.ts": "migrations and the demo seed",
   "test/api/trade.test.ts":
     "trade ordering: quick orders sent 20 times at once to one cart add up under the cart's lock, within stock; dealer prices never above retail; PO numbers",

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
+import { unmatchedRequestObserver } from "./lib/metrics";
 import { isFrozenAnswer } from "./lib/read-cache";
 import { shopLoggerOptions } from "./logging";
 import { accountRoutes } from "./modules/accounts/routes";
@@ -29,11 +30,13 @@ import { mediaRoutes } from "./modules/media/routes";
 import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { webRoot } from "./paths";
 import { API_DOCS, authorizationPlugin } from "./plugins/authorization";
 import { availabilityPlugin } from "./plugins/availability";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { notFoundHygiene, requestHygienePlugin } from "./plugins/request-hygiene";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   // Order matters: errors first (so every plugin's refusals leave in the shop's shape), then who is
   // calling, then whether they may, before any body is read.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, deps);
   await app.register(securityHeadersPlugin, deps);
   await app.register(cookie);
   await app.register(availabilityPlugin, deps);
@@ -116,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(orderRoutes, deps);
       await api.register(dealerRoutes, deps);
       await api.register(paymentRoutes, deps);
+      await api.register(stockAlertRoutes, deps);
       await api.register(adminRoutes, { ...deps, prefix: "/admin" });
       await api.register(peopleRoutes, { ...deps, prefix: "/admin" });
       await api.register(uploadRoutes, { ...deps, prefix: "/admin" });
@@ -143,7 +148,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   }
 
   const respondWithPage = await createPageResponder(app, deps.config, (url) => vehicleRedirect({ db: deps.db, caches: deps.caches }, url));
-  app.setNotFoundHandler({ preValidation: notFoundHygiene }, (request, reply) => {
+  // Fastify takes any lifecycle hook here (its types name only two): onResponse times pages and unknown addresses (lib/metrics.ts).
+  const notFoundHooks = { preValidation: notFoundHygiene, onResponse: unmatchedRequestObserver() };
+  app.setNotFoundHandler(notFoundHooks, (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api" && path.extname(url) === "";
     if (!isPage) return reply.status(404).send(errorBody("NOT_FOUND", `No such ${url.startsWith("/api") ? "call" : "file"}: ${request.method} ${url}`));

@@ -31,6 +31,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
+  /** Lets a scraper read /metrics from another address with `Authorization: Bearer <token>`; without it only the loopback address may. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   CATALOG_INDEX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   PRICING_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),

@@ -1,6 +1,6 @@
 import type { AppCaches } from "./caches";
 import type { Config } from "./config";
-import type { DatabaseAvailability, Db } from "./db/client";
+import type { Database, DatabaseAvailability, Db } from "./db/client";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { Payments } from "./integrations/payments/create-gateway";
 import type { Signals } from "./lib/signals";
@@ -17,5 +17,5 @@ export interface AppDeps {
   /** How this server hears the others on its database (cache invalidations, ended sessions, queued mail). */
   signals: Signals;
   /** Whether the database can serve now; without it, /api/ready cannot check and nothing answers 503 early. */
-  database?: DatabaseAvailability;
+  database?: DatabaseAvailability & Partial<Pick<Database, "pool" | "kind">>;
 }

@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemoShopIfEmpty } from "./db/seed/demo";
 import { createMailer } from "./integrations/mail/outbox";
 import { createPayments } from "./integrations/payments/create-gateway";
-import { startHousekeeping } from "./jobs";
+import { startBackInStockSweep, startHousekeeping } from "./jobs";
 import { openSignals } from "./lib/signals";
 import { startPaymentReconciliation } from "./modules/checkout/service";
 import { storedSecret } from "./modules/content/service";
@@ -92,6 +92,7 @@ async function main() {
   );
 
   const stopHousekeeping = startHousekeeping(database, database, shop.log);
+  const stopBackInStock = startBackInStockSweep({ db: database.db, mail, config }, database, shop.log);
   const badProvinces = await invalidAddressProvinces(database.db);
   if (badProvinces.length > 0) {
     shop.log.warn(
@@ -112,6 +113,7 @@ async function main() {
       // Stops accepting, answers new requests on open connections 503, and waits for the in-flight ones.
       stopReconciliation();
       stopHousekeeping();
+      stopBackInStock();
       await shop.close();
       // Mail still due stays queued in the outbox table for the next start.
       await mail.stop();

@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 
-type RouteHookName = "onRequest" | "preValidation" | "onSend";
+type RouteHookName = "onRequest" | "preValidation" | "onSend" | "onResponse";
 
 /**
  * Gives one route a hook of its own, after the hooks it already has (a plugin's `onRoute` listener

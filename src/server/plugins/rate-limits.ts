@@ -1,8 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { AppError, waitText } from "../errors";
+import { metrics } from "../lib/metrics";
 import { countInWindow } from "../modules/throttles/service";
 
 interface Window {
@@ -98,7 +100,8 @@ export function perAddressLimit(options: { max: number; timeWindow: string | num
     max: options.max,
     timeWindow: options.timeWindow,
     ...(options.groupId ? { groupId: options.groupId } : {}),
-    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
+    errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+      metrics.rateLimitRefused(request.routeOptions.url ?? "not_found");
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError("RATE_LIMITED", `${options.refusal} Please wait ${waitText(seconds)} and try again.`, undefined, seconds);
     },

@@ -15,6 +15,7 @@ import { Spinner } from "../ui/spinner";
 import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
 import { FitNote } from "./fit-note";
+import { NotifyWhenInStock } from "./notify-when-in-stock";
 
 /**
  * What the quick view's Add to Cart and Add to Wishlist do for a signed-in shopper. The page that opens a
@@ -157,6 +158,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dd>{product.onhand}</dd>
         </dl>
         {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
+        {product.onhand <= 0 && <NotifyWhenInStock item={product.item} viewer={viewer} />}
         {detail.item_makes.length > 0 && (
           <div>
             <h3 className="text-sm font-medium text-slate-700">Fits makes</h3>

@@ -76,7 +76,7 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
  * Takes the data directory's lock. A live app holding it refuses the start; a lock left by a killed
  * app is taken over once its database process has finished shutting down.
  */
-async function acquireLock(lockFile: string, dataDir: string): Promise<void> {
+export async function acquireLock(lockFile: string, dataDir: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       fs.writeFileSync(lockFile, JSON.stringify({ appPid: process.pid, childPid: 0 }), { flag: "wx" });

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
+import { metrics } from "../../lib/metrics";
 import type { Signals } from "../../lib/signals";
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow, queueMail } from "../../modules/mail/service";
 import type { Mailer } from "./mailer";
@@ -83,6 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
         messageId: messageIdOf(mail.id, options.from),
       });
     } catch (error) {
+      metrics.mailSendFailed();
       const attempts = mail.attempts + 1;
       await markMailFailed(options, mail.id, {
         attempts,

@@ -14,6 +14,7 @@ import {
 import { apiError } from "../../../domain/contracts/common";
 import type { AppDeps } from "../../deps";
 import { staffOf } from "../../plugins/authorization";
+import { sendBackInStockAlerts } from "../stock-alerts/service";
 import { IMPORT_MAX_BYTES, ImportRunner, importJobById, startPartsImport } from "./parts-import";
 import { createPartByStaff, editPartByStaff, listPartsForStaff, partForStaff, partsCsv } from "./parts-service";
 
@@ -88,7 +89,12 @@ export const partsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: staffPartDetail, ...errors },
       },
     },
-    async (request) => editPartByStaff(deps, request.params.item, request.body, actorOf(request)),
+    async (request) => {
+      const part = await editPartByStaff(deps, request.params.item, request.body, actorOf(request));
+      // Stock above 0 now: whoever waits for it is mailed (once; the sweep in jobs.ts catches any other restock).
+      if (part.onhand > 0) await sendBackInStockAlerts(deps, [part.item]);
+      return part;
+    },
   );
 
   app.post(

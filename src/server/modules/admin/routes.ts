@@ -20,6 +20,7 @@ import { perAddressLimit } from "../../plugins/rate-limits";
 import { signInStaff, staffMemberById } from "../accounts/service";
 import { cancelOrderByStaff, listOrdersForStaff, markShipped, orderForStaff, quoteShipping } from "../orders/service";
 import { paymentsOf, refundPayment } from "../payments/service";
+import { sendBackInStockAlerts } from "../stock-alerts/service";
 
 /** The staff console's calls under /api/admin: sign-in here; the console's screens build on it. */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -161,6 +162,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       await cancelOrderByStaff(deps, request.params.so, request.body.reason, `staff:${staffOf(request).id}`);
+      // Its stock went back: whoever waits for one of its parts is mailed now rather than at the next sweep.
+      await sendBackInStockAlerts(deps);
       return { status: "ok" as const };
     },
   );

@@ -4,6 +4,7 @@ import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { GatewayUnavailableError } from "../../integrations/payments/gateway";
 import { failpointsOf } from "../../lib/failpoints";
+import { metrics } from "../../lib/metrics";
 import { defineSteps } from "../../lib/steps";
 import { cartIsEmpty, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
@@ -69,6 +70,8 @@ interface PaymentRun {
   /** The gateway may hold money we cannot confirm or give back now: leave everything for the reconciliation. */
   inDoubt: boolean;
   declined: string | null;
+  /** The charge step began: whatever happens now is a payment attempt (metrics). */
+  charging: boolean;
 }
 
 /** The order was paid already (a retry, a double click): the same answer as the first time. */
@@ -145,7 +148,7 @@ export async function payOrder(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidO
 }
 
 async function runPayment(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidOrder> {
-  const run: PaymentRun = { inDoubt: false, declined: null };
+  const run: PaymentRun = { inDoubt: false, declined: null, charging: false };
   const results = await defineSteps<PaymentRun>()
     .step({
       name: "hold",
@@ -170,6 +173,7 @@ async function runPayment(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidOrder>
     .step({
       name: "charge",
       run: async (state, { hold: attempt }) => {
+        state.charging = true;
         const outcome = await job.charge(attempt).catch((error: unknown) => {
           if (error instanceof GatewayUnavailableError && error.outcomeUnknown) state.inDoubt = true;
           throw error;
@@ -200,7 +204,16 @@ async function runPayment(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidOrder>
         });
       },
     })
-    .run(run);
+    .run(run)
+    .catch((error: unknown) => {
+      if (run.charging) {
+        metrics.paymentAttempt(job.provider, run.declined !== null ? "declined" : run.inDoubt ? "in_doubt" : "failed");
+        if (run.declined !== null) metrics.order(job.owner.kind, "declined");
+      }
+      throw error;
+    });
+  metrics.paymentAttempt(job.provider, "approved");
+  metrics.order(job.owner.kind, "paid");
   return { orderNum: job.orderNum, totalCents: results.hold.amountCents };
 }
 

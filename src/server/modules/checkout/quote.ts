@@ -2,6 +2,7 @@ import { fromCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
 import { inTransaction } from "../../context";
 import { AppError } from "../../errors";
+import { metrics } from "../../lib/metrics";
 import type { CustomerViewer } from "../../viewer";
 import { cartIsEmpty, clearCart, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
@@ -19,7 +20,7 @@ import { assertSameFigures, detailsOf, planOrder, recordedLines } from "./order-
  */
 export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, input: { addressID: number; notes?: string; subtotal: number }): Promise<string> {
   const owner = customerOwner(viewer);
-  return inTransaction(ctx, async (tx) => {
+  const created = await inTransaction(ctx, async (tx) => {
     await lockCart(tx, owner);
     if (await cartIsEmpty(tx, owner)) throw await emptyCartRefusal(tx, owner);
     const plan = await planOrder(tx, viewer, { addressId: input.addressID, pickup: false });
@@ -33,4 +34,6 @@ export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, inp
       await tx.mail.enqueue(tx.db, mail);
     return created;
   });
+  metrics.order(owner.kind, "quoted");
+  return created;
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from "../../../domain/orders";
 import { type Ctx, inTransaction } from "../../context";
 import { type JobHost, startJob } from "../../lib/jobs";
+import { metrics } from "../../lib/metrics";
 import { removeOrderedFromCart } from "../cart/service";
 import { moveOrder, returnOrderStock } from "../orders/service";
 import { attemptsInDoubt, type PaymentAttempt, settleAttempt, settleRefundsInDoubt } from "../payments/service";
@@ -28,11 +29,13 @@ export async function settlePaymentsInDoubt(ctx: CheckoutCtx, olderThanMs: numbe
     if (known === "unknown") continue;
     if (known) {
       try {
-        await inTransaction(ctx, async (tx) => {
+        const order = await inTransaction(ctx, async (tx) => {
           const order = await recordPaid(tx, attempt, known);
           // A new order was placed from the cart: what it bought leaves the cart, as it would have.
           if (attempt.priorStatus === ORDER_STATUS.reserved) await removeOrderedFromCart(tx, { kind: order.ownerKind, id: order.ownerId }, order.items);
+          return order;
         });
+        metrics.order(order.ownerKind, "paid");
         settled.recorded++;
       } catch {
         await reverse(ctx, attempt, known);

@@ -5,6 +5,7 @@ import type { TaxDestination, TaxPart } from "../../../domain/tax";
 import { orderTaxLines, orderTaxRate, orderTotals } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
+import { metrics } from "../../lib/metrics";
 import type { DealerViewer } from "../../viewer";
 import { dealerAddress, type PostalAddress } from "../accounts/service";
 import { cartLineOf, clearCart, lockCart, type PricedCartLine, pricedCart } from "../cart/service";
@@ -85,7 +86,7 @@ export async function confirmDealerOrder(
   input: { address: DealerAddressFields; note?: string; poNumber?: string | null },
 ): Promise<string> {
   const company = await companyOf(ctx, viewer);
-  return inTransaction(ctx, async (tx) => {
+  const placed = await inTransaction(ctx, async (tx) => {
     await lockCart(tx, ownerOf(viewer));
     const lines = await pricedCart(tx, viewer);
     if (lines.length === 0) throw await emptyCartRefusal(tx, ownerOf(viewer));
@@ -137,6 +138,8 @@ export async function confirmDealerOrder(
     }
     return orderNum;
   });
+  metrics.order("dealer", "dealer_confirmed");
+  return placed;
 }
 
 /** GET /dealerOrderHistory: the dealer's confirmed and shipped orders, newest first. */

@@ -58,3 +58,9 @@ export async function markMailFailed(
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/** Mails waiting to be sent (pending, due or not); the index on (status, next_attempt_at) serves it. */
+export async function outboxDepth({ db }: Ctx<"db">): Promise<number> {
+  const { rows } = await db.execute<{ depth: number }>(sql`select count(*)::int as depth from mail_outbox where status = 'pending'`);
+  return Number(rows[0]?.depth ?? 0);
+}

@@ -13,6 +13,7 @@ import {
 import { totalsOf } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
+import { metrics } from "../../lib/metrics";
 import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
@@ -30,6 +31,7 @@ export async function deletePendingOrder(ctx: Ctx<"db", "caches">, owner: OrderO
     await returnOrderStock(tx, orderNum);
     await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Deleted by the customer" });
   });
+  metrics.order(owner.kind, "cancelled");
 }
 
 /**
@@ -138,6 +140,7 @@ export async function cancelOrderByStaff(
   reason: string,
   actor: string,
 ): Promise<void> {
+  let cancelled: "customer" | "dealer" | null = null;
   await runRefund(
     ctx,
     async (tx) => {
@@ -148,6 +151,7 @@ export async function cancelOrderByStaff(
       const before = await lockCancellable(tx, orderNum);
       await returnOrderStock(tx, orderNum);
       await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: reason });
+      cancelled = before.ownerKind;
       await audit(tx, {
         actor,
         action: "order.cancel",
@@ -165,4 +169,5 @@ export async function cancelOrderByStaff(
       });
     },
   );
+  if (cancelled) metrics.order(cancelled, "cancelled");
 }

@@ -9,6 +9,7 @@ import {
   staffPartList,
 } from "../../../domain/contracts/admin-parts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
+import { stockAlertWaitingReply } from "../../../domain/contracts/stock-alerts";
 import { type ApiRequestError, apiGet, apiPost } from "../../lib/api";
 import { apiPut, postFile, refusalOf } from "./console-http";
 import { ADMIN_KEY } from "./session-api";
@@ -33,6 +34,15 @@ export function useStaffPart(item: string | null) {
     queryKey: partKey(item ?? ""),
     queryFn: ({ signal }) => apiGet(`/admin/parts/${encodeURIComponent(item ?? "")}`, { schema: staffPartDetail, signal }),
     enabled: item !== null,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/parts/:item/stockAlerts: how many people wait to be mailed when the part arrives (under the part's key, so a save reads it again). */
+export function useStockAlertsWaiting(item: string) {
+  return useQuery({
+    queryKey: [...partKey(item), "stockAlerts"],
+    queryFn: ({ signal }) => apiGet(`/admin/parts/${encodeURIComponent(item)}/stockAlerts`, { schema: stockAlertWaitingReply, signal }),
     staleTime: 0,
   });
 }

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Db } from "../../../db/client";
+import { metrics } from "../../../lib/metrics";
 import { HORIZON_NOW, loadCatalogIndex, makeNamesOf, partsNow } from "./loader";
 import type { CatalogIndex } from "./queries";
 
@@ -36,6 +37,11 @@ export class LiveCatalogIndex {
     private readonly maxAgeMs: number,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Seconds since the index was last read whole; null before the first read. */
+  ageSeconds(): number | null {
+    return this.current ? (this.now() - this.current.builtAt) / 1000 : null;
+  }
 
   async get(db: Db): Promise<CatalogIndex> {
     if (!this.current) await this.readWhole(db);
@@ -97,6 +103,7 @@ export class LiveCatalogIndex {
       // A whole read finished meanwhile: look again from its horizon.
       if (this.current !== current) continue;
       this.current = { index, horizon, applied, builtAt: current.builtAt };
+      metrics.searchIndexChangesApplied(codes.length);
       return;
     }
   }

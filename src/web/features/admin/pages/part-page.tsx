@@ -6,7 +6,19 @@ import { Spinner } from "../../../ui/spinner";
 import { ConsolePage, useOutcome } from "../components/console-ui";
 import { LoadError, Outcome } from "../components/outcome";
 import { PartFacts, PartForm } from "../components/part-form";
-import { usePartSave, useStaffPart } from "../parts-api";
+import { usePartSave, useStaffPart, useStockAlertsWaiting } from "../parts-api";
+
+/** How many shoppers asked to be mailed when the part arrives (they are mailed once its stock is above 0). */
+export function waitingLine(waiting: number): string {
+  if (waiting === 0) return "Nobody is waiting for a back-in-stock mail about this part.";
+  return `${waiting === 1 ? "1 person waits" : `${waiting} people wait`} to be mailed when it arrives; they are mailed once its stock is above 0.`;
+}
+
+function StockAlertsWaiting({ item }: { item: string }) {
+  const waiting = useStockAlertsWaiting(item);
+  if (!waiting.data) return null;
+  return <p className="text-sm text-slate-700">{waitingLine(waiting.data.waiting)}</p>;
+}
 
 /** What the server answered for a saved part, in a sentence. */
 export function savedLine(part: StaffPartDetail, created: boolean): string {
@@ -51,6 +63,7 @@ export function PartPage({ item }: { item: string }) {
         <div className="space-y-5">
           <PartForm part={part.data} save={save} onSaved={(saved) => outcome.succeed(savedLine(saved, false))} />
           <Outcome error={null} success={save.isPending || save.isError ? null : success} />
+          <StockAlertsWaiting item={part.data.item} />
           <PartFacts part={part.data} />
         </div>
       )}

@@ -140,9 +140,11 @@ describe("/admin/parts/:item", () => {
       ...signedIn,
       "GET /api/admin/parts/F67-HOOD": aStaffPart(),
       "PUT /api/admin/parts/F67-HOOD": aStaffPart({ pricel: 699, special_price: 650 }),
+      "GET /api/admin/parts/F67-HOOD/stockAlerts": { item: "F67-HOOD", waiting: 2 },
     });
     renderConsole("/admin/parts/F67-HOOD");
     const listPrice = await screen.findByLabelText("List price");
+    expect(await screen.findByText("2 people wait to be mailed when it arrives; they are mailed once its stock is above 0.")).toBeInTheDocument();
     expect(listPrice).toHaveValue("649.99");
     expect(await axeViolations()).toEqual([]);
     await userEvent.clear(listPrice);

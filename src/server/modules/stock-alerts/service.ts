@@ -1,0 +1,80 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { type Ctx, inTransaction } from "../../context";
+import { AppError, notFound } from "../../errors";
+import { randomToken } from "../../lib/tokens";
+import type { CustomerViewer, DealerViewer } from "../../viewer";
+import { contactOf } from "../accounts/service";
+import { storeDetails } from "../content/service";
+import { stockAlerts } from "./schema";
+
+/** Who asks to be told: a signed-in customer or dealer (their account's e-mail), or a visitor with the e-mail they typed. */
+export type AlertRequester = CustomerViewer | DealerViewer | { kind: "visitor"; email: string };
+
+export const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/api/stockAlerts/unsubscribe?token=${encodeURIComponent(token)}`;
+export const partLink = (publicUrl: string, make: string, item: string) => `${publicUrl}/all-products/${encodeURIComponent(make)}/${encodeURIComponent(item)}`;
+
+/**
+ * Asks to be mailed once when a part with none on hand arrives; asking again is the same request
+ * (one row per part and e-mail). 404 for no such part, 409 when it is in stock now.
+ */
+export async function requestStockAlert(ctx: Ctx<"db">, who: AlertRequester, itemCode: string): Promise<{ email: string }> {
+  const item = itemCode.toUpperCase();
+  const email = who.kind === "visitor" ? who.email : (await contactOf(ctx, who)).email;
+  const requestedBy = who.kind === "visitor" ? "visitor" : `${who.kind}:${who.id}`;
+  const { rows } = await ctx.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`);
+  const part = rows[0];
+  if (!part) throw notFound(`Part ${item}`);
+  if (Number(part.onhand) > 0) throw new AppError("CONFLICT", `${item} is in stock now: you can order it today.`);
+  await ctx.db.execute(sql`
+    insert into stock_alerts (item, email, requested_by, token) values (${item}, ${email}, ${requestedBy}, ${randomToken()})
+    on conflict (item, lower(email)) do update set notified_at = null, requested_by = excluded.requested_by`);
+  return { email };
+}
+
+/** Ends the alert the link's token names; true when there was one. */
+export async function unsubscribeStockAlert({ db }: Ctx<"db">, token: string): Promise<boolean> {
+  const removed = await db.delete(stockAlerts).where(eq(stockAlerts.token, token)).returning({ id: stockAlerts.id });
+  return removed.length > 0;
+}
+
+/** How many people wait to be told that a part arrived. */
+export async function waitingForPart({ db }: Ctx<"db">, itemCode: string): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.item, itemCode.toUpperCase()), isNull(stockAlerts.notifiedAt)));
+  return Number(row?.waiting ?? 0);
+}
+
+/**
+ * Mails everyone waiting for a part that is in stock now, once: the alerts are marked in the same
+ * transaction that queues their mails, and only those not marked yet, so restocks running at once
+ * (a console edit, an import, a cancelled order's stock back, and the sweep) never mail anyone twice:
+ * a second marker waits for the first's row locks and then finds them marked. `items` limits it to
+ * those parts; without it every part is looked at (the sweep). Answers how many were mailed.
+ */
+export async function sendBackInStockAlerts(ctx: Ctx<"db" | "mail" | "config">, items?: readonly string[]): Promise<number> {
+  if (items && items.length === 0) return 0;
+  return inTransaction(ctx, async (tx) => {
+    const only = items ? sql`and a.item = any(${sql.param([...items].map((item) => item.toUpperCase()))}::text[])` : sql``;
+    const { rows } = await tx.db.execute<{ email: string; token: string; item: string; descrip: string; make: string }>(sql`
+      update stock_alerts a set notified_at = now()
+      from parts p
+      where p.item = a.item and p.onhand > 0 and a.notified_at is null ${only}
+      returning a.email, a.token, p.item, p.descrip, p.make`);
+    if (rows.length === 0) return 0;
+    const store = await storeDetails(tx);
+    for (const row of rows) {
+      const link = partLink(tx.config.publicUrl, row.make, row.item);
+      await tx.mail.enqueue(tx.db, {
+        to: row.email,
+        subject: `${row.item} is back in stock`,
+        text:
+          `Hello,\n\nThe part you asked us to tell you about has arrived:\n\n${row.item} ${row.descrip}\n${link}\n\n` +
+          `We sent this once; we will not mail you about it again.\n` +
+          `Did not ask for this, or no longer want it? Unsubscribe: ${unsubscribeLink(tx.config.publicUrl, row.token)}\n\n${store.name}\nPhone ${store.phone}`,
+      });
+    }
+    return rows.length;
+  });
+}
