@@ -458,7 +458,13 @@ describe("sign-in failures", () => {
 
 describe("security headers", () => {
   it("go out on calls, pages, files, 404s and refusals alike", async () => {
-    for (const request of [{ url: "/api/store" }, { url: "/" }, { url: "/api/no-such-call" }, { url: "/api/admin/orders" }, { url: "/sitemap.xml" }] as Request[]) {
+    for (const request of [
+      { url: "/api/store" },
+      { url: "/" },
+      { url: "/api/no-such-call" },
+      { url: "/api/admin/orders" },
+      { url: "/sitemap.xml" },
+    ] as Request[]) {
       const answer = await call(request);
       expect(answer.headers["content-security-policy"], request.url).toContain("default-src 'self'");
       expect(answer.headers["x-content-type-options"], request.url).toBe("nosniff");

@@ -4,6 +4,7 @@ import { DocumentHead } from "./document-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainNav } from "./main-nav";
+import { RouteFocus } from "./route-focus";
 
 export function Layout() {
   return (
@@ -23,6 +24,7 @@ export function Layout() {
       <CookieNotice />
       <ScrollRestoration />
       <DocumentHead />
+      <RouteFocus />
     </div>
   );
 }

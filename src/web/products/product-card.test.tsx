@@ -7,7 +7,7 @@ import { aProduct, dealerUser } from "../test-utils/shop-data";
 import { ProductCard } from "./product-card";
 
 function priceText() {
-  return screen.getByRole("link").querySelector("[id]")?.textContent;
+  return screen.getByRole("link").querySelector("[data-price]")?.textContent;
 }
 
 afterEach(() => localStorage.clear());
@@ -54,6 +54,25 @@ describe("ProductCard", () => {
       appState: { user: dealerUser },
     });
     expect(priceText()).toBe("Dealer price $400.00MSRP $500.00");
+  });
+
+  it("shows the year fit, the stock line and quoted shipping under the 20-character title, and reads them with the link", () => {
+    renderAt(<ProductCard product={aProduct({ oversize: true, onhand: 4 })} onOpen={() => {}} />);
+    const card = screen.getByRole("link");
+    const signals = card.querySelector("[data-part-signals]");
+    expect(signals).toHaveTextContent("Fits years 1967-1968");
+    expect(signals).toHaveTextContent("In stock");
+    expect(signals).toHaveTextContent("Shipping by quote");
+    expect(card).toHaveAccessibleDescription(/In stock.*Shipping by quote/);
+  });
+
+  it("says when an out-of-stock part arrives, and a dealer sees a back-order", () => {
+    const grille = aProduct({ item: "F65-GRILLE", year_from: 1965, year_end: 1965, onhand: 0, onshpeta: "2999-12-17", oversize: false });
+    const { unmount } = renderAt(<ProductCard product={grille} onOpen={() => {}} />);
+    expect(screen.getByRole("link").querySelector("[data-part-signals]")?.textContent).toBe("Fits years 1965Out of stock - arrives Dec 17");
+    unmount();
+    renderAt(<ProductCard product={grille} onOpen={() => {}} />, { appState: { user: dealerUser } });
+    expect(screen.getByRole("link").querySelector("[data-part-signals]")?.textContent).toBe("Fits years 1965Back-order - arrives Dec 17");
   });
 
   it("opens with the item code and make from a click or the keyboard", async () => {

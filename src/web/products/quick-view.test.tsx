@@ -105,6 +105,45 @@ describe("QuickView", () => {
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   });
 
+  it("says beside a disabled Add to Cart why it is off, and shows the part's signals before anything is added", async () => {
+    stubItem(
+      aProduct({
+        item: "F65-GRILLE",
+        descrip: "1965 Ford Mustang grille",
+        year_from: 1965,
+        year_end: 1965,
+        onhand: 0,
+        onshpeta: "2999-12-17",
+        oversize: false,
+      }),
+    );
+    openQuickView("F65-GRILLE");
+    const button = await screen.findByRole("button", { name: "Add to Cart" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Not in stock, so it cannot be added to the cart yet.");
+    expect(screen.getByText("Not in stock, so it cannot be added to the cart yet.")).toBeVisible();
+    const signals = document.querySelector("[data-part-signals]");
+    expect(signals).toHaveTextContent("Fits years 1965");
+    expect(signals).toHaveTextContent("Out of stock - arrives Dec 17");
+    expect(signals).not.toHaveTextContent("Shipping by quote");
+  });
+
+  it("tells a shopper before adding an oversize part that its shipping is quoted", async () => {
+    stubItem(aProduct({ onhand: 4, oversize: true }));
+    openQuickView("F67-HOOD");
+    expect(await screen.findByText("Shipping by quote")).toBeInTheDocument();
+    expect(screen.getByText("In stock", { selector: "[data-signal]" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).not.toHaveAccessibleDescription();
+  });
+
+  it("tells a dealer a part with no stock is a back-order, and keeps Add to Cart on", async () => {
+    stubItem(aProduct({ item: "F65-GRILLE", onhand: 0, onshpeta: null, oversize: false }));
+    openQuickView("F65-GRILLE", { user: dealerUser });
+    expect(await screen.findByText("Back-order")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
   it("shows no arrival date while the part is in stock", async () => {
     stubItem(aProduct({ onhand: 3, onshpeta: "2026-12-13" }));
     openQuickView("F67-HOOD");
@@ -143,6 +182,8 @@ describe("QuickView", () => {
     await user.click(await screen.findByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
+    // Told why, and brought back to the part afterwards.
+    expect(router.state.location.search).toBe("?reason=cart&next=%2Fall-products%2FFORD");
     expect(storedAppState().cart).toEqual([{ id: "F67-HOOD", quantity: 2 }]);
   });
 

@@ -1,11 +1,13 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { cartQuantityRefusal, initialQuantity, type QuantityRefusal, showsStepper, stepTo } from "../../domain/cart";
 import type { ItemDetail } from "../../domain/contracts/catalog";
 import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
+import { addToCartBlock } from "../../domain/part-signals";
 import { unitPrice } from "../../domain/pricing";
+import { signInPath } from "../../domain/sign-in-return";
 import { useAppState } from "../lib/app-state";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
 import { Dialog } from "../ui/dialog";
@@ -14,6 +16,7 @@ import { QuantityStepper } from "../ui/quantity-stepper";
 import { Spinner } from "../ui/spinner";
 import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
+import { PartSignals } from "./part-signals";
 
 /**
  * What the quick view's Add to Cart and Add to Wishlist do for a signed-in shopper. The page that opens a
@@ -89,6 +92,9 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const product = detail.singleItem;
   const { dispatch } = useAppState();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A visitor is told why sign-in is needed and comes back to this part afterwards.
+  const here = `${location.pathname}${location.search}`;
   const [tall, setTall] = useState(false);
   const buyer = viewer.price;
   const [quantity, setQuantity] = useState(() => initialQuantity(product, buyer));
@@ -97,6 +103,9 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const shopper = shopperOf(viewer);
   const cart = useMutation(actions.addToCart(shopper));
   const wishlist = useMutation(actions.addToWishlist(shopper));
+  const cartBlockId = useId();
+  // Why Add to Cart is off, said beside it (issue 22): never a silent disabled button.
+  const cartBlock = quantity === 0 ? addToCartBlock(quantity, product, buyer) : null;
 
   function changeQuantity(proposed: number) {
     const step = stepTo(proposed, product, buyer);
@@ -112,7 +121,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
     }
     if (!shopper) {
       dispatch({ type: "addToCart", id: product.item, quantity });
-      navigate("/sign-in");
+      navigate(signInPath("cart", here));
       return;
     }
     cart.mutate(
@@ -129,7 +138,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
 
   function addToWishlist() {
     if (!shopper) {
-      navigate("/sign-in");
+      navigate(signInPath("wishlist", here));
       return;
     }
     wishlist.mutate(product.item, {
@@ -155,6 +164,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dd>{product.onhand}</dd>
         </dl>
         {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
+        <PartSignals part={product} viewer={buyer} />
         {detail.item_makes.length > 0 && (
           <div>
             <h3 className="text-sm font-medium text-slate-700">Fits makes</h3>
@@ -194,10 +204,16 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
             onClick={addToCart}
             disabled={quantity === 0 || cart.isPending}
             aria-busy={cart.isPending || undefined}
-            className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-slate-900"
+            aria-describedby={cartBlock ? cartBlockId : undefined}
+            className="rounded border border-brand-700 bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-400 disabled:bg-slate-100 disabled:text-slate-600"
           >
             Add to Cart
           </button>
+          {cartBlock && (
+            <p id={cartBlockId} data-disabled-reason className="self-center text-sm text-slate-700">
+              {cartBlock}
+            </p>
+          )}
         </div>
       </div>
     </div>
