@@ -58,6 +58,13 @@ describe("Layout", () => {
     expect(screen.getByRole("region", { name: "Why We Use Cookies" })).toBeInTheDocument();
   });
 
+  it("puts the cookie notice first in the tab order", async () => {
+    const user = (await import("@testing-library/user-event")).default.setup();
+    renderShell("/");
+    await user.tab();
+    expect(within(screen.getByRole("region", { name: "Why We Use Cookies" })).getByRole("button", { name: "Close" })).toHaveFocus();
+  });
+
   it("links every main page and marks the current one", () => {
     renderShell("/specials");
     const nav = screen.getByRole("navigation", { name: "Main" });

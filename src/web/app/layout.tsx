@@ -9,6 +9,8 @@ import { RouteFocus } from "./route-focus";
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order (issue 22): the notice is read and dismissed before anything else. */}
+      <CookieNotice />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -21,7 +23,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <CookieNotice />
       <ScrollRestoration />
       <DocumentHead />
       <RouteFocus />

@@ -207,6 +207,11 @@ describe("QuickView", () => {
     expect(added.cart).toEqual([{ shopper: { user: 7, type: 1 }, line: { item: "F67-HOOD", quantity: 1 } }]);
     expect(router.state.location.pathname).toBe("/all-products/FORD");
     expect(storedAppState().cart).toEqual([]);
+    // The toast offers the way to the cart (the dialog stays open here: onClose is a stand-in, so the toast is outside its hidden-others).
+    const viewCart = (await screen.findByText("View cart")).closest("a")!;
+    expect(viewCart).toHaveAttribute("href", "/cart");
+    fireEvent.click(viewCart);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
   });
 
   it("shows the server's refusal, never a success, and stays open when the cart cannot take the quantity", async () => {

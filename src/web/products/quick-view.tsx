@@ -47,6 +47,26 @@ export function formatArrivalDate(value: string): string | null {
   return date.toLocaleDateString("en-CA", dateOnly ? { timeZone: "UTC" } : undefined);
 }
 
+/** 'Item added to cart successfully.' with the way to the cart (issue 22); a plain link until the app handles the click. */
+export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
+  return (
+    <span>
+      {CART_ADDED}{" "}
+      <a
+        href="/cart"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onViewCart();
+        }}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        View cart
+      </a>
+    </span>
+  );
+}
+
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
 export function QuickView({ code, onClose, inPlace = false, addToCart, addToWishlist }: QuickViewProps) {
   const viewer = useViewer();
@@ -128,7 +148,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
       { item: product.item, quantity },
       {
         onSuccess: () => {
-          toast.success(CART_ADDED);
+          toast.success(<CartAdded onViewCart={() => navigate("/cart")} />);
           onClose();
         },
         onError: (error) => toast.error(error.message, { toastId: `cart-${product.item}` }),
