@@ -30,7 +30,7 @@ describe("ProductCard", () => {
     renderAt(<ProductCard product={aProduct({ onsale: true, pricel: 129.99, price: 99 })} onOpen={() => {}} />);
     const struck = document.querySelector("s");
     expect(struck).toHaveTextContent("was $129.99");
-    expect(priceText()).toBe("$116.99was $129.99");
+    expect(priceText()).toBe("$116.99was $129.99On sale (10% off)");
   });
 
   it("shows a plain part at its list price with nothing struck through", () => {
@@ -41,12 +41,17 @@ describe("ProductCard", () => {
 
   it("lets a special sale price win over the 10% promo, with list struck through", () => {
     renderAt(<ProductCard product={aProduct({ onsale: true, promotional: true, pricel: 80, special_price: 59.99 })} onOpen={() => {}} />);
-    expect(priceText()).toBe("$59.99was $80.00");
+    expect(priceText()).toBe("$59.99was $80.00Special price");
   });
 
   it("shows a promotional part at 90% of list", () => {
     renderAt(<ProductCard product={aProduct({ promotional: true, price: 450, pricel: 500 })} onOpen={() => {}} />);
-    expect(priceText()).toBe("$450.00was $500.00");
+    expect(priceText()).toBe("$450.00was $500.00Hot deal (10% off)");
+  });
+
+  it("names a price lowered only by stock as the in-stock price, never as a sale", () => {
+    renderAt(<ProductCard product={aProduct({ onhand: 11, orderpt: 10, pricel: 500 })} onOpen={() => {}} />);
+    expect(priceText()).toBe("$450.00was $500.00In-stock price (10% off list)");
   });
 
   it("shows a dealer the dealer price by price code and the MSRP", () => {

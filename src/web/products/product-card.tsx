@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Product } from "../../domain/contracts/catalog";
-import { unitPrice } from "../../domain/pricing";
+import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useViewer } from "../lib/viewer";
 import { PriceTag } from "../ui/price";
@@ -27,6 +27,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
+  const shown = unitPrice(product, viewer.price);
   return (
     <a
       href={partPath(product.make, product.item)}
@@ -56,7 +57,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         <span className="text-sm text-slate-600">{product.item}</span>
         <PartSignals part={product} viewer={viewer.price} id={signalsId} />
         <span id={priceId} data-price className="mt-auto pt-1">
-          <PriceTag shown={unitPrice(product, viewer.price)} />
+          <PriceTag shown={shown} reason={priceReason(product, shown)} />
         </span>
       </span>
     </a>

@@ -289,17 +289,28 @@ describe("QuickView", () => {
     await screen.findByText("Special price");
     expect(detail("List price")).toBe("was $89.99");
     expect(detail("Special price")).toBe("$69.99");
-    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+    expect(screen.queryByText("On sale (10% off)")).toBeNull();
     expect(screen.queryByText("Dealer price")).toBeNull();
     expect(api.callsTo("GET", "/api/specials")).toHaveLength(0);
   });
 
-  it("shows the 10% promo price, to the cent, when the part qualifies and has no special", async () => {
+  it("shows the in-stock price, to the cent, named as a price for stocked parts (not a sale), when the part qualifies only by its stock", async () => {
     stubItem(aProduct({ onhand: 11, orderpt: 10, pricel: 414.99 }));
     openQuickView("F67-HOOD");
-    await screen.findByText("Promo price (10% off)");
+    await screen.findByText("In-stock price (10% off list)");
     expect(detail("List price")).toBe("was $414.99");
-    expect(detail("Promo price (10% off)")).toBe("$373.49");
+    expect(detail("In-stock price (10% off list)")).toBe("$373.49");
+  });
+
+  it("names the on-sale flag and the Hot Deals flag each by its own label", async () => {
+    stubItem(aProduct({ item: "C69-BUMPER", onhand: 6, orderpt: 2, onsale: true, pricel: 330 }));
+    const first = openQuickView("C69-BUMPER");
+    expect(await screen.findByText("On sale (10% off)")).toBeInTheDocument();
+    expect(detail("On sale (10% off)")).toBe("$297.00");
+    first.unmount();
+    stubItem(aProduct({ item: "D70-MIRROR", onhand: 0, orderpt: 2, promotional: true, pricel: 90 }));
+    openQuickView("D70-MIRROR");
+    expect(await screen.findByText("Hot deal (10% off)")).toBeInTheDocument();
   });
 
   it("shows the list price alone when nothing lowers it", async () => {
@@ -308,7 +319,7 @@ describe("QuickView", () => {
     await screen.findByText("Price");
     expect(detail("Price")).toBe("$500.00");
     expect(screen.queryByText("Special price")).toBeNull();
-    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+    expect(screen.queryByText("In-stock price (10% off list)")).toBeNull();
   });
 
   it("shows a dealer the MSRP and the dealer price of their price code, never a retail discount", async () => {

@@ -6,7 +6,7 @@ import { cartQuantityRefusal, initialQuantity, type QuantityRefusal, showsSteppe
 import type { ItemDetail } from "../../domain/contracts/catalog";
 import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
 import { addToCartBlock } from "../../domain/part-signals";
-import { unitPrice } from "../../domain/pricing";
+import { priceReason, unitPrice } from "../../domain/pricing";
 import { signInPath } from "../../domain/sign-in-return";
 import { useAppState } from "../lib/app-state";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
@@ -124,6 +124,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const cart = useMutation(actions.addToCart(shopper));
   const wishlist = useMutation(actions.addToWishlist(shopper));
   const cartBlockId = useId();
+  const shown = unitPrice(product, viewer.price);
   // Why Add to Cart is off, said beside it (issue 22): never a silent disabled button.
   const cartBlock = quantity === 0 ? addToCartBlock(quantity, product, buyer) : null;
 
@@ -198,7 +199,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           </div>
         )}
         <div data-price>
-          <PriceDetails shown={unitPrice(product, viewer.price)} />
+          <PriceDetails shown={shown} reason={priceReason(product, shown)} />
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
           <Link to={`${inquiryBase}?inquiry=shipping`} className="font-medium text-brand-700 underline hover:text-brand-800">
