@@ -67,7 +67,9 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
                 <Link to={row.href} className={linkClass}>
                   {row.orderNumber}
                 </Link>
-                <span className="block text-slate-600 sm:hidden">{row.date}</span>
+                <span data-phone-date className="block whitespace-nowrap text-slate-600 sm:hidden">
+                  {row.date}
+                </span>
               </td>
               <td data-column="date" className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
                 {row.date}
