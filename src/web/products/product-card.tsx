@@ -55,7 +55,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
       <span className={`flex flex-col gap-1 p-3 ${fill ? "shrink-0" : "flex-1"}`}>
         <span className="font-semibold text-ink">{truncateTitle(product.descrip)}</span>
         <span className="text-sm text-slate-600">{product.item}</span>
-        <span id={priceId} data-price className="mt-auto pt-1">
+        <span id={priceId} data-price className="pt-1">
           <PriceTag shown={shown} reason={priceReason(product, shown)} />
         </span>
         <PartSignals part={product} viewer={viewer.price} id={signalsId} />
