@@ -90,7 +90,7 @@ describe("the staff console runs the shop", () => {
     await expect.poll(() => staff.getByTestId("order-status").textContent()).toBe("Pending for Reply");
     expect(await summaryAmount(staff, "Shipping")).toBe("$125.00");
     await staff
-      .getByText(/order\.quote by staff:/)
+      .getByText(/Shipping quoted by staff member #/)
       .first()
       .waitFor();
     const total = await summaryAmount(staff, "Total");

@@ -198,7 +198,7 @@ describe("the home page on a phone", () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto("/");
     const banners = page.getByRole("region", { name: "Banners" });
-    const first = banners.getByRole("img", { name: "Banner1" });
+    const first = banners.getByRole("img", { name: "This week's specials" });
     await first.waitFor();
     await first.evaluate((element: HTMLImageElement) => element.decode());
     expect(await smallestBannerText(first)).toBeGreaterThanOrEqual(12);
@@ -232,7 +232,7 @@ describe("the home page on a phone", () => {
       });
       await page.goto("/");
       const banners = page.getByRole("region", { name: "Banners" });
-      await banners.getByRole("img", { name: "Banner1" }).waitFor();
+      await banners.getByRole("img", { name: "This week's specials" }).waitFor();
       await settled(page);
       // Every slide's picture loads now, as it would when the carousel turns to it.
       await banners.locator("img").evaluateAll((images: HTMLImageElement[]) =>

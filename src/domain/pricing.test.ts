@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromCents, toCents } from "./money";
-import { type PricedPart, type PriceViewer, qualifiesForPromo, RETAIL_VIEWER, tierPrice, unitPrice } from "./pricing";
+import {
+  isOnSale,
+  PRICE_REASON_LABEL,
+  type PricedPart,
+  type PriceViewer,
+  priceReason,
+  qualifiesForPromo,
+  RETAIL_VIEWER,
+  tierPrice,
+  unitPrice,
+} from "./pricing";
 
 const part = (overrides: Partial<PricedPart> = {}): PricedPart => ({
   pricel: 120,
@@ -123,5 +133,36 @@ describe("one price", () => {
         expect(once.unitCents).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe("price reasons (issue 22: one label per cause)", () => {
+  const base = { pricel: 100, onsale: false, promotional: false, onhand: 0, orderpt: 5, special_price: null } as const;
+  const reasonOf = (over: Partial<PricedPart>) => {
+    const p = { ...base, ...over };
+    return priceReason(p, unitPrice(p, RETAIL_VIEWER));
+  };
+
+  it("names the first cause that holds: special, on sale, hot deal, in stock; none at list or for dealers", () => {
+    expect(reasonOf({ special_price: 80, onsale: true })).toBe("special");
+    expect(reasonOf({ onsale: true, promotional: true, onhand: 10 })).toBe("onsale");
+    expect(reasonOf({ promotional: true, onhand: 10 })).toBe("hotdeal");
+    expect(reasonOf({ onhand: 10 })).toBe("instock");
+    expect(reasonOf({})).toBeNull();
+    const p = { ...base, onsale: true };
+    expect(priceReason(p, unitPrice(p, { kind: "dealer", priceCode: 1 }))).toBeNull();
+  });
+
+  it("labels the in-stock promo as a price for stocked parts, never as a sale", () => {
+    expect(PRICE_REASON_LABEL.instock).not.toMatch(/sale|promo/i);
+    expect(new Set(Object.values(PRICE_REASON_LABEL)).size).toBe(4);
+  });
+
+  it("puts a part on the On Sale list for a special or the on-sale flag only", () => {
+    expect(isOnSale({ ...base, onsale: true })).toBe(true);
+    expect(isOnSale({ ...base, special_price: 80 })).toBe(true);
+    expect(isOnSale({ ...base, special_price: 100 })).toBe(false);
+    expect(isOnSale({ ...base, promotional: true })).toBe(false);
+    expect(isOnSale({ ...base, onhand: 10 })).toBe(false);
   });
 });

@@ -94,5 +94,34 @@ function retailPrice(part: PricedPart, list: Cents): UnitPrice {
   return { unitCents: unit, struckCents: below ? list : null, cause: below ? cause : null, msrpCents: null };
 }
 
-/** The words beside a struck-through list price, by cause. */
-export const PRICE_CAUSE_LABEL: Record<PriceCause, string> = { special: "Special price", promo: "Promo price (10% off)" };
+/**
+ * Why a retail price is below list, as the shopper is told it: a special sale price, the on-sale flag,
+ * the Hot Deals flag, or stock above the reorder point. The rule (unitPrice) is unchanged: this only
+ * names which of its causes applied, the first that holds in that order.
+ */
+export type PriceReason = "special" | "onsale" | "hotdeal" | "instock";
+
+/**
+ * One label per cause, the same on cards, in the quick view, in the pricing policy and in the console
+ * (issue 22). The in-stock promo is named as what it is, a price for stocked parts, not a sale.
+ */
+export const PRICE_REASON_LABEL: Record<PriceReason, string> = {
+  special: "Special price",
+  onsale: "On sale (10% off)",
+  hotdeal: "Hot deal (10% off)",
+  instock: "In-stock price (10% off list)",
+};
+
+/** The cause behind a retail price below list; null at list, and for dealers. */
+export function priceReason(part: Pick<PricedPart, "onsale" | "promotional">, shown: Pick<UnitPrice, "cause">): PriceReason | null {
+  if (shown.cause === "special") return "special";
+  if (shown.cause !== "promo") return null;
+  if (part.onsale) return "onsale";
+  return part.promotional ? "hotdeal" : "instock";
+}
+
+/** On Sale lists a part whose one retail price is below list because of a special sale price or the on-sale flag. */
+export function isOnSale(part: PricedPart): boolean {
+  const reason = priceReason(part, unitPrice(part, RETAIL_VIEWER));
+  return reason === "special" || reason === "onsale";
+}

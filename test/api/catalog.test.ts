@@ -425,6 +425,18 @@ describe("sale prices", () => {
     expectNoDealerTiers(body.item);
   });
 
+  it("GET /specials also lists parts on sale by their flag, at their one price, and never an in-stock promo or a special at list", async () => {
+    const flagged = await createPart(t.database.db, { onsale: true, pricel: 330, onhand: 6, orderpt: 2 });
+    const stocked = await createPart(t.database.db, { onsale: false, pricel: 90, onhand: 12, orderpt: 3 });
+    const atList = await createSpecial(t.database.db, { salePrice: 110, orgPrice: 110 });
+    const { body } = await get<{ item: SaleItem[] }>("/specials");
+    expect(body.item.find((s) => s.item === flagged.item)).toMatchObject({ onsale: true, special_price: null, sale_price: 297, org_price: 330 });
+    expect(body.item.find((s) => s.item === stocked.item)).toBeUndefined();
+    expect(body.item.find((s) => s.item === atList.item)).toBeUndefined();
+    const codes = body.item.map((s) => s.item);
+    expect(codes).toEqual([...codes].sort());
+  });
+
   it("GET /holidayItem lists holiday sale items with their prices", async () => {
     const holiday = await createHolidayItem(t.database.db, { salePrice: 49.95, orgPrice: 64.5 });
     const { status, body } = await get<SaleItem[]>("/holidayItem");

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../test-utils/render";
 import { COOKIE_NOTICE_KEY, CookieNotice } from "./cookie-notice";
 
@@ -42,6 +42,27 @@ describe("Cookie notice", () => {
     first.unmount();
     renderAt(<CookieNotice />);
     expect(notice()).not.toBeInTheDocument();
+  });
+
+  it("scrolls a focused element out from under it, and leaves room below the page while it shows", async () => {
+    const user = userEvent.setup();
+    const scrollBy = vi.fn();
+    vi.stubGlobal("scrollBy", scrollBy);
+    const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 400, width: 400, height: bottom - top, x: 0, y: top, toJSON: () => ({}) });
+    renderAt(
+      <>
+        <button type="button">Covered card</button>
+        <CookieNotice />
+      </>,
+    );
+    vi.spyOn(notice()!, "getBoundingClientRect").mockReturnValue(box(600, 800) as DOMRect);
+    vi.spyOn(screen.getByRole("button", { name: "Covered card" }), "getBoundingClientRect").mockReturnValue(box(650, 700) as DOMRect);
+    expect(document.body.style.paddingBottom).not.toBe("");
+    screen.getByRole("button", { name: "Covered card" }).focus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 116 });
+    await user.click(within(notice()!).getByRole("button", { name: "I understand" }));
+    expect(document.body.style.paddingBottom).toBe("");
+    vi.unstubAllGlobals();
   });
 
   it("comes back in a new session", () => {

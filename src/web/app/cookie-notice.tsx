@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 export const COOKIE_NOTICE_KEY = "cookieNoticeSeen";
@@ -21,16 +21,51 @@ function rememberSeen(): void {
 const noSubscription = () => () => {};
 
 /**
+ * While the notice stands over the bottom of the window, nothing focused may sit under it (issue 22):
+ * the page keeps room below its end and scrolls a focused element that would be covered up above the
+ * notice. Returns the undo.
+ */
+function keepFocusClearOf(notice: HTMLElement): () => void {
+  const root = document.documentElement;
+  const room = () => `${notice.offsetHeight + 24}px`;
+  const before = { scrollPadding: root.style.scrollPaddingBottom, padding: document.body.style.paddingBottom };
+  root.style.scrollPaddingBottom = room();
+  document.body.style.paddingBottom = room();
+  const clear = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || notice.contains(target)) return;
+    const box = notice.getBoundingClientRect();
+    const rect = target.getBoundingClientRect();
+    const covered = rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+    if (covered) window.scrollBy({ top: rect.bottom - box.top + 16 });
+  };
+  document.addEventListener("focusin", clear);
+  return () => {
+    document.removeEventListener("focusin", clear);
+    root.style.scrollPaddingBottom = before.scrollPadding;
+    document.body.style.paddingBottom = before.padding;
+  };
+}
+
+/**
  * 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session.
  * While a modal dialog is open (in a portal, or standing in the page at a part URL) the rest of the page
  * cannot be used, so the notice steps out of the way instead of sitting over the dialog's dimmed backdrop
- * (styles.css, by data-cookie-notice).
+ * (styles.css, by data-cookie-notice). It comes first in the page, so it is the first thing the
+ * keyboard reaches, and it never covers the element that has focus.
  */
 export function CookieNotice() {
   const [dismissed, setDismissed] = useState(false);
   // The server (and the hydrating browser) cannot know whether it was dismissed: it shows once the page is live.
   const seen = useSyncExternalStore(noSubscription, seenThisSession, () => true);
-  if (dismissed || seen) return null;
+  const shown = !dismissed && !seen;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const notice = ref.current;
+    if (!shown || !notice) return;
+    return keepFocusClearOf(notice);
+  }, [shown]);
+  if (!shown) return null;
 
   const dismiss = () => {
     rememberSeen();
@@ -39,6 +74,7 @@ export function CookieNotice() {
 
   return (
     <section
+      ref={ref}
       aria-labelledby="cookie-notice-title"
       data-cookie-notice
       className="fixed right-4 bottom-4 left-4 z-30 rounded-lg bg-white p-5 text-ink shadow-2xl ring-1 ring-black/10 sm:left-auto sm:w-96"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePaymentSettings } from "../features/payments/api";
 import { useStoreInfo } from "../lib/store-info";
 import { NAV_LINKS } from "./main-nav";
 
@@ -15,6 +16,8 @@ const headingClass = "mb-3 text-sm font-semibold tracking-wide text-white upperc
 /** The site footer: store details from GET /api/store, links, accepted payments and the copyright line. */
 export function Footer() {
   const store = useStoreInfo();
+  // PayPal is named only once the server says it is configured: never offered where it cannot be used.
+  const paypal = Boolean(usePaymentSettings().data?.paypal);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-300">
@@ -79,7 +82,11 @@ export function Footer() {
           <h2 id="footer-payments" className={headingClass}>
             Payment options
           </h2>
-          <img src="/payment-options.svg" alt="We accept Visa, Mastercard and PayPal" width={228} height={40} loading="lazy" className="h-10 w-auto" />
+          {paypal ? (
+            <img src="/payment-options.svg" alt="We accept Visa, Mastercard and PayPal" width={228} height={40} loading="lazy" className="h-10 w-auto" />
+          ) : (
+            <img src="/payment-cards.svg" alt="We accept Visa and Mastercard" width={148} height={40} loading="lazy" className="h-10 w-auto" />
+          )}
         </section>
       </div>
       <div className="border-t border-slate-800">

@@ -44,7 +44,7 @@ function renderShell(path: string, loader?: () => unknown) {
 describe("Layout", () => {
   beforeEach(() => {
     installBrowserStubs();
-    stubApi({ "GET /api/store": STORE });
+    stubApi({ "GET /api/store": STORE, "GET /api/payments/settings": { card: { gateway: "test", tokenUrl: "/api/token/test" }, paypal: null } });
   });
   afterEach(() => sessionStorage.clear());
 
@@ -56,6 +56,13 @@ describe("Layout", () => {
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Why We Use Cookies" })).toBeInTheDocument();
+  });
+
+  it("puts the cookie notice first in the tab order", async () => {
+    const user = (await import("@testing-library/user-event")).default.setup();
+    renderShell("/");
+    await user.tab();
+    expect(within(screen.getByRole("region", { name: "Why We Use Cookies" })).getByRole("button", { name: "Close" })).toHaveFocus();
   });
 
   it("links every main page and marks the current one", () => {
@@ -85,8 +92,19 @@ describe("Layout", () => {
     expect(footer).toHaveTextContent("Mon-Fri 8:30am-5:00pm");
     expect(within(footer).getByRole("link", { name: "Return Policy" })).toHaveAttribute("href", "/privacy-policy?tab=Return%20Policy");
     expect(within(footer).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us");
-    expect(within(footer).getByRole("img", { name: "We accept Visa, Mastercard and PayPal" })).toBeInTheDocument();
+    expect(within(footer).getByRole("img", { name: "We accept Visa and Mastercard" })).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Partshop Woodbridge. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("names PayPal in the footer only when the server says it is configured", async () => {
+    stubApi({
+      "GET /api/store": STORE,
+      "GET /api/payments/settings": { card: { gateway: "test", tokenUrl: "/api/token/test" }, paypal: { clientId: "c", currency: "CAD" } },
+    });
+    renderShell("/");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("img", { name: "We accept Visa and Mastercard" })).toBeInTheDocument();
+    expect(await within(footer).findByRole("img", { name: "We accept Visa, Mastercard and PayPal" })).toHaveAttribute("src", "/payment-options.svg");
   });
 
   it("shows the built-in store details while the store call is pending", () => {

@@ -5,6 +5,7 @@ import { DocumentHead } from "./document-head";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MainNav } from "./main-nav";
+import { RouteFocus } from "./route-focus";
 
 /** The home page's own Shop by vehicle block, above its carousels (the header's form is on every page). */
 function HomeVehiclePanel() {
@@ -25,6 +26,8 @@ function HomeVehiclePanel() {
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order (issue 22): the notice is read and dismissed before anything else. */}
+      <CookieNotice />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -38,9 +41,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <CookieNotice />
       <ScrollRestoration />
       <DocumentHead />
+      <RouteFocus />
     </div>
   );
 }

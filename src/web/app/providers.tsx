@@ -52,7 +52,8 @@ const ToastContainer = lazy(() =>
 );
 
 /**
- * Where toasts show. Its code loads once the page is live, not with the first download: a toast raised
+ * Where toasts show: bottom left, clear of the header's cart and profile buttons (issue 22) and of the
+ * cookie notice (bottom right on a wide screen). Its code loads once the page is live, not with the first download: a toast raised
  * before it is there waits in react-toastify's queue and shows when it mounts. Neither the server nor the
  * hydrating browser renders it, so both agree.
  */
@@ -62,7 +63,7 @@ function Toasts() {
   if (!live) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss closeOnClick={false} limit={20} />
+      <ToastContainer position="bottom-left" autoClose={5000} pauseOnHover pauseOnFocusLoss closeOnClick={false} limit={20} />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { aProduct, dealerUser } from "../test-utils/shop-data";
 import { ProductCard } from "./product-card";
 
 function priceText() {
-  return screen.getByRole("link").querySelector("[id]")?.textContent;
+  return screen.getByRole("link").querySelector("[data-price]")?.textContent;
 }
 
 afterEach(() => localStorage.clear());
@@ -30,7 +30,7 @@ describe("ProductCard", () => {
     renderAt(<ProductCard product={aProduct({ onsale: true, pricel: 129.99, price: 99 })} onOpen={() => {}} />);
     const struck = document.querySelector("s");
     expect(struck).toHaveTextContent("was $129.99");
-    expect(priceText()).toBe("$116.99was $129.99");
+    expect(priceText()).toBe("$116.99was $129.99On sale (10% off)");
   });
 
   it("shows a plain part at its list price with nothing struck through", () => {
@@ -41,12 +41,17 @@ describe("ProductCard", () => {
 
   it("lets a special sale price win over the 10% promo, with list struck through", () => {
     renderAt(<ProductCard product={aProduct({ onsale: true, promotional: true, pricel: 80, special_price: 59.99 })} onOpen={() => {}} />);
-    expect(priceText()).toBe("$59.99was $80.00");
+    expect(priceText()).toBe("$59.99was $80.00Special price");
   });
 
   it("shows a promotional part at 90% of list", () => {
     renderAt(<ProductCard product={aProduct({ promotional: true, price: 450, pricel: 500 })} onOpen={() => {}} />);
-    expect(priceText()).toBe("$450.00was $500.00");
+    expect(priceText()).toBe("$450.00was $500.00Hot deal (10% off)");
+  });
+
+  it("names a price lowered only by stock as the in-stock price, never as a sale", () => {
+    renderAt(<ProductCard product={aProduct({ onhand: 11, orderpt: 10, pricel: 500 })} onOpen={() => {}} />);
+    expect(priceText()).toBe("$450.00was $500.00In-stock price (10% off list)");
   });
 
   it("shows a dealer the dealer price by price code and the MSRP", () => {
@@ -54,6 +59,25 @@ describe("ProductCard", () => {
       appState: { user: dealerUser },
     });
     expect(priceText()).toBe("Dealer price $400.00MSRP $500.00");
+  });
+
+  it("shows the year fit, the stock line and quoted shipping under the 20-character title, and reads them with the link", () => {
+    renderAt(<ProductCard product={aProduct({ oversize: true, onhand: 4 })} onOpen={() => {}} />);
+    const card = screen.getByRole("link");
+    const signals = card.querySelector("[data-part-signals]");
+    expect(signals).toHaveTextContent("Fits years 1967-1968");
+    expect(signals).toHaveTextContent("In stock");
+    expect(signals).toHaveTextContent("Shipping by quote");
+    expect(card).toHaveAccessibleDescription(/In stock.*Shipping by quote/);
+  });
+
+  it("says when an out-of-stock part arrives, and a dealer sees a back-order", () => {
+    const grille = aProduct({ item: "F65-GRILLE", year_from: 1965, year_end: 1965, onhand: 0, onshpeta: "2999-12-17", oversize: false });
+    const { unmount } = renderAt(<ProductCard product={grille} onOpen={() => {}} />);
+    expect(screen.getByRole("link").querySelector("[data-part-signals]")?.textContent).toBe("Fits years 1965Out of stock - arrives Dec 17");
+    unmount();
+    renderAt(<ProductCard product={grille} onOpen={() => {}} />, { appState: { user: dealerUser } });
+    expect(screen.getByRole("link").querySelector("[data-part-signals]")?.textContent).toBe("Fits years 1965Back-order - arrives Dec 17");
   });
 
   it("opens with the item code and make from a click or the keyboard", async () => {

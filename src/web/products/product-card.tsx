@@ -1,10 +1,11 @@
 import { useId } from "react";
 import type { Product } from "../../domain/contracts/catalog";
-import { unitPrice } from "../../domain/pricing";
+import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useViewer } from "../lib/viewer";
 import { PriceTag } from "../ui/price";
 import { partPath } from "./part-path";
+import { PartSignals } from "./part-signals";
 
 export interface ProductCardProps {
   product: Product;
@@ -18,13 +19,15 @@ export interface ProductCardProps {
 }
 
 /**
- * One part in a grid: image, title, code and its one price for the viewer. The whole card is a link to
+ * One part in a grid: image, title, code, its signals (years, stock, quoted shipping) and its one price for the viewer. The whole card is a link to
  * the part's address, so it works before the app has loaded and search engines follow it; once the app
  * runs, a click opens the quick view in place.
  */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
   const viewer = useViewer();
   const priceId = useId();
+  const signalsId = useId();
+  const shown = unitPrice(product, viewer.price);
   return (
     <a
       href={partPath(product.make, product.item)}
@@ -36,7 +39,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         onOpen(product.item, product.make);
       }}
       aria-label={`${product.descrip}, item ${product.item}`}
-      aria-describedby={priceId}
+      aria-describedby={`${priceId} ${signalsId}`}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >
       <span className={`block w-full overflow-hidden bg-slate-50 ${fill ? "relative min-h-0 flex-1" : "p-3"}`}>
@@ -52,9 +55,10 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
       <span className={`flex flex-col gap-1 p-3 ${fill ? "shrink-0" : "flex-1"}`}>
         <span className="font-semibold text-ink">{truncateTitle(product.descrip)}</span>
         <span className="text-sm text-slate-600">{product.item}</span>
-        <span id={priceId} data-price className="mt-auto pt-1">
-          <PriceTag shown={unitPrice(product, viewer.price)} />
+        <span id={priceId} data-price className="pt-1">
+          <PriceTag shown={shown} reason={priceReason(product, shown)} />
         </span>
+        <PartSignals part={product} viewer={viewer.price} id={signalsId} />
       </span>
     </a>
   );

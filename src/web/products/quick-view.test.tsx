@@ -105,6 +105,45 @@ describe("QuickView", () => {
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   });
 
+  it("says beside a disabled Add to Cart why it is off, and shows the part's signals before anything is added", async () => {
+    stubItem(
+      aProduct({
+        item: "F65-GRILLE",
+        descrip: "1965 Ford Mustang grille",
+        year_from: 1965,
+        year_end: 1965,
+        onhand: 0,
+        onshpeta: "2999-12-17",
+        oversize: false,
+      }),
+    );
+    openQuickView("F65-GRILLE");
+    const button = await screen.findByRole("button", { name: "Add to Cart" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Not in stock, so it cannot be added to the cart yet.");
+    expect(screen.getByText("Not in stock, so it cannot be added to the cart yet.")).toBeVisible();
+    const signals = document.querySelector("[data-part-signals]");
+    expect(signals).toHaveTextContent("Fits years 1965");
+    expect(signals).toHaveTextContent("Out of stock - arrives Dec 17");
+    expect(signals).not.toHaveTextContent("Shipping by quote");
+  });
+
+  it("tells a shopper before adding an oversize part that its shipping is quoted", async () => {
+    stubItem(aProduct({ onhand: 4, oversize: true }));
+    openQuickView("F67-HOOD");
+    expect(await screen.findByText("Shipping by quote")).toBeInTheDocument();
+    expect(screen.getByText("In stock", { selector: "[data-signal]" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).not.toHaveAccessibleDescription();
+  });
+
+  it("tells a dealer a part with no stock is a back-order, and keeps Add to Cart on", async () => {
+    stubItem(aProduct({ item: "F65-GRILLE", onhand: 0, onshpeta: null, oversize: false }));
+    openQuickView("F65-GRILLE", { user: dealerUser });
+    expect(await screen.findByText("Back-order")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
   it("shows no arrival date while the part is in stock", async () => {
     stubItem(aProduct({ onhand: 3, onshpeta: "2026-12-13" }));
     openQuickView("F67-HOOD");
@@ -143,6 +182,8 @@ describe("QuickView", () => {
     await user.click(await screen.findByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
+    // Told why, and brought back to the part afterwards.
+    expect(router.state.location.search).toBe("?reason=cart&next=%2Fall-products%2FFORD");
     expect(storedAppState().cart).toEqual([{ id: "F67-HOOD", quantity: 2 }]);
   });
 
@@ -166,6 +207,11 @@ describe("QuickView", () => {
     expect(added.cart).toEqual([{ shopper: { user: 7, type: 1 }, line: { item: "F67-HOOD", quantity: 1 } }]);
     expect(router.state.location.pathname).toBe("/all-products/FORD");
     expect(storedAppState().cart).toEqual([]);
+    // The toast offers the way to the cart (the dialog stays open here: onClose is a stand-in, so the toast is outside its hidden-others).
+    const viewCart = (await screen.findByText("View cart")).closest("a")!;
+    expect(viewCart).toHaveAttribute("href", "/cart");
+    fireEvent.click(viewCart);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
   });
 
   it("shows the server's refusal, never a success, and stays open when the cart cannot take the quantity", async () => {
@@ -243,17 +289,28 @@ describe("QuickView", () => {
     await screen.findByText("Special price");
     expect(detail("List price")).toBe("was $89.99");
     expect(detail("Special price")).toBe("$69.99");
-    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+    expect(screen.queryByText("On sale (10% off)")).toBeNull();
     expect(screen.queryByText("Dealer price")).toBeNull();
     expect(api.callsTo("GET", "/api/specials")).toHaveLength(0);
   });
 
-  it("shows the 10% promo price, to the cent, when the part qualifies and has no special", async () => {
+  it("shows the in-stock price, to the cent, named as a price for stocked parts (not a sale), when the part qualifies only by its stock", async () => {
     stubItem(aProduct({ onhand: 11, orderpt: 10, pricel: 414.99 }));
     openQuickView("F67-HOOD");
-    await screen.findByText("Promo price (10% off)");
+    await screen.findByText("In-stock price (10% off list)");
     expect(detail("List price")).toBe("was $414.99");
-    expect(detail("Promo price (10% off)")).toBe("$373.49");
+    expect(detail("In-stock price (10% off list)")).toBe("$373.49");
+  });
+
+  it("names the on-sale flag and the Hot Deals flag each by its own label", async () => {
+    stubItem(aProduct({ item: "C69-BUMPER", onhand: 6, orderpt: 2, onsale: true, pricel: 330 }));
+    const first = openQuickView("C69-BUMPER");
+    expect(await screen.findByText("On sale (10% off)")).toBeInTheDocument();
+    expect(detail("On sale (10% off)")).toBe("$297.00");
+    first.unmount();
+    stubItem(aProduct({ item: "D70-MIRROR", onhand: 0, orderpt: 2, promotional: true, pricel: 90 }));
+    openQuickView("D70-MIRROR");
+    expect(await screen.findByText("Hot deal (10% off)")).toBeInTheDocument();
   });
 
   it("shows the list price alone when nothing lowers it", async () => {
@@ -262,7 +319,7 @@ describe("QuickView", () => {
     await screen.findByText("Price");
     expect(detail("Price")).toBe("$500.00");
     expect(screen.queryByText("Special price")).toBeNull();
-    expect(screen.queryByText("Promo price (10% off)")).toBeNull();
+    expect(screen.queryByText("In-stock price (10% off list)")).toBeNull();
   });
 
   it("shows a dealer the MSRP and the dealer price of their price code, never a retail discount", async () => {

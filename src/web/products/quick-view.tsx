@@ -1,11 +1,13 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { cartQuantityRefusal, initialQuantity, type QuantityRefusal, showsStepper, stepTo } from "../../domain/cart";
 import type { ItemDetail } from "../../domain/contracts/catalog";
 import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
-import { unitPrice } from "../../domain/pricing";
+import { addToCartBlock } from "../../domain/part-signals";
+import { priceReason, unitPrice } from "../../domain/pricing";
+import { signInPath } from "../../domain/sign-in-return";
 import { useAppState } from "../lib/app-state";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
 import { Dialog } from "../ui/dialog";
@@ -16,6 +18,7 @@ import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
 import { FitNote } from "./fit-note";
 import { NotifyWhenInStock } from "./notify-when-in-stock";
+import { PartSignals } from "./part-signals";
 
 /**
  * What the quick view's Add to Cart and Add to Wishlist do for a signed-in shopper. The page that opens a
@@ -44,6 +47,26 @@ export function formatArrivalDate(value: string): string | null {
   const date = new Date(value.trim());
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString("en-CA", dateOnly ? { timeZone: "UTC" } : undefined);
+}
+
+/** 'Item added to cart successfully.' with the way to the cart (issue 22); a plain link until the app handles the click. */
+export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
+  return (
+    <span>
+      {CART_ADDED}{" "}
+      <a
+        href="/cart"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onViewCart();
+        }}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        View cart
+      </a>
+    </span>
+  );
 }
 
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
@@ -91,6 +114,9 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const product = detail.singleItem;
   const { dispatch } = useAppState();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A visitor is told why sign-in is needed and comes back to this part afterwards.
+  const here = `${location.pathname}${location.search}`;
   const [tall, setTall] = useState(false);
   const buyer = viewer.price;
   const [quantity, setQuantity] = useState(() => initialQuantity(product, buyer));
@@ -99,6 +125,10 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const shopper = shopperOf(viewer);
   const cart = useMutation(actions.addToCart(shopper));
   const wishlist = useMutation(actions.addToWishlist(shopper));
+  const cartBlockId = useId();
+  const shown = unitPrice(product, viewer.price);
+  // Why Add to Cart is off, said beside it (issue 22): never a silent disabled button.
+  const cartBlock = quantity === 0 ? addToCartBlock(quantity, product, buyer) : null;
 
   function changeQuantity(proposed: number) {
     const step = stepTo(proposed, product, buyer);
@@ -114,14 +144,14 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
     }
     if (!shopper) {
       dispatch({ type: "addToCart", id: product.item, quantity });
-      navigate("/sign-in");
+      navigate(signInPath("cart", here));
       return;
     }
     cart.mutate(
       { item: product.item, quantity },
       {
         onSuccess: () => {
-          toast.success(CART_ADDED);
+          toast.success(<CartAdded onViewCart={() => navigate("/cart")} />);
           onClose();
         },
         onError: (error) => toast.error(error.message, { toastId: `cart-${product.item}` }),
@@ -131,7 +161,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
 
   function addToWishlist() {
     if (!shopper) {
-      navigate("/sign-in");
+      navigate(signInPath("wishlist", here));
       return;
     }
     wishlist.mutate(product.item, {
@@ -158,6 +188,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dd>{product.onhand}</dd>
         </dl>
         {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
+        <PartSignals part={product} viewer={buyer} />
         {product.onhand <= 0 && <NotifyWhenInStock item={product.item} viewer={viewer} />}
         {detail.item_makes.length > 0 && (
           <div>
@@ -172,7 +203,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           </div>
         )}
         <div data-price>
-          <PriceDetails shown={unitPrice(product, viewer.price)} />
+          <PriceDetails shown={shown} reason={priceReason(product, shown)} />
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
           <Link to={`${inquiryBase}?inquiry=shipping`} className="font-medium text-brand-700 underline hover:text-brand-800">
@@ -198,10 +229,16 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
             onClick={addToCart}
             disabled={quantity === 0 || cart.isPending}
             aria-busy={cart.isPending || undefined}
-            className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-slate-900"
+            aria-describedby={cartBlock ? cartBlockId : undefined}
+            className="rounded border border-brand-700 bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-400 disabled:bg-slate-100 disabled:text-slate-600"
           >
             Add to Cart
           </button>
+          {cartBlock && (
+            <p id={cartBlockId} data-disabled-reason className="self-center text-sm text-slate-700">
+              {cartBlock}
+            </p>
+          )}
         </div>
       </div>
     </div>

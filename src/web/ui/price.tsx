@@ -1,5 +1,5 @@
 import { type Cents, formatCents } from "../../domain/money";
-import { PRICE_CAUSE_LABEL, type UnitPrice } from "../../domain/pricing";
+import { PRICE_REASON_LABEL, type PriceReason, type UnitPrice } from "../../domain/pricing";
 
 /** A CAD amount in cents (marked data-unit-price, so tests can compare it across screens), with the list price struck through (read out as "was ...") when it is lower. */
 export function Price({ amountCents, struckCents = null, className = "" }: { amountCents: Cents; struckCents?: Cents | null; className?: string }) {
@@ -18,8 +18,8 @@ export function Price({ amountCents, struckCents = null, className = "" }: { amo
   );
 }
 
-/** A part's one price as a card shows it: a dealer's price with the MSRP, or the retail price with list struck through. */
-export function PriceTag({ shown }: { shown: UnitPrice }) {
+/** A part's one price as a card shows it: a dealer's price with the MSRP, or the retail price with list struck through and its cause named. */
+export function PriceTag({ shown, reason = null }: { shown: UnitPrice; reason?: PriceReason | null }) {
   if (shown.msrpCents !== null) {
     return (
       <span className="flex flex-col">
@@ -33,11 +33,19 @@ export function PriceTag({ shown }: { shown: UnitPrice }) {
       </span>
     );
   }
-  return <Price amountCents={shown.unitCents} struckCents={shown.struckCents} />;
+  if (reason === null || shown.struckCents === null) return <Price amountCents={shown.unitCents} struckCents={shown.struckCents} />;
+  return (
+    <span className="flex flex-col">
+      <Price amountCents={shown.unitCents} struckCents={shown.struckCents} />
+      <span data-price-reason className="text-xs font-medium text-slate-700">
+        {PRICE_REASON_LABEL[reason]}
+      </span>
+    </span>
+  );
 }
 
 /** A part's one price as the quick view lists it: MSRP and dealer price, or list price (struck through when lower) and the price paid with its cause. */
-export function PriceDetails({ shown }: { shown: UnitPrice }) {
+export function PriceDetails({ shown, reason }: { shown: UnitPrice; reason: PriceReason | null }) {
   if (shown.msrpCents !== null) {
     return (
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -50,7 +58,7 @@ export function PriceDetails({ shown }: { shown: UnitPrice }) {
       </dl>
     );
   }
-  if (shown.struckCents === null || shown.cause === null) {
+  if (shown.struckCents === null || reason === null) {
     return (
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-slate-700">Price</dt>
@@ -69,7 +77,7 @@ export function PriceDetails({ shown }: { shown: UnitPrice }) {
           {formatCents(shown.struckCents)}
         </s>
       </dd>
-      <dt className="font-semibold">{PRICE_CAUSE_LABEL[shown.cause]}</dt>
+      <dt className="font-semibold">{PRICE_REASON_LABEL[reason]}</dt>
       <dd data-unit-price className="text-lg font-semibold text-brand-700">
         {formatCents(shown.unitCents)}
       </dd>

@@ -1,9 +1,11 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
+import { fromCents } from "../../../domain/money";
 import { PAGE_SIZE } from "../../../domain/pager";
+import { isOnSale, RETAIL_VIEWER, unitPrice } from "../../../domain/pricing";
 import type { Ctx } from "../../context";
-import { cached, containsPattern, makeNamed, pageOf, productColumns, specialColumns, toSaleItem } from "./product-answers";
+import { cached, containsPattern, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
 import { parts, specialPrices } from "./schema";
 
 export const HOLIDAY_LIST_LIMIT = 100;
@@ -67,10 +69,27 @@ export async function listHolidayItems(ctx: Ctx<"db", "caches">): Promise<SaleIt
   });
 }
 
-/** Every part with a special sale price (the On Sale page; retail quick views read the sale price from it). */
+/**
+ * The On Sale page: every part whose one retail price (domain/pricing) is below list because of a
+ * special sale price or the on-sale flag (issue 22: the flagged parts were missing), by item code. A
+ * flagged part's sale_price is its one price and org_price its list price, as a special's are.
+ */
 export async function listSpecials(ctx: Ctx<"db", "caches">): Promise<SaleItem[]> {
   return cached(ctx, ["specials"], async () => {
-    const rows = await ctx.db.select(specialColumns).from(specialPrices).innerJoin(parts, eq(parts.item, specialPrices.item)).orderBy(asc(specialPrices.item));
-    return rows.map(toSaleItem);
+    const specials = await ctx.db
+      .select(specialColumns)
+      .from(specialPrices)
+      .innerJoin(parts, eq(parts.item, specialPrices.item))
+      .orderBy(asc(specialPrices.item));
+    const flagged = await ctx.db
+      .select(productColumns)
+      .from(parts)
+      .where(and(eq(parts.onsale, true), sql`not exists (select 1 from special_prices sp where sp.item = ${parts.item})`))
+      .orderBy(asc(parts.item));
+    const onSaleFlag = flagged.map((row): SaleItem => {
+      const part = toProduct(row);
+      return { ...part, sale_price: fromCents(unitPrice(part, RETAIL_VIEWER).unitCents), org_price: part.pricel };
+    });
+    return [...specials.map(toSaleItem), ...onSaleFlag].filter(isOnSale).sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
   });
 }

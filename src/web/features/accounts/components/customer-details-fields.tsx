@@ -29,8 +29,14 @@ export function Section({ title, level = 2, children }: { title: string; level?:
 
 /** An invalid postal code is also a toast (spec section 8), besides the field's own error. */
 export function toastPostalCodeErrors(errors: FieldErrors<CustomerInfoForm>): void {
-  if (errors.postalCode?.message === INVALID_POSTAL_CODE) toast.error(INVALID_POSTAL_CODE);
-  if (errors.billingPostalCode?.message === INVALID_BILLING_POSTAL_CODE) toast.error(INVALID_BILLING_POSTAL_CODE);
+  if (errors.postalCode?.message === INVALID_POSTAL_CODE) toast.error(INVALID_POSTAL_CODE, { toastId: INVALID_POSTAL_CODE });
+  if (errors.billingPostalCode?.message === INVALID_BILLING_POSTAL_CODE) toast.error(INVALID_BILLING_POSTAL_CODE, { toastId: INVALID_BILLING_POSTAL_CODE });
+}
+
+/** Once the details are saved, a postal code complaint from an earlier try is no longer true: it goes (issue 22). */
+export function dismissPostalCodeErrors(): void {
+  toast.dismiss(INVALID_POSTAL_CODE);
+  toast.dismiss(INVALID_BILLING_POSTAL_CODE);
 }
 
 function regionOptions(country: string) {

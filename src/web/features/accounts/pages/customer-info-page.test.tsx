@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storedAppState } from "../../../test-utils/render";
 import { customerBilling, customerInfo, customerUser } from "../../../test-utils/shop-data";
@@ -89,6 +90,25 @@ describe("/customer-info", () => {
     expect(screen.getByLabelText("Postal / ZIP code")).toHaveAccessibleDescription("Invalid postal code");
     expect(screen.getByLabelText("Postal / ZIP code")).toHaveAttribute("aria-invalid", "true");
     expect(api.bodiesOf("POST /api/customerInfo")).toEqual([]);
+  });
+
+  it("takes the 'Invalid postal code' toast away once the corrected details are saved", async () => {
+    const saved = { user: customerUser, userInfo: customerInfo, billing: customerBilling };
+    stubApi({ "GET /api/me": me, "POST /api/customerInfo": saved, "POST /api/userDetails": saved });
+    renderAccountPage("/customer-info", { user: customerUser });
+    const user = userEvent.setup();
+    await screen.findByLabelText("Address");
+    await fillShipping(user, "14201");
+    await user.click(screen.getByRole("button", { name: "Register and join now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid postal code");
+    const dismiss = vi.spyOn(toast, "dismiss");
+    await user.clear(screen.getByLabelText("Postal / ZIP code"));
+    await user.type(screen.getByLabelText("Postal / ZIP code"), "L4L 0A1");
+    await user.click(screen.getByRole("button", { name: "Register and join now" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "My Account" })).toBeInTheDocument();
+    // jsdom never ends the toast's exit animation, so the dismissal itself is what is checked.
+    expect(dismiss).toHaveBeenCalledWith("Invalid postal code");
+    dismiss.mockRestore();
   });
 
   it("checks the billing postal code when billing is a separate address", async () => {

@@ -9,7 +9,7 @@ import { useViewer } from "../../../lib/viewer";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { SubmitButton } from "../../../ui/form-field";
 import { useSaveCustomerInfo } from "../api";
-import { CustomerDetailsFields, toastPostalCodeErrors } from "../components/customer-details-fields";
+import { CustomerDetailsFields, dismissPostalCodeErrors, toastPostalCodeErrors } from "../components/customer-details-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 
@@ -50,6 +50,7 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
   const onSubmit = (values: CustomerInfoForm) =>
     save.mutate(values, {
       onSuccess: (signIn) => {
+        dismissPostalCodeErrors();
         storeCustomer(dispatch, signIn, queryClient);
         navigate("/profile");
       },

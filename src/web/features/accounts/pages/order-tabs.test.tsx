@@ -56,6 +56,8 @@ describe("Order History", () => {
       ["100003", "2026-05-14", "Processing", "", "$10.00", "$11.30"],
     ]);
     expect(screen.getByRole("link", { name: "100007" })).toHaveAttribute("href", "/order-receipt?so=100007&id=7");
+    // On a phone the date sits under the number, and never wraps mid-date.
+    for (const date of document.querySelectorAll("[data-phone-date]")) expect(date).toHaveClass("whitespace-nowrap");
     const track = screen.getAllByRole("link", { name: /1Z999/ })[0]!;
     expect(track).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999");
     expect(track).toHaveAttribute("target", "_blank");

@@ -45,6 +45,23 @@ describe("/sign-in", () => {
     expect(saved.billingInfo).toEqual(customerBilling);
   });
 
+  it("says why a visitor's Add to Cart needs sign-in, and takes them back to the part afterwards", async () => {
+    stubApi({ "POST /api/loginCustomer": { user: customerUser, userInfo: customerInfo, billing: customerBilling } });
+    const { router } = renderAccountPage(`/sign-in?reason=cart&next=${encodeURIComponent("/all-products/FORD/F67-HOOD")}`);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Please sign in to add parts to your cart. The part you chose is kept, and you will be taken back to it after signing in.",
+    );
+    await signInWith("ada@example.com", "Shopper123");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD"));
+  });
+
+  it("never follows a way back that leaves the shop", async () => {
+    stubApi({ "POST /api/loginCustomer": { user: customerUser, userInfo: customerInfo, billing: customerBilling } });
+    renderAccountPage(`/sign-in?reason=cart&next=${encodeURIComponent("//evil.example/")}`);
+    await signInWith("ada@example.com", "Shopper123");
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+  });
+
   it("sends a customer without userInfo and billing to /customer-info", async () => {
     stubApi({ "POST /api/loginCustomer": { user: customerUser, userInfo: null, billing: null } });
     renderAccountPage("/sign-in");

@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { type SignInForm, signInForm } from "../../../../domain/account-forms";
+import { SIGN_IN_REASON, safeReturnPath, signInReasonOf } from "../../../../domain/sign-in-return";
 import { useAppState } from "../../../lib/app-state";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
@@ -22,6 +23,10 @@ export function SignInPage() {
   const { dispatch } = useAppState();
   const viewer = useViewer();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Sent here from a part (Add to Cart, Add to Wishlist): say why, and go back there once signed in.
+  const reason = signInReasonOf(params.get("reason"));
+  const returnTo = safeReturnPath(params.get("next"));
   const queryClient = useQueryClient();
   const store = useStoreInfo();
   const dealerLine = store.dealerLine;
@@ -42,15 +47,28 @@ export function SignInPage() {
     signingIn.current = true;
     if (outcome.kind === "customer") {
       storeCustomer(dispatch, outcome.signIn, queryClient);
-      navigate(outcome.complete ? "/" : "/customer-info");
+      navigate(outcome.complete ? (returnTo ?? "/") : "/customer-info");
     } else {
       storeDealer(dispatch, outcome.signIn, queryClient);
-      navigate("/");
+      navigate(returnTo ?? "/");
     }
   };
 
   return (
-    <AccountPage title="Sign in" intro={<p>Welcome back! Sign in with your e-mail address, or with your dealer ID if you have a dealer account.</p>} wide>
+    <AccountPage
+      title="Sign in"
+      intro={
+        <>
+          {reason && (
+            <p role="status" data-sign-in-reason className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+              {SIGN_IN_REASON[reason]}
+            </p>
+          )}
+          <p>Welcome back! Sign in with your e-mail address, or with your dealer ID if you have a dealer account.</p>
+        </>
+      }
+      wide
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="sign-in-heading" className={cardClass}>
           <h2 id="sign-in-heading" className="text-xl font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { useController, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { newPartForm, type PartBody, type PartFormInput, partForm, partFormOf, type StaffPartDetail } from "../../../../domain/contracts/admin-parts";
+import { PRICE_REASON_LABEL } from "../../../../domain/pricing";
 import { CheckboxField, FormCheckboxField, FormInputField, FormSelectField, useFormError } from "../../../ui/form-field";
 import { storeDate } from "../format";
 import { useMakes } from "../parts-api";
@@ -129,7 +130,11 @@ export function PartForm({
 
       <Group title="Prices (CAD)">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormInputField name="pricel" label="List price" {...money("What shoppers pay (MSRP)")} />
+          <FormInputField
+            name="pricel"
+            label="List price"
+            {...money("The MSRP: struck through when a special, on-sale, hot deal or in-stock price is lower")}
+          />
           <FormInputField name="price" label="Price" {...money("Dealer price code 1")} />
           <FormInputField name="price2" label="Price 2" {...money("Empty: none")} />
           <FormInputField name="price3" label="Price 3" {...money("Empty: none")} />
@@ -141,13 +146,13 @@ export function PartForm({
 
       <Group title="Sales and flags">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInputField name="special_price" label="Special price" {...money("Below the list price; empty for none")} />
+          <FormInputField name="special_price" label={PRICE_REASON_LABEL.special} {...money("Below the list price; empty for none")} />
           <FormInputField name="holiday_price" label="Holiday sale price" {...money("Below the list price; empty: not in the holiday sale")} />
         </div>
         <div className="mt-4 grid gap-3 sm:grid-cols-3">
           <FormCheckboxField name="featured" label="Featured" />
-          <FormCheckboxField name="promotional" label="Promotional (Hot Deals)" />
-          <FormCheckboxField name="onsale" label="On sale (10% off)" />
+          <FormCheckboxField name="promotional" label={`${PRICE_REASON_LABEL.hotdeal}, on Hot Deals`} />
+          <FormCheckboxField name="onsale" label={`${PRICE_REASON_LABEL.onsale}, on On Sale`} />
           <FormCheckboxField name="hot_sale" label="Hot sale" />
           <FormCheckboxField name="popular" label="Popular" />
         </div>

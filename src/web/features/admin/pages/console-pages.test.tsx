@@ -241,7 +241,7 @@ describe("/admin/orders/:so", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("shows what staff did to the order, each change as before → after", async () => {
+  it("shows what staff did to the order in sentences, each change from before to after", async () => {
     const history = [
       {
         at: "2026-05-15T14:00:00.000Z",
@@ -253,9 +253,9 @@ describe("/admin/orders/:so", () => {
     stubApi({ ...signedIn, "GET /api/admin/orders/100044": anAdminOrder({ order_num: "100044", sales_status: 5 }, { history }) });
     renderConsole("/admin/orders/100044");
     const panel = await screen.findByRole("region", { name: "History" });
-    expect(within(panel).getByText("order.quote by staff:1")).toBeInTheDocument();
-    expect(within(panel).getByText("status: 3 → 5")).toBeInTheDocument();
-    expect(within(panel).getByText("shippingCents: 0 → 12000")).toBeInTheDocument();
+    expect(within(panel).getByText("Shipping quoted by staff member #1.")).toBeInTheDocument();
+    expect(within(panel).getByText("Status changed from Pending for Quote to Pending for Reply.")).toBeInTheDocument();
+    expect(within(panel).getByText("Shipping changed from $0.00 to $120.00.")).toBeInTheDocument();
   });
 
   it("says when the order does not exist", async () => {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOrderDetail } from "../../../../domain/contracts/admin";
 import { formatCad } from "../../../../domain/money";
+import { historySentences } from "../../../../domain/order-history";
 import { isPlaced, ORDER_STATUS, PO_NUMBER_LABEL } from "../../../../domain/orders";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass } from "../../../ui/action-styles";
@@ -15,21 +16,6 @@ import { useAdminOrder } from "../orders-api";
 
 type Address = AdminOrderDetail["address"];
 const linesOf = (address: Address) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
-
-const shown = (value: unknown) => (value === null || value === undefined ? "none" : typeof value === "string" ? value : JSON.stringify(value));
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** An audit entry's details in words: "reason: Out of stock", and each changed value as "status: 6 → 9". */
-function detailsLines(details: Record<string, unknown>): string[] {
-  const { before, after, ...rest } = details;
-  const lines = Object.entries(rest).map(([key, value]) => `${key}: ${shown(value)}`);
-  if (isRecord(before) || isRecord(after)) {
-    const was = isRecord(before) ? before : {};
-    const now = isRecord(after) ? after : {};
-    for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) lines.push(`${key}: ${shown(was[key])} → ${shown(now[key])}`);
-  }
-  return lines;
-}
 
 function Payments({ order }: { order: AdminOrderDetail }) {
   if (order.payments.length === 0) return <p className="text-slate-700">No payment has been taken for this order.</p>;
@@ -50,17 +36,20 @@ function History({ order }: { order: AdminOrderDetail }) {
   if (order.history.length === 0) return <p className="text-slate-700">Staff have not changed this order.</p>;
   return (
     <ol className="divide-y divide-slate-100">
-      {order.history.map((entry, index) => (
-        <li key={index} className="py-2 text-sm">
-          <span className="block font-medium">{`${entry.action} by ${entry.actor}`}</span>
-          <span className="block text-slate-700">{storeDateTime(entry.at)}</span>
-          {detailsLines(entry.details).map((line) => (
-            <span key={line} className="block break-words text-slate-700">
-              {line}
-            </span>
-          ))}
-        </li>
-      ))}
+      {order.history.map((entry, index) => {
+        const said = historySentences(entry);
+        return (
+          <li key={index} className="py-2 text-sm">
+            <span className="block font-medium">{said.headline}</span>
+            <span className="block text-slate-700">{storeDateTime(entry.at)}</span>
+            {said.changes.map((line) => (
+              <span key={line} className="block break-words text-slate-700">
+                {line}
+              </span>
+            ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }

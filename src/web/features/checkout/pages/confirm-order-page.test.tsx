@@ -6,7 +6,7 @@ import type { AddressEntry, ChangeAddressReply } from "../../../../domain/contra
 import { DELETE_ADDRESS_CONFIRM, OVERSIZE_NOTE, PICKUP_NOTES, POLICY_AGREEMENT, POLICY_NOT_AGREED } from "../../../../domain/orders";
 import { axeViolations, renderPages, storedAppState } from "../../../test-utils/render";
 import { aCartLine, aCheckout, anAddressEntry, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
-import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
+import { failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { ConfirmOrderPage } from "./confirm-order-page";
 
 afterEach(() => {
@@ -69,6 +69,19 @@ const summary = (label: string) => document.querySelector(`[data-summary="${labe
 const policy = () => screen.getByRole("checkbox", { name: POLICY_AGREEMENT });
 
 describe("/confirm-order", () => {
+  it("leads to the receipt of the order just paid when its cart is empty (Back after paying, or the page reopened)", async () => {
+    stubApi({ "POST /api/checkout": failure(409, "Your cart is empty", "CONFLICT") });
+    const { router } = renderConfirm({ ...signedInCustomer, orderSono: "100070" });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toMatch(/^\/order-receipt\?so=100070&id=\d+$/));
+    expect(screen.queryByText("Your order could not be priced. Please try again later.")).toBeNull();
+  });
+
+  it("still says the cart is empty when no order was just paid", async () => {
+    stubApi({ "POST /api/checkout": aCheckout({ carts: [] }) });
+    renderConfirm();
+    expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
+  });
+
   it("starts from the customer's own address, with the items and the server's figures in CAD", async () => {
     stubCheckout();
     renderConfirm();

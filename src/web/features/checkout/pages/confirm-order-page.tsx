@@ -357,11 +357,16 @@ export function ConfirmOrderPage() {
   const viewer = useViewer();
   const customerId = viewer.kind === "customer" ? viewer.user.id : null;
   const checkout = useCheckout(customerId ?? 0, customerId !== null);
+  const { state } = useAppState();
   if (viewer.kind === "dealer") return <Navigate to="/dealer-confirm-order" replace />;
   if (customerId === null) return null;
+  // The order just paid emptied the cart: Back or a reopened page leads to its receipt.
+  const paidReceipt = state.orderSono ? `/order-receipt?so=${encodeURIComponent(state.orderSono)}&id=${customerId}` : null;
   return (
     <PageFrame title="Confirm Order">
-      <PricedCheckout checkout={checkout}>{(data) => <ConfirmOrderForm checkout={data} customerId={customerId} />}</PricedCheckout>
+      <PricedCheckout checkout={checkout} paidReceipt={paidReceipt}>
+        {(data) => <ConfirmOrderForm checkout={data} customerId={customerId} />}
+      </PricedCheckout>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PRICE_REASON_LABEL } from "../../../../domain/pricing";
 import { CANADIAN_PROVINCES } from "../../../../domain/regions";
 import type { StoreInfo } from "../../../../domain/store";
 import { combinedRate, DEFAULT_PROVINCE_TAXES, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
@@ -87,15 +88,20 @@ export function PricingPolicy({ store }: { store: StoreInfo }) {
       </p>
       <h3>Retail prices</h3>
       <ul>
-        <li>Every part shows its list price.</li>
+        <li>Every part shows its list price. When a part costs less, the list price is shown struck through beside the price you pay, with the reason:</li>
         <li>
-          Items marked <strong>On Sale</strong> are 10% off: the sale price is the list price x 0.9, and the original price is shown struck through beside it.
+          <strong>{PRICE_REASON_LABEL.special}</strong>: some items carry a special price for a limited time. It replaces every other price while it runs.
         </li>
         <li>
-          Some items carry a <strong>special price</strong> for a limited time. A special price replaces the regular and sale price while it runs, and the
-          regular price is shown struck through.
+          <strong>{PRICE_REASON_LABEL.onsale}</strong>: items on our On Sale page are 10% off: the list price x 0.9.
         </li>
-        <li>Items on our Hot Deals page are offered at 90% of their list price.</li>
+        <li>
+          <strong>{PRICE_REASON_LABEL.hotdeal}</strong>: items on our Hot Deals page are offered at 90% of their list price.
+        </li>
+        <li>
+          <strong>{PRICE_REASON_LABEL.instock}</strong>: parts we hold in stock above our reorder level are priced at 90% of their list price for retail
+          customers. This is our everyday price for stocked parts, not a sale.
+        </li>
       </ul>
       <h3>Dealer price levels</h3>
       <p>

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Banner } from "../../../../domain/contracts/catalog";
 import { Carousel, OVERLAY_BAR_HEIGHT } from "../../../ui/carousel";
 import { useBanners } from "../api";
 
@@ -13,7 +16,20 @@ function narrowSource(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}shape=narrow`;
 }
 
-/** The full-width banner carousel: autoplays every 5 s, loops, one banner at a time; each opens its link in a new tab. */
+/** The words for a banner's picture: the alt text staff saved in the console, or the spec's 'Banner' + seq when none was saved. */
+export function bannerAlt(banner: Pick<Banner, "seq" | "alt">): string {
+  return banner.alt?.trim() || `Banner${banner.seq}`;
+}
+
+/** A link inside the shop ("/specials"): opened in the same tab by the app; anything else is another site. */
+function insideShop(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
+}
+
+/**
+ * The full-width banner carousel: autoplays every 5 s, loops, one banner at a time. A banner linking
+ * inside the shop opens in the same tab (issue 22); one linking to another site opens a new tab.
+ */
 export function BannerCarousel() {
   const { data: banners, isPending } = useBanners();
   if (isPending)
@@ -26,12 +42,12 @@ export function BannerCarousel() {
   return (
     <Carousel label="Banners" loop dots autoplayDelay={BANNER_DELAY_MS} gutter={false} className="bg-slate-900">
       {(banners ?? []).map((banner, index) => (
-        <a key={banner.seq} href={banner.link} target="_blank" rel="noopener noreferrer" className={`block ${BANNER_BOX}`}>
+        <BannerLink key={banner.seq} link={banner.link}>
           <picture>
             <source media={PHONE_MEDIA} srcSet={narrowSource(banner.img_path)} width={800} height={560} />
             <img
               src={banner.img_path}
-              alt={`Banner${banner.seq}`}
+              alt={bannerAlt(banner)}
               width={1600}
               height={450}
               loading={index === 0 ? "eager" : "lazy"}
@@ -40,9 +56,23 @@ export function BannerCarousel() {
               className="size-full object-contain"
             />
           </picture>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </BannerLink>
       ))}
     </Carousel>
+  );
+}
+
+function BannerLink({ link, children }: { link: string; children: ReactNode }) {
+  if (insideShop(link))
+    return (
+      <Link to={link} className={`block ${BANNER_BOX}`}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className={`block ${BANNER_BOX}`}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

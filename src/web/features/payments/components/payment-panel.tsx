@@ -337,9 +337,11 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
     if (paid !== null) onPaid(paid);
   }
 
+  // PayPal is offered only when the server says it is configured (issue 22): never a choice that answers "not available".
+  const paypalOffered = Boolean(settings.data?.paypal);
   const methods: { value: Method; label: string; hint: string }[] = [
     { value: "card", label: "Visa/Mastercard", hint: "Pay by credit card" },
-    { value: "paypal", label: "PayPal", hint: "Pay with your PayPal account" },
+    ...(paypalOffered ? [{ value: "paypal" as const, label: "PayPal", hint: "Pay with your PayPal account" }] : []),
   ];
 
   return (
@@ -378,7 +380,7 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
         </div>
       </fieldset>
 
-      {method === "card" ? (
+      {method === "card" || !paypalOffered ? (
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="Card details">
             <CardFields />

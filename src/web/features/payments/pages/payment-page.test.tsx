@@ -116,15 +116,22 @@ describe("/payment", () => {
     expect(field("Card Holder's Name")).toHaveAccessibleDescription("Please enter the card holder's name.");
   });
 
+  it("offers only the card when PayPal is not configured, never a PayPal choice that cannot work", async () => {
+    stubPayment();
+    renderPayment();
+    expect(await screen.findByRole("radio", { name: "Visa/Mastercard" })).toBeChecked();
+    expect(screen.queryByRole("radio", { name: "PayPal" })).toBeNull();
+    expect(screen.queryByText(PAYPAL_UNAVAILABLE)).toBeNull();
+  });
+
   it("ticks the policy for PayPal and unticks it back on the card, and alerts when a card order is placed without it", async () => {
-    const api = stubPayment();
+    const api = stubPayment({ "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "test-client", currency: "CAD" } } });
     const user = userEvent.setup();
     renderPayment({ ...signedInCustomer, order: { ...draft, policyAgreed: false } });
     await fillCard(user);
-    await user.click(screen.getByRole("radio", { name: "PayPal" }));
+    await user.click(await screen.findByRole("radio", { name: "PayPal" }));
     expect(screen.getByRole("checkbox", { name: POLICY_AGREEMENT })).toBeChecked();
     expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
-    expect(await screen.findByText(PAYPAL_UNAVAILABLE)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Visa/Mastercard" }));
     expect(screen.getByRole("checkbox", { name: POLICY_AGREEMENT })).not.toBeChecked();
     await fillCard(user);

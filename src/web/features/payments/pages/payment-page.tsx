@@ -54,7 +54,7 @@ async function chargeNewOrder(custno: number, draft: OrderDraft, charge: CardCha
 function Payment({ customerId, draft, onLeave }: { customerId: number; draft: OrderDraft; onLeave: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { dispatch } = useAppState();
+  const { state, dispatch } = useAppState();
   const cart = useCartLines({ user: customerId, type: 1 });
   const figures = { subtotal: draft.subtotal, hst: draft.tax, shipping: draft.shipping, shippingDays: draft.shippingDays };
 
@@ -75,6 +75,8 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
   if (cart.isPending) return <Spinner label="Loading your order..." />;
   if (cart.isError) return <LoadFailure message="Your order could not be loaded. Please try again later." />;
   if (cart.data.carts.length === 0) {
+    // Paid already (Back, or the page reopened): the order's receipt, not an empty cart.
+    if (state.orderSono) return <Navigate to={`/order-receipt?so=${encodeURIComponent(state.orderSono)}&id=${customerId}`} replace />;
     return (
       <LoadFailure message="Your cart is empty">
         <Link to="/all-products" className={secondaryButtonClass}>
@@ -124,7 +126,11 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
   );
 }
 
-/** /payment: the confirmed order (items, where it goes, who is billed, the figures) paid by card or PayPal; without a confirmed order, back to /confirm-order. */
+/**
+ * /payment: the confirmed order (items, where it goes, who is billed, the figures) paid by card or PayPal
+ * (PayPal only when configured); without a confirmed order, back to /confirm-order, which leads to the
+ * receipt of an order just paid.
+ */
 export function PaymentPage() {
   const viewer = useViewer();
   const draft = useOrderDraft();

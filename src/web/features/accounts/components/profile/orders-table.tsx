@@ -79,7 +79,9 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
                   {row.orderNumber}
                 </Link>
                 {row.poNumber ? <span data-column="po-number" className="block text-slate-700">{`${PO_NUMBER_LABEL} ${row.poNumber}`}</span> : null}
-                <span className="block text-slate-600 sm:hidden">{row.date}</span>
+                <span data-phone-date className="block whitespace-nowrap text-slate-600 sm:hidden">
+                  {row.date}
+                </span>
               </td>
               <td data-column="date" className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
                 {row.date}
