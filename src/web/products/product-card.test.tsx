@@ -54,11 +54,12 @@ describe("ProductCard", () => {
     expect(priceText()).toBe("$450.00was $500.00In-stock price (10% off list)");
   });
 
-  it("shows a dealer the dealer price by price code and the MSRP", () => {
+  it("shows a dealer the lower of their price code's price and the public one (decision 027), and the MSRP", () => {
     renderAt(<ProductCard product={aProduct({ pricel: 500, price3: 400, onsale: true, special_price: 350 })} onOpen={() => {}} />, {
       appState: { user: dealerUser },
     });
-    expect(priceText()).toBe("Dealer price $400.00MSRP $500.00");
+    // The public pays the $350 special, below the $400 of price code 3: the dealer never pays more.
+    expect(priceText()).toBe("Dealer price $350.00MSRP $500.00");
   });
 
   it("shows the year fit, the stock line and quoted shipping under the 20-character title, and reads them with the link", () => {

@@ -322,12 +322,12 @@ describe("QuickView", () => {
     expect(screen.queryByText("In-stock price (10% off list)")).toBeNull();
   });
 
-  it("shows a dealer the MSRP and the dealer price of their price code, never a retail discount", async () => {
+  it("shows a dealer the MSRP and their dealer price: their price code's, or the public price when that is lower (decision 027)", async () => {
     stubItem(aProduct({ onhand: 0, pricel: 500, price3: 400, onsale: true, special_price: 300 }));
     openQuickView("F67-HOOD", { user: dealerUser });
     await screen.findByText("Dealer price");
     expect(detail("MSRP")).toBe("$500.00");
-    expect(detail("Dealer price")).toBe("$400.00");
+    expect(detail("Dealer price")).toBe("$300.00");
     expect(screen.queryByText("List price")).toBeNull();
     expect(screen.queryByText("Special price")).toBeNull();
     expect(quantityBox()).toHaveValue(1);

@@ -125,7 +125,7 @@ describe("/payment", () => {
   });
 
   it("ticks the policy for PayPal and unticks it back on the card, and alerts when a card order is placed without it", async () => {
-    const api = stubPayment({ "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "test-client", currency: "CAD" } } });
+    const api = stubPayment({ "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "policy-client", currency: "CAD" } } });
     const user = userEvent.setup();
     renderPayment({ ...signedInCustomer, order: { ...draft, policyAgreed: false } });
     await fillCard(user);
@@ -249,7 +249,7 @@ describe("/payment", () => {
     renderPayment();
     await user.click(await screen.findByRole("radio", { name: /PayPal/ }));
     const script = await waitFor(() => {
-      const found = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]');
+      const found = [...document.querySelectorAll("script")].find((element) => element.src.includes("client-id=test-client&"));
       if (!found) throw new Error("no PayPal script yet");
       return found;
     });
@@ -267,7 +267,7 @@ describe("/payment", () => {
       },
     };
     const api = stubPayment({
-      "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "test-client", currency: "CAD" } },
+      "GET /api/payments/settings": { ...testSettings, paypal: { clientId: "paying-client", currency: "CAD" } },
       "POST /api/paypal/orders": { id: "PAYPAL-1" },
       "POST /api/finishOrder_paypal": (call: RecordedCall) => ({
         result: { order_num: (call.body as { paypalOrderId: string }).paypalOrderId === "PAYPAL-1" ? "100071" : "?" },
@@ -277,7 +277,7 @@ describe("/payment", () => {
     renderPayment();
     await user.click(await screen.findByRole("radio", { name: /PayPal/ }));
     const script = await waitFor(() => {
-      const found = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]');
+      const found = [...document.querySelectorAll("script")].find((element) => element.src.includes("client-id=paying-client&"));
       if (!found) throw new Error("no PayPal script yet");
       return found;
     });
