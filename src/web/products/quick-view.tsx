@@ -53,7 +53,8 @@ export function formatArrivalDate(value: string): string | null {
 export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
   return (
     <span>
-      {CART_ADDED}{" "}
+      {/* The spec's message in an element of its own, so it reads (and is found) word for word. */}
+      <span>{CART_ADDED}</span>{" "}
       <a
         href="/cart"
         onClick={(event) => {
