@@ -1,14 +1,10 @@
+import "./zod-config";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { z } from "zod";
 import { createQueryClient, Providers } from "./app/providers";
 import { createAppRouter } from "./router";
-
-// zod compiles fast parsers with `new Function` when it may; the content security policy forbids eval in
-// the browser, and zod's probe for it is reported as a violation. The browser's answers are small.
-z.config({ jitless: true });
 
 /** The query cache the server rendered the page with (docs/decisions/020-server-rendering.md); absent on pages only the browser renders. */
 const serverState = document.getElementById("server-state");
