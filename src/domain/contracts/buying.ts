@@ -7,7 +7,7 @@ import { product } from "./catalog";
 import { itemCode, multiLineText, rowId } from "./common";
 
 /**
- * The buying calls: wishlist, cart, checkout, addresses, orders and payment (spec section 7). Amounts
+ * The buying calls: cart, checkout, addresses, orders and payment (spec section 7). Amounts
  * are dollars with two decimals, as the spec's shapes show them; every one of them is computed by the
  * server from its own data (the browser's figures are a display, checked and refused when they differ).
  */
@@ -16,24 +16,6 @@ const money = z.number();
 const quantity = z.number({ error: "Quantity must be a number" }).int("Quantity must be a whole number").max(9999, "Quantity must be at most 9999");
 /** Cart line type: 1 customer, 2 dealer (spec section 6); it must be the caller's kind. */
 const lineType = z.union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")]).transform(Number);
-
-// ---------------------------------------------------------------------------------------------
-// Wishlist
-
-/** POST /addToWishlist and /addToWishlist_dealer. */
-export const wishlistAddBody = z.object({ item: itemCode, user: claimedId });
-export const wishlistAddReply = z.object({ status: z.enum(["saved", "exist"]) });
-/** POST /removeFromWishlist and /removeFromWishlist_dealer: the answer is 1 on success. */
-export const wishlistRemoveBody = z.object({ item: itemCode, user: claimedId });
-export const wishlistRemoveReply = z.literal(1);
-export const wishlistQuery = z.object({ userid: claimedId });
-/** A wishlist entry: the part as product answers carry it (so its one price shows the same), and when it was saved. */
-export const wishlistItem = product.extend({ added_at: z.string() });
-export type WishlistItem = z.infer<typeof wishlistItem>;
-/** GET /wishlist and /wishlist_dealer. */
-export const wishlistReply = z.object({ items: z.array(wishlistItem) });
-/** GET /shortlist and /DealerShortlist: the item codes on the wishlist, newest first. */
-export const shortlistReply = z.object({ items: z.array(z.object({ item: z.string() })) });
 
 // ---------------------------------------------------------------------------------------------
 // Cart

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiError } from "../../../domain/contracts/common";
 import {
   shortlistReply,
   wishlistAddBody,
@@ -7,8 +8,7 @@ import {
   wishlistRemoveBody,
   wishlistRemoveReply,
   wishlistReply,
-} from "../../../domain/contracts/buying";
-import { apiError } from "../../../domain/contracts/common";
+} from "../../../domain/contracts/wishlist";
 import type { AppDeps } from "../../deps";
 import { customerOf, dealerOf } from "../../plugins/authorization";
 import { addToWishlist, removeFromWishlist, shortlistOf, wishlistOf } from "./service";

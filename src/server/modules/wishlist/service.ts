@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { WishlistItem } from "../../../domain/contracts/buying";
+import type { WishlistItem } from "../../../domain/contracts/wishlist";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../viewer";

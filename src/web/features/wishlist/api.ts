@@ -1,5 +1,5 @@
 import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/buying";
+import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/wishlist";
 import { apiGet, apiPost } from "../../lib/api";
 import type { Shopper } from "../../lib/viewer";
 

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import type { WishlistItem } from "../../../../domain/contracts/buying";
+import type { WishlistItem } from "../../../../domain/contracts/wishlist";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
 import { shopperOf, useViewer } from "../../../lib/viewer";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
