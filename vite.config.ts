@@ -56,6 +56,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // zod and the module that configures it share a chunk, so the configuration runs before any chunk builds a schema
+            // (zod probes for eval when a schema is built, and the content security policy reports the probe).
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]zod-config\.ts$/, priority: 4 },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: "tanstack-query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },

@@ -104,7 +104,11 @@ describe("browsing the catalogue", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText(code!).first().waitFor();
     await dialog.getByRole("button", { name: /add to cart/i }).click();
-    await page.waitForURL("**/sign-in");
+    // Sign-in says why the shopper is there and brings them back to the part afterwards.
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    const target = new URL(page.url());
+    expect(target.searchParams.get("reason")).toBe("cart");
+    expect(target.searchParams.get("next")).toBe(`/all-products/FORD/${code}`);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("appState") ?? "{}"));
     expect(saved.cart).toEqual([{ id: code, quantity: 1 }]);
   });
