@@ -182,7 +182,7 @@ describe("the account guard", () => {
     const page = await browser.newPage();
     for (const path of ["/profile", "/wishlist", "/profile?tab=Change%20Password"]) {
       await page.goto(path);
-      await page.waitForURL("**/sign-in");
+      await page.waitForURL((url) => url.pathname === "/sign-in");
       await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor();
     }
   });
@@ -217,7 +217,7 @@ describe("the profile", () => {
 
     await openProfileTab(page, "Logout");
     await page.getByRole("button", { name: "Log out" }).click();
-    await page.waitForURL("**/sign-in");
+    await page.waitForURL((url) => url.pathname === "/sign-in");
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
 
     await page.getByLabel("Dealer ID or Email").fill(person.email);
@@ -239,7 +239,7 @@ describe("the profile", () => {
     await panel.getByRole("heading", { name: "Logout" }).waitFor();
     expect(await savedUser(page)).not.toBeNull();
     await panel.getByRole("button", { name: "Log out" }).click();
-    await page.waitForURL("**/sign-in");
+    await page.waitForURL((url) => url.pathname === "/sign-in");
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
     expect(await profileButton(page, CUSTOMER.name).count()).toBe(0);
     expect(await savedUser(page)).toBeNull();
@@ -285,11 +285,12 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await page.goto("/profile");
     const tabs = page.getByRole("tablist", { name: "My account" }).getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Logout"]);
+    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Pending Orders", "Saved Lists", "Submit Inquiry", "Change Password", "Logout"]);
     const ready: [tab: string, shown: string][] = [
       ["About Me", "Save Profile"],
       ["Order History", "No order history"],
       ["Pending Orders", "No pending orders"],
+      ["Saved Lists", "Parts and quantities you saved from your cart"],
       ["Submit Inquiry", "Send Inquiry"],
       ["Change Password", "Confirm new password"],
     ];
@@ -314,12 +315,28 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await page.goto("/profile");
     const tabs = page.getByRole("tablist", { name: "My account" }).getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"]);
+    expect(await tabs.allTextContents()).toEqual([
+      "About Me",
+      "Order History",
+      "Saved Lists",
+      "Statement",
+      "Submit Inquiry",
+      "Change Password",
+      "Download Price Sheet",
+      "Logout",
+    ]);
     const panel = page.getByRole("tabpanel");
     await panel.getByRole("heading", { name: "Dealer Profile" }).waitFor();
     await panel.getByText(DEALER.account, { exact: true }).waitFor();
     await settled(page);
     await expectNoAxeViolations(page, "/profile?tab=About Me (dealer)");
+
+    for (const tab of ["Saved Lists", "Statement"]) {
+      await openProfileTab(page, tab);
+      await panel.getByRole("heading", { name: tab }).waitFor();
+      await settled(page);
+      await expectNoAxeViolations(page, `/profile?tab=${tab} (dealer)`);
+    }
 
     await openProfileTab(page, "Download Price Sheet");
     await panel.getByRole("heading", { name: "Download Price Sheet" }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
-import { dismissCookieNotice, registerCustomer } from "./shoppers";
+import { dismissCookieNotice, registerCustomer, restock } from "./shoppers";
 
 /** Issue 22: the shopper is told early (signals on cards and in the quick view) and never lost (focus, sign-in's way back). */
 const browser = sharedBrowser();
@@ -20,6 +20,8 @@ describe("shopper signals", () => {
     const size = `${viewport.width}x${viewport.height}`;
 
     it(`F67-HOOD's card and quick view say its years, stock and 'Shipping by quote' before anything is added (${size})`, async () => {
+      // Other journeys buy the hood; this one needs it on hand.
+      await restock("F67-HOOD", 10);
       const page = await browser.newPage({ viewport });
       await page.goto("/all-products/FORD?item=F67-HOOD");
       await dismissCookieNotice(page);
@@ -71,6 +73,7 @@ describe("shopper signals", () => {
   });
 
   it("tells a visitor why Add to Cart needs sign-in and brings them back to the part afterwards", async () => {
+    await restock("F67-HOOD", 10);
     const setup = await browser.newPage({ viewport: VIEWPORTS[0] });
     const person = await registerCustomer(setup, "Robin");
     const page = await browser.newPage({ viewport: VIEWPORTS[1] });
