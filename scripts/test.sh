@@ -33,4 +33,33 @@ build_storefront() {
 }
 stage "storefront build" build_storefront
 export CHROMIUM_PATH="$chromium_path"
-stage "browser tests (Chromium: $chromium_path)" npx vitest run --config vitest.e2e.config.ts
+if [ -z "${POSTGRES_SUITE_URL:-}" ]; then
+  stage "browser tests (Chromium: $chromium_path)" npx vitest run --config vitest.e2e.config.ts
+  exit 0
+fi
+
+# POSTGRES_SUITE_URL set (CI does): the engine-dependent tests run again on that PostgreSQL server while
+# the browser tests run. The browser tests mostly wait on the browser, so the two share the machine's
+# cores well; each prints its own output once done, and either failing fails the run.
+postgres_log=$(mktemp)
+(
+  started_pg=$SECONDS
+  if TEST_DATABASE_URL="$POSTGRES_SUITE_URL" npm run test:postgres --silent >"$postgres_log" 2>&1; then status=0; else status=$?; fi
+  echo "== stage tests on PostgreSQL (test/postgres-suite.ts) took $((SECONDS - started_pg)) s" >>"$postgres_log"
+  exit "$status"
+) &
+postgres_pid=$!
+echo "== browser tests (Chromium: $chromium_path), with the PostgreSQL suite alongside"
+browser_started=$SECONDS
+browser_status=0
+npx vitest run --config vitest.e2e.config.ts || browser_status=$?
+echo "== stage browser tests took $((SECONDS - browser_started)) s"
+postgres_status=0
+wait "$postgres_pid" || postgres_status=$?
+echo "== tests on PostgreSQL (test/postgres-suite.ts)"
+cat "$postgres_log"
+rm -f "$postgres_log"
+if [ "$browser_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "!! browser tests exited $browser_status, PostgreSQL suite exited $postgres_status" >&2
+  exit 1
+fi

@@ -144,6 +144,23 @@ function newFilterPool(seeded: Seeded, makes: readonly string[]): string[] {
   return paths;
 }
 
+/** The Year / Make / Model selects as shoppers walk them: every year, every make of each year, every model of each year and make. */
+async function vehicleSelectPool(base: string): Promise<{ selects: string[]; vehicles: string[] }> {
+  const get = async <T>(path: string) => (await (await fetch(`${base}${path}`)).json()) as T;
+  const selects = ["/api/vehicles/years"];
+  const vehicles: string[] = [];
+  for (const year of await get<number[]>("/api/vehicles/years")) {
+    selects.push(`/api/vehicles/makes?year=${year}`);
+    for (const { make } of await get<{ make: string }[]>(`/api/vehicles/makes?year=${year}`)) {
+      const models = `/api/vehicles/models?year=${year}&make=${encodeURIComponent(make)}`;
+      selects.push(models);
+      for (const model of await get<string[]>(models)) vehicles.push(`/api/vehicles/${year}/${encodeURIComponent(make)}/${encodeURIComponent(model)}/parts`);
+    }
+    if (vehicles.length > DISTINCT_POOL) break;
+  }
+  return { selects, vehicles };
+}
+
 /** The server's resident memory, in MB (Linux). */
 function residentMb(pid: number): number | null {
   try {
@@ -164,6 +181,8 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   const large = bench.items > 200_000;
   const targets = {
     item: target.label === "postgres" ? 0.4 : 0.25,
+    vehicle: target.label === "postgres" ? (large ? 80 : 50) : 80,
+    selects: 20,
     list: target.label === "postgres" ? (large ? 60 : 40) : 80,
     search: target.label === "postgres" ? (large ? 100 : 60) : 150,
   };
@@ -186,6 +205,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     console.log("  distinct URLs: building the pools from the seeded catalogue ...");
     const lists = shuffled(await makeListPool(cached.base));
     const makes = [...new Set(lists.map((url) => decodeURIComponent(/make=([^&]+)/.exec(url)?.[1] ?? "")))];
+    const vehicles = await vehicleSelectPool(cached.base);
     pools = [
       { name: "trivial GET /api/store", paths: ["/api/store"] },
       {
@@ -200,6 +220,16 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
       },
       { name: "search + make + year, every filter new", paths: shuffled(newFilterPool(seeded, makes)) },
+      {
+        name: "vehicle selects: years, makes, models",
+        paths: shuffled(vehicles.selects),
+        target: { text: `p99 < ${targets.selects} ms`, check: (m) => m.p99 < targets.selects },
+      },
+      {
+        name: "vehicle parts page, pages 1-3",
+        paths: shuffled(vehicles.vehicles.flatMap((path) => [1, 2, 3].map((page) => `${path}?page=${page}`))),
+        target: { text: `p99 < ${targets.vehicle} ms`, check: (m) => m.p99 < targets.vehicle },
+      },
       {
         name: "shopper queries: typos, codes any way",
         paths: shuffled(shopperQueryPool(seeded)),
