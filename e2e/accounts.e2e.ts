@@ -285,11 +285,21 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await page.goto("/profile");
     const tabs = page.getByRole("tablist", { name: "My account" }).getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Pending Orders", "Submit Inquiry", "Change Password", "Logout"]);
+    expect(await tabs.allTextContents()).toEqual([
+      "About Me",
+      "Order History",
+      "Pending Orders",
+      "Saved Lists",
+      "My Garage",
+      "Submit Inquiry",
+      "Change Password",
+      "Logout",
+    ]);
     const ready: [tab: string, shown: string][] = [
       ["About Me", "Save Profile"],
       ["Order History", "No order history"],
       ["Pending Orders", "No pending orders"],
+      ["My Garage", "The vehicles you shop for"],
       ["Submit Inquiry", "Send Inquiry"],
       ["Change Password", "Confirm new password"],
     ];
@@ -314,7 +324,17 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await page.goto("/profile");
     const tabs = page.getByRole("tablist", { name: "My account" }).getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Submit Inquiry", "Change Password", "Download Price Sheet", "Logout"]);
+    expect(await tabs.allTextContents()).toEqual([
+      "About Me",
+      "Order History",
+      "Saved Lists",
+      "My Garage",
+      "Statement",
+      "Submit Inquiry",
+      "Change Password",
+      "Download Price Sheet",
+      "Logout",
+    ]);
     const panel = page.getByRole("tabpanel");
     await panel.getByRole("heading", { name: "Dealer Profile" }).waitFor();
     await panel.getByText(DEALER.account, { exact: true }).waitFor();
