@@ -285,12 +285,22 @@ describe("accessibility of the account pages: axe finds no violations", () => {
     await page.goto("/profile");
     const tabs = page.getByRole("tablist", { name: "My account" }).getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.allTextContents()).toEqual(["About Me", "Order History", "Pending Orders", "Saved Lists", "Submit Inquiry", "Change Password", "Logout"]);
+    expect(await tabs.allTextContents()).toEqual([
+      "About Me",
+      "Order History",
+      "Pending Orders",
+      "Saved Lists",
+      "My Garage",
+      "Submit Inquiry",
+      "Change Password",
+      "Logout",
+    ]);
     const ready: [tab: string, shown: string][] = [
       ["About Me", "Save Profile"],
       ["Order History", "No order history"],
       ["Pending Orders", "No pending orders"],
       ["Saved Lists", "Parts and quantities you saved from your cart"],
+      ["My Garage", "The vehicles you shop for"],
       ["Submit Inquiry", "Send Inquiry"],
       ["Change Password", "Confirm new password"],
     ];
@@ -319,6 +329,7 @@ describe("accessibility of the account pages: axe finds no violations", () => {
       "About Me",
       "Order History",
       "Saved Lists",
+      "My Garage",
       "Statement",
       "Submit Inquiry",
       "Change Password",

@@ -70,6 +70,19 @@ export function vehiclePath(vehicle: Vehicle): string {
   return `/vehicles/${vehicle.year}/${encodeURIComponent(vehicle.make.toUpperCase())}/${encodeURIComponent(vehicle.model)}`;
 }
 
+/** The cookie that keeps a visitor's current vehicle: "1967|FORD|Mustang" (src/web/products/current-vehicle.ts writes it). */
+export const VEHICLE_COOKIE = "vehicle";
+
+/**
+ * The vehicle a `vehicle` cookie's (decoded) value holds, "1967|FORD|Mustang", or null: the browser
+ * writes it for visitors, and sign-in reads it to add the visitor's vehicle to their garage.
+ */
+export function vehicleOfCookieValue(value: string | undefined): Vehicle | null {
+  const [year, make, model] = (value ?? "").split("|");
+  if (!year || !/^\d{4}$/.test(year) || !make || !model) return null;
+  return { year: Number(year), make, model };
+}
+
 /** A year a vehicle can have: a whole number from the first model year the shop lists to next year. */
 export function isModelYear(year: number, today = new Date()): boolean {
   return Number.isInteger(year) && year >= FIRST_MODEL_YEAR && year <= lastModelYear(today);

@@ -12,6 +12,7 @@ import { errorBody } from "./errors";
 import { unmatchedRequestObserver } from "./lib/metrics";
 import { isFrozenAnswer } from "./lib/read-cache";
 import { shopLoggerOptions } from "./logging";
+import { garageRoutes } from "./modules/accounts/garage-routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { contentAdminRoutes } from "./modules/admin/content-routes";
 import { inboxRoutes } from "./modules/admin/inbox-routes";
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(catalogRoutes, deps);
       await api.register(inquiryRoutes, deps);
       await api.register(accountRoutes, deps);
+      await api.register(garageRoutes, deps);
       await api.register(wishlistRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(listRoutes, deps);

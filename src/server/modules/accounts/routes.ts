@@ -22,6 +22,7 @@ import {
   userDetailsReply,
 } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
+import { VEHICLE_COOKIE, vehicleOfCookieValue } from "../../../domain/fitment";
 import type { AppDeps } from "../../deps";
 import { requireCaptcha } from "../../integrations/captcha/altcha";
 import { captchaRoutes } from "../../integrations/captcha/routes";
@@ -30,6 +31,7 @@ import { customerOf, shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
 import { sessionHashOf } from "../../plugins/session";
 import { userDetails, whoIs } from "./account-views";
+import { joinVisitorVehicle } from "./garage";
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from "./password-changes";
 import { completeCustomerInfo, confirmEmailChange, updateProfile } from "./profile";
 import { registerCustomer, signInCustomer, signInDealer } from "./sign-in";
@@ -72,6 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const { id, signIn } = await signInCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id, remember: remembered(request.body) });
+      await joinVisitorVehicle(deps, { kind: "customer", id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       return signIn;
     },
   );
@@ -91,6 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const result = await signInDealer(deps, request.body);
       if ("refused" in result) return { dealer: result.refused };
       await app.sessions.start(request, reply, { kind: "dealer", id: result.id, remember: remembered(request.body) });
+      await joinVisitorVehicle(deps, { kind: "dealer", id: result.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       return result.signIn;
     },
   );
@@ -105,6 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = await registerCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
+      await joinVisitorVehicle(deps, { kind: "customer", id: user.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       return { user };
     },
   );

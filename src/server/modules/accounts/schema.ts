@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -136,3 +137,46 @@ export const staffUsers = pgTable("staff_users", {
   active: boolean("active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who owns a garage: a customer or a dealer (staff shop as neither). */
+export const GARAGE_OWNER_KINDS = ["customer", "dealer"] as const;
+
+/**
+ * My Garage (issue 19): one row per account whose garage has been opened. Its row is the lock every
+ * change of that garage takes (SELECT ... FOR UPDATE), and its existence records that the customer-info
+ * car was offered to the garage once (a shopper who removes it does not get it back).
+ */
+export const garages = pgTable(
+  "garages",
+  {
+    ownerKind: text("owner_kind", { enum: GARAGE_OWNER_KINDS }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId] })],
+);
+
+/**
+ * The vehicles of a garage, in the shop's own spelling (FORD, Mustang), each once; at most one selected
+ * per garage (a partial unique index: the database refuses a second).
+ */
+export const garageVehicles = pgTable(
+  "garage_vehicles",
+  {
+    id: serial("id").primaryKey(),
+    ownerKind: text("owner_kind", { enum: GARAGE_OWNER_KINDS }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    year: integer("year").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    selected: boolean("selected").notNull().default(false),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.ownerKind, t.ownerId], foreignColumns: [garages.ownerKind, garages.ownerId], name: "garage_vehicles_garage_fk" }).onDelete(
+      "cascade",
+    ),
+    uniqueIndex("garage_vehicles_vehicle").on(t.ownerKind, t.ownerId, t.year, t.make, t.model),
+    uniqueIndex("garage_vehicles_selected").on(t.ownerKind, t.ownerId).where(sql`${t.selected}`),
+  ],
+);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { ChangePasswordForm, CustomerInfoForm, ProfileForm, ProfileInquiryForm } from "../../../domain/account-forms";
 import { genderToCode } from "../../../domain/account-forms";
 import {
@@ -13,7 +14,11 @@ import {
   userDetailsReply,
 } from "../../../domain/contracts/accounts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
+import type { GarageReply } from "../../../domain/contracts/garage";
+import type { Vehicle } from "../../../domain/fitment";
 import { apiGet, apiPost } from "../../lib/api";
+import { useViewer, type Viewer } from "../../lib/viewer";
+import { setCurrentVehicle } from "../../products/current-vehicle";
 import { accountKeys } from "./session-api";
 
 export function useVehicleMakes() {
@@ -182,4 +187,59 @@ export function profilePayload(form: ProfileForm): ProfilePayload {
   };
   if (form.recieveUpdates !== undefined) payload.checked = form.recieveUpdates;
   return payload;
+}
+
+// ---------------------------------------------------------------------------------------------
+// My Garage (issue 19 §2): a signed-in shopper's vehicles. The garage's selected vehicle is mirrored
+// into the vehicle cookie (products/current-vehicle), which stays the one source the app reads.
+
+const garageContract = () => import("../../../domain/contracts/garage").then((contracts) => contracts.garageReply);
+
+/** The garage's query key, per account, so one account's vehicles are never shown to another. */
+export const garageKey = (viewer: Viewer) => ["garage", viewer.kind, viewer.user?.id ?? null] as const;
+
+/** GET /garage for a signed-in customer or dealer (nothing for a visitor). */
+export function useGarage() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: garageKey(viewer),
+    queryFn: ({ signal }) => apiGet("/garage", { schema: garageContract, signal }),
+    enabled: viewer.kind !== "anonymous",
+    staleTime: 60_000,
+  });
+}
+
+type GarageChange = { kind: "add"; vehicle: Vehicle } | { kind: "select"; id: number } | { kind: "remove"; id: number };
+
+/** Adds, selects or removes a garage vehicle; the answer becomes the garage, and its selected vehicle the current one. */
+export function useGarageChange() {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: GarageChange): Promise<GarageReply> => {
+      if (change.kind === "add") {
+        const { year, make, model } = change.vehicle;
+        return apiPost("/garage", { year, make, model }, { schema: garageContract });
+      }
+      return apiPost(`/garage/${change.id}/${change.kind}`, {}, { schema: garageContract });
+    },
+    onSuccess: (garage) => {
+      queryClient.setQueryData(garageKey(viewer), garage);
+      setCurrentVehicle(garage.selected);
+    },
+  });
+}
+
+/**
+ * Keeps the vehicle cookie on the signed-in shopper's garage: once the garage is read (after sign-in,
+ * on each page load, or when it changes) its selected vehicle is the current one. A visitor's cookie
+ * is theirs and is left alone.
+ */
+export function useGarageSync(): void {
+  const viewer = useViewer();
+  const garage = useGarage();
+  const signedIn = viewer.kind !== "anonymous";
+  useEffect(() => {
+    if (signedIn && garage.data) setCurrentVehicle(garage.data.selected);
+  }, [signedIn, garage.data]);
 }

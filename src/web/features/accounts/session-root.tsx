@@ -1,9 +1,11 @@
 import { Outlet } from "react-router";
+import { useGarageSync } from "./api";
 import { useSessionSync } from "./use-session-sync";
 
-/** The router's root: restores the signed-in user from the session once per page load, then renders the app. */
+/** The router's root: restores the signed-in user from the session once per page load (and their garage's vehicle), then renders the app. */
 export function SessionRoot() {
   useSessionSync();
+  useGarageSync();
   return <Outlet />;
 }
 

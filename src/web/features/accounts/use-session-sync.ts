@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useAppState } from "../../lib/app-state";
 import { useViewer } from "../../lib/viewer";
+import { setCurrentVehicle } from "../../products/current-vehicle";
 import { storeCustomer, storeDealer } from "./session";
 import { useMe } from "./session-api";
 
@@ -21,6 +22,10 @@ export function useSessionSync(): void {
     if (!data) return;
     if (data.kind === "customer") storeCustomer(dispatch, data);
     else if (data.kind === "dealer") storeDealer(dispatch, data);
-    else if (hasUser.current) dispatch({ type: "logOut" });
+    else if (hasUser.current) {
+      dispatch({ type: "logOut" });
+      // The current vehicle was the account's garage's, not this visitor's.
+      setCurrentVehicle(null);
+    }
   }, [me.data, dispatch]);
 }

@@ -61,7 +61,7 @@ describe("/profile tabs", () => {
     const { router } = renderAccountPage("/profile?tab=Order%20History", signedInCustomer);
     expect(await screen.findByText("No order history")).toBeInTheDocument();
     expect(screen.getByText("Signed in as Ada Lovelace.")).toBeInTheDocument();
-    expect(tabNames()).toEqual(["About Me", "Order History", "Pending Orders", "Saved Lists", "Submit Inquiry", "Change Password", "Logout"]);
+    expect(tabNames()).toEqual(["About Me", "Order History", "Pending Orders", "Saved Lists", "My Garage", "Submit Inquiry", "Change Password", "Logout"]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Pending Orders" }));
     expect(await screen.findByText("No pending orders")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?tab=Pending+Orders");
@@ -76,6 +76,7 @@ describe("/profile tabs", () => {
       "About Me",
       "Order History",
       "Saved Lists",
+      "My Garage",
       "Statement",
       "Submit Inquiry",
       "Change Password",

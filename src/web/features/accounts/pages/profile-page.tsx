@@ -8,6 +8,7 @@ import { useUserDetails } from "../api";
 import { AboutMeTab } from "../components/profile/about-me-tab";
 import { ChangePasswordTab } from "../components/profile/change-password-tab";
 import { DealerProfile } from "../components/profile/dealer-profile";
+import { GarageTab } from "../components/profile/garage-tab";
 import { InquiryTab } from "../components/profile/inquiry-tab";
 import { LogoutTab } from "../components/profile/logout-tab";
 import { OrderHistoryTab, PendingOrdersTab } from "../components/profile/order-history-tab";
@@ -20,6 +21,7 @@ export const PROFILE_TABS = [
   "Order History",
   "Pending Orders",
   "Saved Lists",
+  "My Garage",
   "Statement",
   "Submit Inquiry",
   "Change Password",
@@ -60,6 +62,8 @@ function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
       return <PendingOrdersTab customerId={viewer.user.id} />;
     case "Saved Lists":
       return <SavedListsTab />;
+    case "My Garage":
+      return <GarageTab />;
     case "Statement":
       return <StatementTab />;
     case "Submit Inquiry":

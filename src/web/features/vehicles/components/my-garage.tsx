@@ -1,29 +1,98 @@
 import { Car } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { vehicleName, vehiclePath } from "../../../../domain/fitment";
+import { toast } from "react-toastify";
+import type { GarageVehicle } from "../../../../domain/contracts/garage";
+import { sameVehicle, vehicleName, vehiclePath } from "../../../../domain/fitment";
+import { ApiRequestError } from "../../../lib/api";
+import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle, useCurrentVehicle } from "../../../products/current-vehicle";
+import { useGarage, useGarageChange } from "../../accounts/api";
 
-/** My Garage: the shopper's current vehicle, a link to its parts and a way to clear it (the selects beside it change it). */
+const GARAGE_FAILED = "Your garage could not be updated. Please try again.";
+const failed = (error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : GARAGE_FAILED);
+
+const controlClass = "min-h-10 rounded px-2 py-1 text-slate-700 underline hover:bg-slate-100 disabled:opacity-60";
+
+/**
+ * My Garage in the header: the shopper's current vehicle with a link to its parts. A visitor can clear
+ * it (the selects beside it change it); a signed-in shopper switches between their garage's vehicles
+ * and removes the current one, and the garage keeps the choice in their account.
+ */
 export function MyGarage() {
   const vehicle = useCurrentVehicle();
+  const viewer = useViewer();
   return (
-    <section aria-label="My Garage" className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    <section aria-label="My Garage" className="flex min-h-10 min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="inline-flex items-center gap-1 font-semibold text-ink">
         <Car aria-hidden="true" className="size-4" />
         My Garage:
       </span>
       {vehicle ? (
-        <>
-          <Link to={vehiclePath(vehicle)} className="font-medium text-brand-700 underline hover:text-brand-800">
-            {vehicleName(vehicle)}
-          </Link>
-          <button type="button" onClick={() => setCurrentVehicle(null)} className="rounded px-2 py-1 text-slate-700 underline hover:bg-slate-100">
-            Clear vehicle
-          </button>
-        </>
+        <Link to={vehiclePath(vehicle)} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {vehicleName(vehicle)}
+        </Link>
       ) : (
         <span className="text-slate-700">no vehicle chosen</span>
       )}
+      {viewer.kind === "anonymous" ? (
+        vehicle ? (
+          <button type="button" onClick={() => setCurrentVehicle(null)} className={controlClass}>
+            Clear vehicle
+          </button>
+        ) : null
+      ) : (
+        <GarageControls />
+      )}
     </section>
+  );
+}
+
+/** A signed-in shopper's switch between their garage's vehicles, and Remove for the selected one. */
+function GarageControls() {
+  const id = useId();
+  const vehicle = useCurrentVehicle();
+  const garage = useGarage();
+  const change = useGarageChange();
+  const vehicles = garage.data?.vehicles ?? [];
+  const selected: GarageVehicle | undefined = garage.data?.selected ?? undefined;
+  const current = selected && vehicle && sameVehicle(selected, vehicle) ? selected : undefined;
+  return (
+    <>
+      {vehicles.length > 1 ? (
+        <span className="inline-flex items-center gap-1">
+          <label htmlFor={`${id}-switch`} className="sr-only">
+            Switch vehicle
+          </label>
+          <select
+            id={`${id}-switch`}
+            value={current?.id ?? ""}
+            disabled={change.isPending}
+            onChange={(event) => {
+              if (event.target.value) change.mutate({ kind: "select", id: Number(event.target.value) }, { onError: failed });
+            }}
+            className="min-h-10 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+          >
+            {current ? null : <option value="">Switch vehicle</option>}
+            {vehicles.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
+      {current ? (
+        <button
+          type="button"
+          aria-label={`Remove ${current.name} from My Garage`}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: "remove", id: current.id }, { onError: failed })}
+          className={controlClass}
+        >
+          Remove
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -2,15 +2,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { emptyAppState } from "../../../lib/app-state";
 import { setCurrentVehicle, vehicleOfCookie } from "../../../products/current-vehicle";
 import { renderRoutes } from "../../../test-utils/render";
+import { signedInCustomer } from "../../../test-utils/shop-data";
 import { stubApi } from "../../../test-utils/stub-api";
 import { ShopByVehicle } from "./shop-by-vehicle";
 
 afterEach(() => setCurrentVehicle(null));
 
-function stubVehicles() {
+function stubVehicles(extra: Record<string, unknown> = {}) {
   return stubApi({
+    ...extra,
     "GET /api/vehicles/years": { years: [1970, 1969, 1967] },
     "GET /api/vehicles/makes": (call: { query: URLSearchParams }) => ({
       makes:
@@ -79,5 +82,27 @@ describe("ShopByVehicle", () => {
     expect(screen.getByRole("combobox", { name: "Model" })).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Shop parts" }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/vehicles?year=1970"));
+  });
+});
+
+describe("ShopByVehicle for a signed-in shopper", () => {
+  it("adds the vehicle chosen to their garage, whose selected vehicle stays the current one", async () => {
+    const mustang = { id: 7, year: 1967, make: "FORD", model: "Mustang", name: "1967 Ford Mustang", selected: true };
+    const api = stubVehicles({ "POST /api/garage": { vehicles: [mustang], selected: mustang }, "GET /api/garage": { vehicles: [], selected: null } });
+    localStorage.setItem("appState", JSON.stringify({ ...emptyAppState, ...signedInCustomer }));
+    const user = userEvent.setup();
+    const { router } = renderForm();
+    const year = screen.getByRole("combobox", { name: "Year" });
+    await waitFor(() => expect(options(year)).toContain("1967"));
+    await user.selectOptions(year, "1967");
+    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
+    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Model" }))).toContain("Mustang"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), "Mustang");
+    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
+    await waitFor(() => expect(api.bodiesOf("POST /api/garage")).toEqual([{ year: 1967, make: "FORD", model: "Mustang" }]));
+    expect(vehicleOfCookie(document.cookie)).toEqual({ year: 1967, make: "FORD", model: "Mustang" });
+    localStorage.clear();
   });
 });

@@ -1,8 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
 import { makeName, vehiclePath } from "../../../../domain/fitment";
+import { ApiRequestError } from "../../../lib/api";
+import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle } from "../../../products/current-vehicle";
 import { primaryButtonClass } from "../../../ui/action-styles";
+import { useGarageChange } from "../../accounts/api";
 import { useVehicleMakes, useVehicleModels, useVehicleYears } from "../api";
 
 export interface ShopByVehicleProps {
@@ -28,6 +32,8 @@ const selectClass =
 export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: formLabel = "Shop by vehicle" }: ShopByVehicleProps) {
   const id = useId();
   const navigate = useNavigate();
+  const viewer = useViewer();
+  const garage = useGarageChange();
   const [year, setYear] = useState<number | null>(initial.year ?? null);
   const [make, setMake] = useState<string>(initial.make?.toUpperCase() ?? "");
   const [model, setModel] = useState<string>(initial.model ?? "");
@@ -39,6 +45,13 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
     event.preventDefault();
     if (year !== null && make && model) {
       setCurrentVehicle({ year, make, model });
+      // A signed-in shopper's choice joins their garage (and is selected there); a visitor's stays in the cookie.
+      if (viewer.kind !== "anonymous") {
+        garage.mutate(
+          { kind: "add", vehicle: { year, make, model } },
+          { onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : "Your garage could not be updated. Please try again.") },
+        );
+      }
       onChoose?.({ year, make, model });
       navigate(vehiclePath({ year, make, model }));
       return;

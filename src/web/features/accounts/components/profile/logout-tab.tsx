@@ -2,13 +2,14 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { ApiRequestError } from "../../../../lib/api";
 import { useAppState } from "../../../../lib/app-state";
+import { setCurrentVehicle } from "../../../../products/current-vehicle";
 import { SubmitButton } from "../../../../ui/form-field";
 import { logout } from "../../api";
 import { SOMETHING_WENT_WRONG } from "../../failure";
 import { reloadPage } from "../../reload-page";
 import { TabHeading } from "./tab-heading";
 
-/** Logout: ends the session on the server, clears the user kept in the browser and reloads the page. */
+/** Logout: ends the session on the server, clears the user and the current vehicle kept in the browser and reloads the page. */
 export function LogoutTab() {
   const { dispatch } = useAppState();
   const [pending, setPending] = useState(false);
@@ -25,6 +26,8 @@ export function LogoutTab() {
       }
     }
     dispatch({ type: "logOut" });
+    // The current vehicle was the account's garage's: the visitor left behind starts without one.
+    setCurrentVehicle(null);
     reloadPage();
   };
 
