@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
@@ -40,17 +42,25 @@ describe("the console's Reports", () => {
     expect(drawn.width).toBeGreaterThan(100);
     expect(drawn.inked).toBe(true);
 
-    // The demo shop's F65-GRILLE has none on hand: it is at or below its reorder point.
-    await page.getByRole("table", { name: "Parts at or below their reorder point, the emptiest first" }).getByRole("link", { name: "F65-GRILLE" }).waitFor();
+    // The demo shop has parts at or below their reorder point (F65-GRILLE has none on hand), each with a quantity to reorder.
+    const low = page.getByRole("table", { name: "Parts at or below their reorder point, the furthest below first" });
+    await low.waitFor();
+    const firstLow = (await low.locator("tbody tr").first().locator("th, td").allTextContents()).slice(3, 6).map(Number);
+    expect(firstLow[2]).toBe(Math.max(2 * firstLow[1]! - firstLow[0]!, 1));
+    const lowCsv = await page.request.get("/api/admin/reports/low-stock.csv");
+    expect(lowCsv.status()).toBe(200);
+    expect((await lowCsv.text()).split("\r\n").some((line) => line.startsWith("F65-GRILLE,"))).toBe(true);
 
-    await page.getByLabel("Sales", { exact: true }).selectOption("month");
+    await page.getByLabel("Group sales by").selectOption("month");
     await page.getByRole("button", { name: "Show" }).click();
     await page.getByRole("table", { name: /^Sales by month, / }).waitFor();
 
     const link = page.getByRole("link", { name: "Download sales by month (CSV)" });
     const download = await page.request.get((await link.getAttribute("href"))!);
     expect(download.status()).toBe(200);
-    expect(download.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="partshop-sales-by-month-\\d{4}-\\d{2}-\\d{2}-to-${today()}\\.csv"$`));
+    expect(download.headers()["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="partshop-sales-by-month-\\d{4}-\\d{2}-\\d{2}-to-${today()}\\.csv"$`),
+    );
     expect((await download.text()).split("\r\n")[0]).toBe("month,from,to,orders,subtotal_cad,tax_cad,shipping_cad,total_cad");
     expect(uncaughtErrors(page)).toEqual([]);
   }, 120_000);
@@ -68,6 +78,7 @@ describe("the console's Reports", () => {
       await settled(page);
       await expectNoAxeViolations(page, `/admin/reports at ${label} width`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.screenshot({ path: path.join(os.tmpdir(), `partshop-reports-${label}.png`), fullPage: true });
       expect(overflow, `/admin/reports scrolls sideways at ${label} width`).toBeLessThanOrEqual(0);
       expect(uncaughtErrors(page)).toEqual([]);
     }, 120_000);

@@ -51,7 +51,7 @@ const LOW = sql`${parts.onhand} <= ${parts.orderpt}`;
 const GAP = sql<number>`${parts.onhand} - ${parts.orderpt}`;
 const LOW_COLUMNS = { item: parts.item, descrip: parts.descrip, make: parts.make, onhand: parts.onhand, orderpt: parts.orderpt, onshpeta: parts.onshpeta };
 
-/** Parts at or below their reorder point, the emptiest first (the dashboard and Reports show the first few and how many there are). */
+/** Parts at or below their reorder point, the furthest below it first (the dashboard and Reports show the first few and how many there are). */
 export async function lowStockParts({ db }: Ctx<"db">, limit: number): Promise<{ count: number; rows: LowStockRow[] }> {
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(parts).where(LOW);
   const rows = await db.select(LOW_COLUMNS).from(parts).where(LOW).orderBy(asc(GAP), asc(parts.item)).limit(limit);

@@ -39,7 +39,7 @@ export async function quotesWaiting({ db }: Ctx<"db">): Promise<QuotesWaitingRep
 
 const withReorder = (row: LowStockRow): LowStockPart => ({ ...row, reorder: reorderQuantity(row.onhand, row.orderpt) });
 
-/** Parts at or below their reorder point now (the emptiest first, the first 50) and how many to reorder of each. */
+/** Parts at or below their reorder point now (the furthest below it first, the first 50) and how many to reorder of each. */
 export async function lowStock(ctx: Ctx<"db">): Promise<LowStockReport> {
   const { count, rows } = await lowStockParts(ctx, LOW_STOCK_ROWS);
   return { asOf: storeDay(), count, rows: rows.map(withReorder) };

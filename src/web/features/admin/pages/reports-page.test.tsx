@@ -51,7 +51,16 @@ const quotes: QuotesWaitingReport = {
   asOf: "2026-11-03",
   count: 1,
   longestMinutes: 3 * 24 * 60 + 125,
-  rows: [{ order_num: "100044", placed_at: "2026-10-31T14:00:00.000Z", name: "Ada Lovelace", email: "ada@example.com", subtotal: 1300, waited_minutes: 3 * 24 * 60 + 125 }],
+  rows: [
+    {
+      order_num: "100044",
+      placed_at: "2026-10-31T14:00:00.000Z",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      subtotal: 1300,
+      waited_minutes: 3 * 24 * 60 + 125,
+    },
+  ],
 };
 const lowStock: LowStockReport = {
   asOf: "2026-11-03",
@@ -71,7 +80,10 @@ const reports = {
 const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallback: () => null, children: adminRoutes }], { path });
 
 /** A table's rows as the cells' text. */
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("/admin/reports", () => {
   it("shows the period's sales in a table beside a named chart, with the CSV file of the same period", async () => {
@@ -86,8 +98,15 @@ describe("/admin/reports", () => {
       ["2026-11-03", "1", "$1,000.00", "$130.00", "$0.00", "$1,130.00"],
       ["Total", "3", "$1,200.00", "$157.30", "$10.00", "$1,367.30"],
     ]);
-    expect(await screen.findByRole("img", { name: /Bar chart of sales totals by day from 2026-11-01 to 2026-11-03, 3 days; the highest is 2026-11-03 at \$1,130.00/ })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Download sales by day (CSV)" })).toHaveAttribute("href", "/api/admin/reports/sales.csv?from=2026-11-01&to=2026-11-03&grain=day");
+    expect(
+      await screen.findByRole("img", {
+        name: /Bar chart of sales totals by day from 2026-11-01 to 2026-11-03, 3 days; the highest is 2026-11-03 at \$1,130.00/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download sales by day (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/reports/sales.csv?from=2026-11-01&to=2026-11-03&grain=day",
+    );
     expect(api.callsTo("GET", "/api/admin/reports/sales")[0]?.query.toString()).toBe("from=2026-11-01&to=2026-11-03&grain=day");
   });
 
@@ -113,7 +132,7 @@ describe("/admin/reports", () => {
       "$1,130.00",
     ]);
     expect(screen.getByText("1 order waits for a shipping quote now; the longest has waited 3 days 2 hours.")).toBeInTheDocument();
-    expect(rowsOf(await screen.findByRole("table", { name: "Parts at or below their reorder point, the emptiest first" }))[1]).toEqual([
+    expect(rowsOf(await screen.findByRole("table", { name: "Parts at or below their reorder point, the furthest below first" }))[1]).toEqual([
       "F65-GRILLE",
       "1965 Ford Mustang grille",
       "FORD",
@@ -122,9 +141,7 @@ describe("/admin/reports", () => {
       "4",
       "2026-12-01",
     ]);
-    const links = Object.fromEntries(
-      screen.getAllByRole("link", { name: /\(CSV\)$/ }).map((link) => [link.textContent, link.getAttribute("href")]),
-    );
+    const links = Object.fromEntries(screen.getAllByRole("link", { name: /\(CSV\)$/ }).map((link) => [link.textContent, link.getAttribute("href")]));
     expect(links).toEqual({
       "Download sales by day (CSV)": "/api/admin/reports/sales.csv?from=2026-11-01&to=2026-11-03&grain=day",
       "Download orders by status (CSV)": "/api/admin/reports/orders-by-status.csv?from=2026-11-01&to=2026-11-03",
@@ -150,7 +167,7 @@ describe("/admin/reports", () => {
 
     await userEvent.clear(within(form).getByLabelText("From"));
     await userEvent.type(within(form).getByLabelText("From"), "2026-10-01");
-    await userEvent.selectOptions(within(form).getByLabelText("Sales"), "week");
+    await userEvent.selectOptions(within(form).getByLabelText("Group sales by"), "week");
     await userEvent.click(within(form).getByRole("button", { name: "Show" }));
     await waitFor(() => expect(router.state.location.search).toBe("?from=2026-10-01&to=2026-11-03&grain=week"));
     await waitFor(() => expect(api.callsTo("GET", "/api/admin/reports/sales").some((call) => call.query.get("grain") === "week")).toBe(true));

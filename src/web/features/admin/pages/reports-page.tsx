@@ -22,7 +22,7 @@ const GRAIN_WORDS: Record<ReportGrain, { one: string; many: string; heading: str
   week: { one: "week", many: "weeks", heading: "Week (Monday to Sunday)" },
   month: { one: "month", many: "months", heading: "Month" },
 };
-const GRAIN_OPTIONS = REPORT_GRAINS.map((grain) => ({ value: grain, label: `By ${GRAIN_WORDS[grain].one}` }));
+const GRAIN_OPTIONS = REPORT_GRAINS.map((grain) => ({ value: grain, label: GRAIN_WORDS[grain].heading }));
 
 const numberCell = `${cellClass} text-right tabular-nums`;
 const endHead = `${headCellClass} text-right`;
@@ -115,10 +115,12 @@ function SalesSection({ filters }: { filters: Required<ReportFilters> }) {
               : `Bar chart of sales totals by ${words.one} from ${report.period.from} to ${report.period.to}, ${report.rows.length} ${words.many}; the highest is ${best.label} at ${formatCad(best.total)}. The table lists every figure.`;
           return (
             <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <Suspense fallback={<div className="h-64" />}>
-                <SalesChart labels={chart.labels} totals={chart.totals} summary={summary} />
-              </Suspense>
-              <div>
+              <div className="min-w-0">
+                <Suspense fallback={<div className="h-64" />}>
+                  <SalesChart labels={chart.labels} totals={chart.totals} summary={summary} />
+                </Suspense>
+              </div>
+              <div className="min-w-0">
                 <ReportTable
                   caption={caption}
                   heads={[words.heading, "Orders", "Subtotal", "Tax", "Shipping", "Total"]}
@@ -236,14 +238,14 @@ function TopPartsSection({ filters }: { filters: Required<ReportFilters> }) {
       <Loaded query={top} what="top parts">
         {(report) => (
           <div className="grid gap-6 xl:grid-cols-2">
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-ink">By units</h3>
               <PartsTable caption={`Top parts by units, ${report.period.from} to ${report.period.to}`} rows={report.byUnits} />
               <p className="mt-3">
                 <CsvLink href={reportCsvUrl("top-parts", { ...period, by: "units" })}>Download every part sold, by units (CSV)</CsvLink>
               </p>
             </div>
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-ink">By revenue</h3>
               <PartsTable caption={`Top parts by revenue, ${report.period.from} to ${report.period.to}`} rows={report.byRevenue} />
               <p className="mt-3">
@@ -350,11 +352,11 @@ function LowStockSection() {
         {(report) => (
           <>
             <p className="mb-3 text-sm text-slate-700">
-              {`${report.count} ${report.count === 1 ? "part is" : "parts are"} at or below the reorder point now${report.count > report.rows.length ? `; the ${report.rows.length} emptiest are listed, the CSV file has them all` : ""}. Reorder brings a part back to twice its reorder point.`}
+              {`${report.count} ${report.count === 1 ? "part is" : "parts are"} at or below the reorder point now${report.count > report.rows.length ? `; the ${report.rows.length} furthest below are listed, the CSV file has them all` : ""}. Reorder brings a part back to twice its reorder point.`}
             </p>
             {report.rows.length === 0 ? null : (
               <ReportTable
-                caption="Parts at or below their reorder point, the emptiest first"
+                caption="Parts at or below their reorder point, the furthest below first"
                 heads={["Part", "Description", "Make", "On hand", "Reorder point", "Reorder", "Expected"]}
                 numeric={["On hand", "Reorder point", "Reorder"]}
               >
@@ -414,7 +416,7 @@ export function ReportsPage() {
       >
         <FormInputField name="from" label="From" type="date" />
         <FormInputField name="to" label="To" type="date" />
-        <FormSelectField name="grain" label="Sales" options={GRAIN_OPTIONS} />
+        <FormSelectField name="grain" label="Group sales by" options={GRAIN_OPTIONS} />
       </FilterForm>
       <div className="mt-6 space-y-6">
         <SalesSection filters={filters} />
