@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiError } from "../../../domain/contracts/common";
 import {
@@ -33,7 +34,7 @@ import {
 function periodOf(query: { from?: string | undefined; to?: string | undefined }): ReportPeriod {
   const period = reportPeriod(query, storeDay());
   const problem = periodProblem(period.from, period.to);
-  if (problem) throw new AppError("INVALID", problem, { [query.to ? "from" : "to"]: problem });
+  if (problem) throw new AppError("INVALID", problem, { [query.from ? "from" : "to"]: problem });
   return period;
 }
 
@@ -49,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-  const csvFile = (reply: import("fastify").FastifyReply, fileName: string, lines: AsyncIterable<string>) =>
+  const csvFile = (reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) =>
     reply.header("content-disposition", `attachment; filename="${fileName}"`).type("text/csv; charset=utf-8").send(Readable.from(lines));
 
   app.get(
