@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../src/server/db/client";
 import { classicModelImages, classicModels, holidaySaleItems, itemMakes, makes, parts, specialPrices } from "../src/server/modules/catalog/schema";
+import { orderLines, orders } from "../src/server/modules/orders/schema";
 
 let counter = 0;
 
@@ -138,4 +139,64 @@ export async function createClassicModel(db: Db, overrides: Partial<typeof class
   const paths = images ?? [`/media/classic/${item}-1.svg`, `/media/classic/${item}-2.svg`];
   if (paths.length > 0) await db.insert(classicModelImages).values(paths.map((imgPath, seq) => ({ item, imgPath, seq })));
   return model!;
+}
+
+export interface OrderInput {
+  status: number;
+  ownerKind?: "customer" | "dealer";
+  ownerId?: number;
+  createdAt?: Date;
+  paidAt?: Date | null;
+  /** The order's parts at the price charged; the subtotal is their sum. */
+  lines?: { item: string; qty: number; unitCents: number; descrip?: string; make?: string }[];
+  shippingCents?: number;
+  taxCents?: number;
+  billCompany?: string | null;
+  billForename?: string;
+  email?: string;
+}
+
+/**
+ * An order written straight to the orders tables, in any state and on any date (the shop's flows
+ * stamp their own time): its subtotal is its lines' sum and its total the subtotal, shipping and tax.
+ */
+export async function createOrder(db: Db, input: OrderInput) {
+  const lines = input.lines ?? [];
+  const subtotalCents = lines.reduce((sum, line) => sum + line.qty * line.unitCents, 0);
+  const shippingCents = input.shippingCents ?? 0;
+  const taxCents = input.taxCents ?? 0;
+  const orderNum = uniqueCode("SO");
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNum,
+      ownerKind: input.ownerKind ?? "customer",
+      ownerId: input.ownerId ?? 1,
+      salesStatus: input.status,
+      subtotalCents,
+      shippingCents,
+      taxCents,
+      totalCents: subtotalCents + shippingCents + taxCents,
+      billCompany: input.billCompany ?? null,
+      billForename: input.billForename ?? "Fran",
+      billSurname: "Factory",
+      email: input.email ?? `${orderNum.toLowerCase()}@example.com`,
+      paidAt: input.paidAt ?? null,
+      createdAt: input.createdAt ?? new Date(),
+    })
+    .returning();
+  if (lines.length > 0) {
+    await db.insert(orderLines).values(
+      lines.map((line, n) => ({
+        orderNum,
+        lineNo: n + 1,
+        item: line.item,
+        descrip: line.descrip ?? `Part ${line.item}`,
+        make: line.make ?? "FORD",
+        qty: line.qty,
+        unitCents: line.unitCents,
+      })),
+    );
+  }
+  return order!;
 }

@@ -35,6 +35,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/mail-outbox.test.ts": "the outbox claims mail with FOR UPDATE SKIP LOCKED and leases",
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",
   "test/api/payments-flow.test.ts": "money and stock under concurrency: 50 shoppers for the last 5, charges, refunds, payments in doubt",
+  "test/api/reports.test.ts":
+    "money: every report's figure against sums of the orders' rows; store-day boundaries (AT TIME ZONE, date_trunc) and bigint sums on each engine",
   "test/api/stock-alerts.test.ts": "back-in-stock mail under concurrency: 20 restocks at once mail each waiting person once (row locks re-checked)",
   "test/backup.test.ts": "backup and restore: pg_dump/pg_restore on PostgreSQL, PGlite's own dump on the embedded database",
   "test/api/seed.test.ts": "migrations and the demo seed",

@@ -80,3 +80,12 @@ export function csvCell(value: string | number | boolean | null): string {
 export function csvLine(values: readonly (string | number | boolean | null)[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/**
+ * A text from outside the store's control (a name, a description) made safe to open in a spreadsheet:
+ * one starting with =, +, -, @, a tab or a carriage return would be read as a formula, so it gets a
+ * leading apostrophe (OWASP's advice on CSV injection). Numbers are written as they are.
+ */
+export function spreadsheetText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

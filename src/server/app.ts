@@ -31,6 +31,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { reportRoutes } from "./modules/reports/routes";
 import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { webRoot } from "./paths";
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(inboxRoutes, { ...deps, prefix: "/admin" });
       await api.register(contentAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(reportRoutes, { ...deps, prefix: "/admin/reports" });
     },
     { prefix: "/api" },
   );

@@ -20,5 +20,5 @@ export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePart
 export { partDescription, partFacts, productsByCode } from "./parts";
 export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerTier } from "./pricing";
 export { countAllParts, partsForSitemap } from "./sitemap";
-export { lockStock, lowStockParts, type StockChange, takeStock } from "./stock";
+export { allLowStockParts, lockStock, lowStockParts, type StockChange, takeStock } from "./stock";
 export { knownVehicle, vehiclesForSitemap } from "./vehicles";

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, inArray, type SQL, sql } from "drizzle-orm";
 import type { LowStockRow } from "../../../domain/contracts/admin";
 import type { Ctx } from "../../context";
 import { afterCommit } from "../../db/transaction";
@@ -46,15 +46,33 @@ export async function takeStock(
   return short;
 }
 
-/** Parts on hand below their reorder point, the emptiest first (the dashboard shows the first few and how many there are). */
+/** A part low on stock: at or below its reorder point (domain/reports isLowStock; above it, shoppers get the promo price). */
+const LOW = sql`${parts.onhand} <= ${parts.orderpt}`;
+const GAP = sql<number>`${parts.onhand} - ${parts.orderpt}`;
+const LOW_COLUMNS = { item: parts.item, descrip: parts.descrip, make: parts.make, onhand: parts.onhand, orderpt: parts.orderpt, onshpeta: parts.onshpeta };
+
+/** Parts at or below their reorder point, the furthest below it first (the dashboard and Reports show the first few and how many there are). */
 export async function lowStockParts({ db }: Ctx<"db">, limit: number): Promise<{ count: number; rows: LowStockRow[] }> {
-  const low = sql`${parts.onhand} < ${parts.orderpt}`;
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(parts).where(low);
-  const rows = await db
-    .select({ item: parts.item, descrip: parts.descrip, make: parts.make, onhand: parts.onhand, orderpt: parts.orderpt, onshpeta: parts.onshpeta })
-    .from(parts)
-    .where(low)
-    .orderBy(asc(sql`${parts.onhand} - ${parts.orderpt}`), asc(parts.item))
-    .limit(limit);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(parts).where(LOW);
+  const rows = await db.select(LOW_COLUMNS).from(parts).where(LOW).orderBy(asc(GAP), asc(parts.item)).limit(limit);
   return { count: counted?.n ?? 0, rows };
+}
+
+/** Every part at or below its reorder point in the same order, a batch at a time (a CSV file of a large catalogue is never held whole). */
+export async function* allLowStockParts({ db }: Ctx<"db">, batchSize = 1000): AsyncGenerator<LowStockRow[]> {
+  let after: { gap: number; item: string } | null = null;
+  for (;;) {
+    const from: SQL = after ? sql`and (${GAP}, ${parts.item}) > (${after.gap}, ${after.item})` : sql``;
+    const rows = await db
+      .select({ ...LOW_COLUMNS, gap: GAP })
+      .from(parts)
+      .where(sql`${LOW} ${from}`)
+      .orderBy(asc(GAP), asc(parts.item))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(({ gap: _gap, ...row }) => row);
+    const last = rows[rows.length - 1]!;
+    after = { gap: Number(last.gap), item: last.item };
+    if (rows.length < batchSize) return;
+  }
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminOrderRow, Dashboard } from "../../../domain/contracts/admin";
 import { fromCents } from "../../../domain/money";
-import { ORDER_STATUS, type OrderStatus, staffStatusLabel } from "../../../domain/orders";
+import { ORDER_STATUS, staffStatusLabel } from "../../../domain/orders";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
+import { SALE_STATUSES } from "../../../domain/reports";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
 import { auditHistory } from "../audit/service";
@@ -74,8 +75,6 @@ function adminOrderRowOf(row: typeof orders.$inferSelect): AdminOrderRow {
 
 const DASHBOARD_ROWS = 10;
 
-const SOLD: readonly OrderStatus[] = [ORDER_STATUS.paid, ORDER_STATUS.dealerConfirmed, ORDER_STATUS.shipped];
-
 /**
  * The dashboard's orders: today's (Toronto time; not reserved numbers nor cancelled orders), what the
  * sold ones come to, and the quote requests waiting for the store, oldest first.
@@ -88,7 +87,7 @@ export async function ordersDashboard({ db }: Ctx<"db">): Promise<Pick<Dashboard
   const [today] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      soldCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.salesStatus, [...SOLD])}), 0)::bigint`,
+      soldCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.salesStatus, [...SALE_STATUSES])}), 0)::bigint`,
     })
     .from(orders)
     .where(placedToday);

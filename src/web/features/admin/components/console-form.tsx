@@ -117,6 +117,7 @@ export function FilterForm<Input extends FieldValues, Output>({
   onSearch,
   onClear,
   label,
+  submitLabel = "Search",
   className,
   buttonsClassName,
   children,
@@ -126,6 +127,8 @@ export function FilterForm<Input extends FieldValues, Output>({
   onSearch: (chosen: Output) => void;
   onClear?: () => void;
   label?: string;
+  /** The submit button's words: Search for a list, Show for a report. */
+  submitLabel?: string;
   className: string;
   buttonsClassName: string;
   children: ReactNode;
@@ -136,7 +139,7 @@ export function FilterForm<Input extends FieldValues, Output>({
       <form noValidate onSubmit={form.handleSubmit(onSearch)} aria-label={label} className={className}>
         {children}
         <div className={buttonsClassName}>
-          <SubmitButton pending={false}>Search</SubmitButton>
+          <SubmitButton pending={false}>{submitLabel}</SubmitButton>
           {onClear ? (
             <button type="button" className={secondaryButtonClass} onClick={onClear}>
               Clear

@@ -14,6 +14,7 @@ export const CONSOLE_NAV = [
   { to: "/admin/content", label: "Content", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -77,9 +77,9 @@ export function DashboardPage() {
           </Panel>
 
           <Panel title="Low-stock parts">
-            <p className="mb-3 text-sm text-slate-700">{`${dashboard.data.lowStock.count} parts have fewer on hand than their reorder point. Parts are edited under Parts.`}</p>
+            <p className="mb-3 text-sm text-slate-700">{`${dashboard.data.lowStock.count} parts are at or below their reorder point. Parts are edited under Parts; Reports lists how many to reorder.`}</p>
             {dashboard.data.lowStock.rows.length === 0 ? null : (
-              <TableBox label="Parts below their reorder point">
+              <TableBox label="Parts at or below their reorder point">
                 <table className={tableClass}>
                   <TableHead heads={["Part", "Description", "Make", "On hand", "Reorder point", "Expected"]} end={["On hand", "Reorder point"]} />
                   <tbody>
