@@ -15,6 +15,7 @@ import { shopLoggerOptions } from "./logging";
 import { accountRoutes } from "./modules/accounts/routes";
 import { contentAdminRoutes } from "./modules/admin/content-routes";
 import { inboxRoutes } from "./modules/admin/inbox-routes";
+import { fitmentAdminRoutes } from "./modules/admin/fitment-routes";
 import { partsAdminRoutes } from "./modules/admin/parts-routes";
 import { peopleRoutes } from "./modules/admin/people-routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(inboxRoutes, { ...deps, prefix: "/admin" });
       await api.register(contentAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(fitmentAdminRoutes, { ...deps, prefix: "/admin" });
     },
     { prefix: "/api" },
   );
