@@ -153,7 +153,8 @@ export function readFitmentRow(row: number, cells: readonly string[]): { item: s
       const column = String(issue.path[0] ?? "*");
       if (seen.has(column)) continue;
       seen.add(column);
-      const message = issue.code === "invalid_type" && issue.input === undefined ? `${labelOf(column)} is required` : issue.message;
+      const blank = { year_from: yearFrom, year_to: yearTo }[column]?.trim() === "";
+      const message = blank ? `${labelOf(column)} is required` : issue.message;
       errors.push({ row, column, message });
     }
   }
@@ -161,8 +162,7 @@ export function readFitmentRow(row: number, cells: readonly string[]): { item: s
 }
 
 function labelOf(column: string): string {
-  const labels: Record<string, string> = { year_from: "Year from", year_to: "Year to", make: "Make", model: "Model" };
-  return labels[column] ?? column;
+  return column === "year_from" ? "Year from" : "Year to";
 }
 
 /** A range of a part as one line of the fitment file (what readFitmentRow reads back). */
