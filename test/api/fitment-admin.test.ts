@@ -75,7 +75,13 @@ const imported = async (response: Awaited<ReturnType<typeof call>>): Promise<Imp
   response.statusCode === 202 ? finished(response.json().id) : (response.json() as ImportJob);
 
 const rowsOf = async (item: string) =>
-  (await t.database.db.select().from(fitment).where(eq(fitment.item, item))).map(({ year, make, model, submodel, engine }) => ({ year, make, model, submodel, engine }));
+  (await t.database.db.select().from(fitment).where(eq(fitment.item, item))).map(({ year, make, model, submodel, engine }) => ({
+    year,
+    make,
+    model,
+    submodel,
+    engine,
+  }));
 const columnsOf = async (item: string) => {
   const { rows } = await t.database.db.execute<{ make: string; model: string; year_from: number; year_end: number; fits: string[] }>(
     sql`select make, model, year_from, year_end, array(select im.make from item_makes im where im.item = p.item order by im.make) as fits from parts p where item = ${item}`,
@@ -137,7 +143,12 @@ describe("the part form's fitment", () => {
     const listed = (await t.app.inject({ url: `/api/searchResualt?make=${chevrolet}&year=1970&page=1` })).json();
     expect(listed.data.map((p: { item: string }) => p.item)).toContain(part.item);
 
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `part:${part.item}`)).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `part:${part.item}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ actor: `staff:${clerk.id}`, action: "part.fitment" });
 
     // Removing the Mustang range: the make that is left becomes the part's make.
@@ -172,7 +183,14 @@ describe("the part form's fitment", () => {
     await call("PUT", `/api/admin/parts/${part.item}/fitment`, { ranges: [range(1967, 1968, ford, "Mustang")] });
     const detail = (await call("GET", `/api/admin/parts/${part.item}`)).json();
     const { item: _item, view_count: _views, created_at: _created, ...fields } = detail;
-    const edited = await call("PUT", `/api/admin/parts/${part.item}`, { ...fields, year_from: 1990, year_end: 1995, fits: [ford, chevrolet], pricel: 300, price: 250 });
+    const edited = await call("PUT", `/api/admin/parts/${part.item}`, {
+      ...fields,
+      year_from: 1990,
+      year_end: 1995,
+      fits: [ford, chevrolet],
+      pricel: 300,
+      price: 250,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ pricel: 300, year_from: 1967, year_end: 1968, fits: [ford] });
   });
@@ -200,7 +218,10 @@ describe("the fitment CSV file", () => {
     expect(await columnsOf(a.item)).toMatchObject({ make: ford, year_from: 1967, year_end: 1969, fits: [chevrolet, ford].sort() });
     expect(await columnsOf(b.item)).toMatchObject({ make: chevrolet, model: "Chevelle", year_from: 1970, year_end: 1972, fits: [chevrolet] });
     expect(await rowsOf(untouched.item)).toHaveLength(2);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `fitment-import:${response.json().id}`));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `fitment-import:${response.json().id}`));
     expect(entry).toMatchObject({ actor: `staff:${clerk.id}`, action: "fitment.import" });
   });
 
@@ -268,7 +289,9 @@ describe("the fitment CSV file", () => {
         select code, 'Bulk ' || code, ${ford}, 1965, 1970, 10, 12, '/x.svg', '/x.svg' from unnest(${sql.param(codes.slice(start, start + 2000))}::text[]) as code`);
     }
     const models = ["Mustang", "Falcon", "Fairlane", "Galaxie", "Torino"];
-    const lines = codes.flatMap((code, n) => models.map((model, m) => `${code},${1960 + ((n + m) % 10)},${1962 + ((n + m) % 10)},${m % 2 ? chevrolet : ford},${model},,`));
+    const lines = codes.flatMap((code, n) =>
+      models.map((model, m) => `${code},${1960 + ((n + m) % 10)},${1962 + ((n + m) % 10)},${m % 2 ? chevrolet : ford},${model},,`),
+    );
     expect(lines).toHaveLength(50_000);
     const began = Date.now();
     const started = await call("POST", "/api/admin/fitment/import", csv(lines));
@@ -276,7 +299,9 @@ describe("the fitment CSV file", () => {
     const job = await finished(started.json().id);
     console.info(`50,000 fitment rows imported in ${Date.now() - began} ms`);
     expect(job).toMatchObject({ state: "done", rows_total: 50_000, rows_validated: 50_000, rows_applied: 50_000, inserted: 150_000, updated: 10_000 });
-    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fitment where item like ${`${prefix}-%`}`)).rows as [{ n: number }];
+    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fitment where item like ${`${prefix}-%`}`)).rows as [
+      { n: number },
+    ];
     expect(n).toBe(150_000);
     expect(await columnsOf(codes[3]!)).toMatchObject({ year_from: 1963, year_end: 1969, fits: [chevrolet, ford].sort() });
   }, 240_000);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FITMENT_CSV_COLUMNS, partFitmentFields } from "../fitment-rows";
+import { FITMENT_CSV_COLUMNS, fitmentRangeFields, partFitmentFields } from "../fitment-rows";
+import { formFor, textBoxes, typedNumber } from "./form-bodies";
 
 /**
  * The fitment CSV file (GET /api/admin/fitment.csv writes it, POST /api/admin/fitment/import reads it),
@@ -33,3 +34,20 @@ export const partFitment = z.object({
   fits: z.array(z.string()),
 });
 export type PartFitment = z.infer<typeof partFitment>;
+
+/** The console's Add range form: a box of text for each value, read as one range by the rules of fitmentRangeFields. */
+const rangeText = textBoxes(["year_from", "year_to", "make", "model", "submodel", "engine"]);
+export const fitmentRangeForm = formFor(
+  rangeText,
+  (form) => ({
+    year_from: typedNumber(form.year_from),
+    year_to: typedNumber(form.year_to),
+    make: form.make,
+    model: form.model,
+    submodel: form.submodel.trim() || null,
+    engine: form.engine.trim() || null,
+  }),
+  fitmentRangeFields,
+);
+export type FitmentRangeFormInput = z.input<typeof fitmentRangeForm>;
+export const emptyFitmentRangeForm: FitmentRangeFormInput = { year_from: "", year_to: "", make: "", model: "", submodel: "", engine: "" };

@@ -9,7 +9,7 @@ import { afterCommit } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { audit } from "../audit/service";
 import { existingPartCodes, makesByLowerName, replaceFitment } from "../catalog/service";
-import { IMPORT_STATEMENT_LIMIT_MS, INLINE_IMPORT_BYTES, type ImportRunner, importJobById, STALLED_MINUTES, toJob, updateJob } from "./parts-import";
+import { IMPORT_STATEMENT_LIMIT_MS, type ImportRunner, INLINE_IMPORT_BYTES, importJobById, STALLED_MINUTES, toJob, updateJob } from "./parts-import";
 import { partImportJobs } from "./schema";
 
 /** File rows between progress reports, and parts whose fitment is replaced per batch of statements. */

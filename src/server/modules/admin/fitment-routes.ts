@@ -23,7 +23,12 @@ export const fitmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     "/parts/:item/fitment",
     {
       config: { access: "staff" },
-      schema: { tags, summary: "A part's fitment as year ranges, with the make, model and years that follow it", params: partParams, response: { 200: partFitment, ...errors } },
+      schema: {
+        tags,
+        summary: "A part's fitment as year ranges, with the make, model and years that follow it",
+        params: partParams,
+        response: { 200: partFitment, ...errors },
+      },
     },
     async (request) => partFitmentForStaff(deps, request.params.item),
   );
@@ -47,7 +52,11 @@ export const fitmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     "/fitment.csv",
     {
       config: { access: "staff" },
-      schema: { tags, summary: "Every part's fitment as a CSV file, one line per range, streamed (header: part,year_from,year_to,make,model,submodel,engine)", produces: ["text/csv"] },
+      schema: {
+        tags,
+        summary: "Every part's fitment as a CSV file, one line per range, streamed (header: part,year_from,year_to,make,model,submodel,engine)",
+        produces: ["text/csv"],
+      },
     },
     async (_request, reply) =>
       reply
@@ -83,7 +92,12 @@ export const fitmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     "/fitment/import/:id",
     {
       config: { access: "staff" },
-      schema: { tags, summary: "How far a fitment import is: rows checked, rows applied, its state and its row errors", params: importJobParams, response: { 200: importJob, ...errors } },
+      schema: {
+        tags,
+        summary: "How far a fitment import is: rows checked, rows applied, its state and its row errors",
+        params: importJobParams,
+        response: { 200: importJob, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");

@@ -13,7 +13,9 @@ export const partImportJobs = pgTable("part_import_jobs", {
    * written and `updated` the parts whose fitment was replaced). One fitment import runs at a time:
    * part_import_jobs_one_fitment, hand-written in migration 0019.
    */
-  kind: text("kind", { enum: ["parts", "fitment"] }).notNull().default("parts"),
+  kind: text("kind", { enum: ["parts", "fitment"] })
+    .notNull()
+    .default("parts"),
   state: text("state", { enum: IMPORT_STATES }).notNull().default("validating"),
   actor: text("actor").notNull(),
   /** SHA-256 of the file, hex. */

@@ -13,6 +13,11 @@ import { writeFits } from "./item-makes";
  */
 
 const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+/**
+ * Codes as a table `c(item)` to join: the planner hashes it or probes the index once per code, where
+ * `item = any(array)` over a table it has not analysed yet compares every row with every code.
+ */
+const codesOf = (codes: readonly string[]) => sql`unnest(${arrayOf([...codes], "text")}) as c(item)`;
 /** Fitment rows written per statement. */
 const ROWS_PER_STATEMENT = 10_000;
 
@@ -24,7 +29,7 @@ async function rowsOf(db: Db, items: readonly string[]): Promise<Map<string, Fit
   const byItem = new Map<string, FitmentRow[]>();
   if (items.length === 0) return byItem;
   const { rows } = await db.execute<RawRow>(
-    sql`select item, year, make, model, submodel, engine from fitment where item = any(${arrayOf([...items], "text")}) order by item, year, make, model, id`,
+    sql`select f.item, f.year, f.make, f.model, f.submodel, f.engine from fitment f join ${codesOf(items)} on f.item = c.item order by f.item, f.year, f.make, f.model, f.id`,
   );
   for (const row of rows) {
     const list = byItem.get(row.item);
@@ -49,20 +54,22 @@ export async function withFitmentColumns<P extends { item: string; make: string;
   records: readonly P[],
 ): Promise<P[]> {
   const items = records.map((record) => record.item);
-  await tx.execute(sql`select item from parts where item = any(${arrayOf(items, "text")}) order by item for update`);
+  await tx.execute(sql`select p.item from parts p join ${codesOf(items)} on p.item = c.item order by p.item for update of p`);
   const fitmentOf = await rowsOf(tx, items);
   if (fitmentOf.size === 0) return [...records];
   return records.map((record) => {
     const rows = fitmentOf.get(record.item);
     const columns = rows ? partColumnsOfFitment(rows, record) : null;
-    return columns ? { ...record, make: columns.make, model: columns.model, year_from: columns.yearFrom, year_end: columns.yearEnd, fits: columns.fits } : record;
+    return columns
+      ? { ...record, make: columns.make, model: columns.model, year_from: columns.yearFrom, year_end: columns.yearEnd, fits: columns.fits }
+      : record;
   });
 }
 
 /** Which of these codes name parts, as stored. */
 export async function existingPartCodes({ db }: Ctx<"db">, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const { rows } = await db.execute<{ item: string }>(sql`select item from parts where item = any(${arrayOf([...codes], "text")})`);
+  const { rows } = await db.execute<{ item: string }>(sql`select p.item from parts p join ${codesOf(codes)} on p.item = c.item`);
   return new Set(rows.map((row) => row.item));
 }
 
@@ -76,10 +83,10 @@ export async function replaceFitment({ db: tx }: Ctx<"db">, fitmentOf: ReadonlyM
   const items = [...fitmentOf.keys()].sort();
   if (items.length === 0) return { rows: 0, parts: 0 };
   const locked = await tx.execute<{ item: string; make: string; model: string }>(
-    sql`select item, make, model from parts where item = any(${arrayOf(items, "text")}) order by item for update`,
+    sql`select p.item, p.make, p.model from parts p join ${codesOf(items)} on p.item = c.item order by p.item for update of p`,
   );
   const current = new Map(locked.rows.map((row) => [row.item, row]));
-  await tx.execute(sql`delete from fitment where item = any(${arrayOf(items, "text")})`);
+  await tx.execute(sql`delete from fitment f using ${codesOf(items)} where f.item = c.item`);
 
   let written = 0;
   let batch: { item: string; row: FitmentRow }[] = [];

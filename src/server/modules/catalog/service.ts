@@ -14,9 +14,9 @@ export {
   updateClassicModel,
 } from "./classic-models";
 export { type CataloguePart, partsForCatalogue, partsForPriceSheet } from "./documents";
+export { allFitmentRanges, existingPartCodes, fitmentRangesOf, replaceFitment } from "./fitment-records";
 export { listMakes, makeByName, makeNames } from "./makes";
 export { partsByCodeKey } from "./part-codes";
-export { allFitmentRanges, existingPartCodes, fitmentRangesOf, replaceFitment } from "./fitment-records";
 export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";
 export { partDescription, partFacts, productsByCode } from "./parts";
 export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerTier } from "./pricing";

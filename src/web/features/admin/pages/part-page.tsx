@@ -4,6 +4,7 @@ import { formatCad } from "../../../../domain/money";
 import { linkClass } from "../../../ui/action-styles";
 import { Spinner } from "../../../ui/spinner";
 import { ConsolePage, useOutcome } from "../components/console-ui";
+import { FitmentEditor } from "../components/fitment-editor";
 import { LoadError, Outcome } from "../components/outcome";
 import { PartFacts, PartForm } from "../components/part-form";
 import { usePartSave, useStaffPart, useStockAlertsWaiting } from "../parts-api";
@@ -61,8 +62,15 @@ export function PartPage({ item }: { item: string }) {
         <LoadError error={part.error} />
       ) : (
         <div className="space-y-5">
-          <PartForm part={part.data} save={save} onSaved={(saved) => outcome.succeed(savedLine(saved, false))} />
+          {/* Started again when a fitment change moves the make, model, years or makes the part fits. */}
+          <PartForm
+            key={[part.data.make, part.data.model, part.data.year_from, part.data.year_end, ...part.data.fits].join("|")}
+            part={part.data}
+            save={save}
+            onSaved={(saved) => outcome.succeed(savedLine(saved, false))}
+          />
           <Outcome error={null} success={save.isPending || save.isError ? null : success} />
+          <FitmentEditor item={part.data.item} />
           <StockAlertsWaiting item={part.data.item} />
           <PartFacts part={part.data} />
         </div>
