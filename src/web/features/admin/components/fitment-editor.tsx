@@ -22,7 +22,7 @@ const toInput = (range: FitmentRangeReply): FitmentRangeInput => ({ ...range });
 function RangeTable({ ranges, busy, onRemove }: { ranges: readonly FitmentRangeReply[]; busy: boolean; onRemove: (index: number) => void }) {
   if (ranges.length === 0) return <p className="text-sm text-slate-700">No vehicles: a universal part, shown to shoppers as fitting most vehicles.</p>;
   return (
-    <TableBox label="Vehicles it fits">
+    <TableBox label="Fitment ranges">
       <table className={tableClass}>
         <TableHead heads={["Years", "Make", "Model", "Submodel", "Engine", "Actions"]} />
         <tbody>
