@@ -35,7 +35,13 @@ describe("the part page's fitment editor", () => {
       "GET /api/admin/parts/F67-HOOD/stockAlerts": { item: "F67-HOOD", waiting: 0 },
       "GET /api/admin/parts/F67-HOOD/fitment": () => stored,
       "PUT /api/admin/parts/F67-HOOD/fitment": (call: RecordedCall) => {
-        stored = fitmentOf((call.body as { ranges: PartFitment["ranges"] }).ranges.map((range) => ({ ...range, submodel: range.submodel ?? null, engine: range.engine ?? null })));
+        stored = fitmentOf(
+          (call.body as { ranges: PartFitment["ranges"] }).ranges.map((range) => ({
+            ...range,
+            submodel: range.submodel ?? null,
+            engine: range.engine ?? null,
+          })),
+        );
         return stored;
       },
     });
@@ -46,10 +52,10 @@ describe("the part page's fitment editor", () => {
     expect(await axeViolations()).toEqual([]);
 
     const form = within(panel).getByRole("form", { name: "Add a range" });
-    await userEvent.type(within(form).getByLabelText("Year from"), "1969");
-    await userEvent.type(within(form).getByLabelText("Year to"), "1970");
-    await userEvent.selectOptions(within(form).getByLabelText("Make"), "CHEVROLET");
-    await userEvent.type(within(form).getByLabelText("Model"), "Camaro");
+    await userEvent.type(within(form).getByLabelText("From year"), "1969");
+    await userEvent.type(within(form).getByLabelText("To year"), "1970");
+    await userEvent.selectOptions(within(form).getByLabelText("Vehicle make"), "CHEVROLET");
+    await userEvent.type(within(form).getByLabelText("Vehicle model"), "Camaro");
     await userEvent.click(within(form).getByRole("button", { name: "Add range" }));
 
     expect(await within(panel).findByText("1969-1970 CHEVROLET Camaro added. The part now fits 1967-1970, makes CHEVROLET, FORD.")).toBeInTheDocument();
@@ -57,7 +63,7 @@ describe("the part page's fitment editor", () => {
       { ranges: [mustang, { year_from: 1969, year_to: 1970, make: "CHEVROLET", model: "Camaro", submodel: null, engine: null }] },
     ]);
     expect(within(table).getByRole("row", { name: /1969-1970/ })).toHaveTextContent("Camaro");
-    expect(within(form).getByLabelText("Model")).toHaveValue("");
+    expect(within(form).getByLabelText("Vehicle model")).toHaveValue("");
 
     await userEvent.click(within(table).getByRole("button", { name: "Remove 1967-1968 FORD Mustang" }));
     expect(await within(panel).findByText("1967-1968 FORD Mustang removed. The part now fits 1969-1970, makes CHEVROLET.")).toBeInTheDocument();
@@ -77,17 +83,17 @@ describe("the part page's fitment editor", () => {
     const panel = await screen.findByRole("region", { name: "Vehicles it fits" });
     expect(await within(panel).findByText(/No vehicles: a universal part/)).toBeInTheDocument();
     const form = within(panel).getByRole("form", { name: "Add a range" });
-    await userEvent.type(within(form).getByLabelText("Year from"), "1970");
-    await userEvent.type(within(form).getByLabelText("Year to"), "1969");
+    await userEvent.type(within(form).getByLabelText("From year"), "1970");
+    await userEvent.type(within(form).getByLabelText("To year"), "1969");
     await userEvent.click(within(form).getByRole("button", { name: "Add range" }));
     expect(await within(form).findByText("Year to must not be before year from")).toBeInTheDocument();
     expect(within(form).getByText("Model is required")).toBeInTheDocument();
     expect(api.callsTo("PUT", "/api/admin/parts/F67-HOOD/fitment")).toHaveLength(0);
 
-    await userEvent.clear(within(form).getByLabelText("Year to"));
-    await userEvent.type(within(form).getByLabelText("Year to"), "1971");
-    await userEvent.selectOptions(within(form).getByLabelText("Make"), "FORD");
-    await userEvent.type(within(form).getByLabelText("Model"), "Mustang");
+    await userEvent.clear(within(form).getByLabelText("To year"));
+    await userEvent.type(within(form).getByLabelText("To year"), "1971");
+    await userEvent.selectOptions(within(form).getByLabelText("Vehicle make"), "FORD");
+    await userEvent.type(within(form).getByLabelText("Vehicle model"), "Mustang");
     await userEvent.click(within(form).getByRole("button", { name: "Add range" }));
     expect(await within(form).findByText("The shop has no make named FORD")).toBeInTheDocument();
   });

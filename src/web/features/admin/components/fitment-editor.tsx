@@ -65,7 +65,7 @@ export function FitmentEditor({ item }: { item: string }) {
   return (
     <Panel title="Vehicles it fits">
       <p className="mb-3 text-sm text-slate-700">
-        Each change is saved at once. The part's make, years and the makes it fits follow its vehicles, whatever the form above says.
+        Adding or removing a range takes effect at once. The part's make, years and the makes it fits follow its vehicles, whatever the form above says.
       </p>
       {fitment.isPending ? (
         <Spinner label="Loading the vehicles..." />
@@ -106,10 +106,10 @@ export function FitmentEditor({ item }: { item: string }) {
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Add a range</legend>
               <div className="mt-2 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-                <FormInputField name="year_from" label="Year from" inputMode="numeric" />
-                <FormInputField name="year_to" label="Year to" inputMode="numeric" />
-                <FormSelectField name="make" label="Make" placeholder="Choose a make" options={makeOptions} />
-                <FormInputField name="model" label="Model" />
+                <FormInputField name="year_from" label="From year" inputMode="numeric" />
+                <FormInputField name="year_to" label="To year" inputMode="numeric" />
+                <FormSelectField name="make" label="Vehicle make" placeholder="Choose a make" options={makeOptions} />
+                <FormInputField name="model" label="Vehicle model" />
                 <FormInputField name="submodel" label="Submodel" hint="Empty: any" />
                 <FormInputField name="engine" label="Engine" hint="Empty: any" />
               </div>
