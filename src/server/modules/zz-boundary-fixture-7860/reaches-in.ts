@@ -1,0 +1,4 @@
+import { CatalogIndex } from "../catalog/search-index/queries";
+import { parts } from "../catalog/schema";
+
+export const reachedIn = [CatalogIndex, parts];

@@ -1,0 +1,3 @@
+import { sessions } from "../modules/accounts/schema";
+
+export const reachedIn = [sessions];
