@@ -49,6 +49,9 @@ describe("the part page's fitment editor", () => {
     const panel = await screen.findByRole("region", { name: "Vehicles it fits" });
     const table = await within(panel).findByRole("region", { name: "Fitment ranges" });
     expect(within(table).getByRole("row", { name: /1967-1968/ })).toHaveTextContent("Ford");
+    // The part form's years follow the fitment: shown, not typed.
+    expect(screen.getByLabelText("Year from")).toHaveAttribute("readonly");
+    expect(screen.getByText(/follow the vehicles it fits \(below\)/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
     const form = within(panel).getByRole("form", { name: "Add a range" });

@@ -7,6 +7,7 @@ import { ConsolePage, useOutcome } from "../components/console-ui";
 import { FitmentEditor } from "../components/fitment-editor";
 import { LoadError, Outcome } from "../components/outcome";
 import { PartFacts, PartForm } from "../components/part-form";
+import { usePartFitment } from "../fitment-api";
 import { usePartSave, useStaffPart, useStockAlertsWaiting } from "../parts-api";
 
 /** How many shoppers asked to be mailed when the part arrives (they are mailed once its stock is above 0). */
@@ -50,6 +51,7 @@ export function NewPartPage() {
 /** /admin/parts/:item: every field of one part, saved all at once; the server's answer is reported. */
 export function PartPage({ item }: { item: string }) {
   const part = useStaffPart(item);
+  const fitment = usePartFitment(item);
   const save = usePartSave(item);
   const outcome = useOutcome();
   const arrived = (useLocation().state as { saved?: string } | null)?.saved ?? null;
@@ -67,6 +69,7 @@ export function PartPage({ item }: { item: string }) {
             key={[part.data.make, part.data.model, part.data.year_from, part.data.year_end, ...part.data.fits].join("|")}
             part={part.data}
             save={save}
+            followsFitment={(fitment.data?.ranges.length ?? 0) > 0}
             onSaved={(saved) => outcome.succeed(savedLine(saved, false))}
           />
           <Outcome error={null} success={save.isPending || save.isError ? null : success} />

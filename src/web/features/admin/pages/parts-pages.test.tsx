@@ -16,11 +16,11 @@ afterEach(() => {
 });
 
 const signedIn = { "GET /api/admin/me": { staff: plainStaff } };
-/** The part page's fitment panel reads the part's vehicles too. */
+/** The part page's fitment panel reads the part's vehicles too: none here, so the form's make and years are the part's own. */
 const hoodFitment = {
   "GET /api/admin/parts/F67-HOOD/fitment": {
     item: "F67-HOOD",
-    ranges: [{ year_from: 1967, year_to: 1968, make: "FORD", model: "Mustang", submodel: null, engine: null }],
+    ranges: [],
     make: "FORD",
     model: "Mustang",
     year_from: 1967,

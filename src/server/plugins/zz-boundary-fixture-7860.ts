@@ -1,3 +1,0 @@
-import { sessions } from "../modules/accounts/schema";
-
-export const reachedIn = [sessions];
