@@ -4,6 +4,7 @@ import type { PartFitment } from "../../src/domain/contracts/admin-fitment";
 import type { ImportJob } from "../../src/domain/contracts/admin-parts";
 import type { ItemDetail } from "../../src/domain/contracts/catalog";
 import { FITMENT_CSV_HEADER_LINE } from "../../src/domain/fitment-rows";
+import { PART_CSV_HEADER_LINE, partCsvLine } from "../../src/domain/part-rows";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { partImportJobs } from "../../src/server/modules/admin/schema";
@@ -193,6 +194,12 @@ describe("the part form's fitment", () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ pricel: 300, year_from: 1967, year_end: 1968, fits: [ford] });
+
+    const file =
+      PART_CSV_HEADER_LINE + partCsvLine({ ...fields, item: part.item, pricel: 310, price: 250, year_from: 1990, year_end: 1995, fits: [chevrolet] });
+    const importedParts = await call("POST", "/api/admin/parts/import", file);
+    expect(importedParts.statusCode, importedParts.body).toBe(200);
+    expect((await call("GET", `/api/admin/parts/${part.item}`)).json()).toMatchObject({ pricel: 310, year_from: 1967, year_end: 1968, fits: [ford] });
   });
 });
 
