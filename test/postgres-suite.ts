@@ -18,6 +18,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/accounts-profile.test.ts": "single-use reset and e-mail change links, sessions ended by a password change, a date the database would refuse",
   "test/api/admin-orders.test.ts": "money and stock: refunds never beyond what is left, a cancelled order's stock back",
   "test/api/admin-parts.test.ts": "parts import: bulk upserts in a background job, progress reported through PostgreSQL's signals only",
+  "test/api/fitment-admin.test.ts":
+    "fitment in the console: one fitment import at a time (a unique index on running jobs), row locks taken before a part's columns are derived, batch inserts of 50,000 rows",
   "test/api/admin-sign-in.test.ts": "orders: staff make a Pending for Quote order payable",
   "test/api/buying.test.ts": "cart, stock caps and checkout figures",
   "test/api/catalog.test.ts": "the search index follows the catalogue's change log, also for rows written straight to the database",

@@ -15,6 +15,7 @@ import { shopLoggerOptions } from "./logging";
 import { garageRoutes } from "./modules/accounts/garage-routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { contentAdminRoutes } from "./modules/admin/content-routes";
+import { fitmentAdminRoutes } from "./modules/admin/fitment-routes";
 import { inboxRoutes } from "./modules/admin/inbox-routes";
 import { partsAdminRoutes } from "./modules/admin/parts-routes";
 import { peopleRoutes } from "./modules/admin/people-routes";
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(contentAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(reportRoutes, { ...deps, prefix: "/admin/reports" });
+      await api.register(fitmentAdminRoutes, { ...deps, prefix: "/admin" });
     },
     { prefix: "/api" },
   );

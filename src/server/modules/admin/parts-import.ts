@@ -19,15 +19,16 @@ export const INLINE_IMPORT_BYTES = 512 * 1024;
 /** Parts written per statement batch, and rows between progress reports. */
 const BATCH_ROWS = 5000;
 /** An import whose job has not moved for this long was cut off (its server stopped): nothing of it was applied. */
-const STALLED_MINUTES = 10;
+export const STALLED_MINUTES = 10;
 /** How long one statement of an import may run. */
-const IMPORT_STATEMENT_LIMIT_MS = 120_000;
+export const IMPORT_STATEMENT_LIMIT_MS = 120_000;
 
 /** What an import works with: the database, the caches it clears, and whether other servers share the database (then it reports progress as it goes). */
 type ImportCtx = Ctx<"db" | "caches" | "signals">;
 type JobRow = typeof partImportJobs.$inferSelect;
 
-function toJob(row: JobRow): ImportJob {
+/** An import job as the API shows it; one that stopped moving reads as failed. */
+export function toJob(row: JobRow): ImportJob {
   const stalled = (row.state === "validating" || row.state === "applying") && Date.now() - row.updatedAt.getTime() > STALLED_MINUTES * 60_000;
   return {
     id: row.id,
@@ -53,7 +54,8 @@ export async function importJobById({ db }: Ctx<"db">, id: string): Promise<Impo
   return toJob(row);
 }
 
-async function updateJob(db: Db, id: string, change: PgUpdateSetSource<typeof partImportJobs>): Promise<void> {
+/** Records how far an import job is (through the pool, or in the caller's transaction). */
+export async function updateJob(db: Db, id: string, change: PgUpdateSetSource<typeof partImportJobs>): Promise<void> {
   await db
     .update(partImportJobs)
     .set({ ...change, updatedAt: sql`now()` })

@@ -8,6 +8,14 @@ import { IMPORT_STATES } from "../../../domain/contracts/admin-parts";
  */
 export const partImportJobs = pgTable("part_import_jobs", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /**
+   * What the file holds: parts, or fitment (decision 033: then `inserted` counts the fitment rows
+   * written and `updated` the parts whose fitment was replaced). One fitment import runs at a time:
+   * part_import_jobs_one_fitment, hand-written in migration 0020.
+   */
+  kind: text("kind", { enum: ["parts", "fitment"] })
+    .notNull()
+    .default("parts"),
   state: text("state", { enum: IMPORT_STATES }).notNull().default("validating"),
   actor: text("actor").notNull(),
   /** SHA-256 of the file, hex. */

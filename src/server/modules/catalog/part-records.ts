@@ -4,6 +4,8 @@ import { PAGE_SIZE } from "../../../domain/pager";
 import type { PartFields } from "../../../domain/part-rows";
 import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
+import { withFitmentColumns } from "./fitment-records";
+import { writeFits } from "./item-makes";
 
 /*
  * Parts as staff keep them: every field, read and written set-wise. Each write takes an array per
@@ -159,10 +161,12 @@ const arrayOf = (values: unknown[], type: string) => sql`${sql.param(values)}::$
  */
 export async function writePartRecords(
   { db: tx }: Ctx<"db">,
-  records: readonly PartFields[],
+  given: readonly PartFields[],
   existing: "update" | "refuse",
 ): Promise<{ inserted: number; updated: number }> {
-  if (records.length === 0) return { inserted: 0, updated: 0 };
+  if (given.length === 0) return { inserted: 0, updated: 0 };
+  // A part with fitment has the make, model, years and makes its fitment says, whatever the batch gave (decision 033).
+  const records = await withFitmentColumns(tx, given);
   const columns: [string, string, (p: PartFields) => unknown][] = [
     ["item", "text", (p) => p.item],
     ["descrip", "text", (p) => p.descrip],
@@ -216,19 +220,6 @@ export async function writePartRecords(
   await writeSalePrices(tx, records, "special_prices", (p) => p.special_price);
   await writeSalePrices(tx, records, "holiday_sale_items", (p) => p.holiday_price);
   return { inserted, updated: total - inserted };
-}
-
-async function writeFits(tx: Db, records: readonly PartFields[]): Promise<void> {
-  if (records.length === 0) return;
-  const fitItems = records.flatMap((p) => p.fits.map(() => p.item));
-  const fitMakes = records.flatMap((p) => p.fits);
-  const pairs = sql`unnest(${arrayOf(fitItems, "text")}, ${arrayOf(fitMakes, "text")})`;
-  await tx.execute(sql`
-    delete from item_makes im where im.item = any(${arrayOf(
-      records.map((p) => p.item),
-      "text",
-    )}) and (im.item, im.make) not in (select f.item, f.make from ${pairs} as f(item, make))`);
-  await tx.execute(sql`insert into item_makes (item, make) select * from ${pairs} on conflict (make, item) do nothing`);
 }
 
 async function writeSalePrices(

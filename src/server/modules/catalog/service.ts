@@ -14,6 +14,7 @@ export {
   updateClassicModel,
 } from "./classic-models";
 export { type CataloguePart, partsForCatalogue, partsForPriceSheet } from "./documents";
+export { allFitmentRanges, existingPartCodes, fitmentRangesOf, replaceFitment } from "./fitment-records";
 export { listMakes, makeByName, makeNames } from "./makes";
 export { partsByCodeKey } from "./part-codes";
 export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";

@@ -90,10 +90,13 @@ export function PartForm({
   part,
   onSaved,
   save,
+  followsFitment = false,
 }: {
   part: StaffPartDetail | null;
   onSaved: (part: StaffPartDetail) => void;
   save: UseMutationResult<StaffPartDetail, Error, PartBody>;
+  /** The part has fitment: its make, years and makes it fits follow it (decision 033), so the form shows them read-only. */
+  followsFitment?: boolean;
 }) {
   const isNew = part === null;
   const schema: z.ZodType<PartBody, PartFormInput> = isNew ? newPartForm : partForm;
@@ -122,9 +125,14 @@ export function PartForm({
           <FormInputField name="descrip" label="Description" className={isNew ? "sm:col-span-2 lg:col-span-3" : "sm:col-span-2 lg:col-span-4"} />
           <FormSelectField name="make" label="Make" placeholder="Choose a make" options={choices.map((choice) => ({ value: choice, label: choice }))} />
           <FormInputField name="model" label="Model" />
-          <FormInputField name="year_from" label="Year from" {...whole} />
-          <FormInputField name="year_end" label="Year to" {...whole} />
+          <FormInputField name="year_from" label="Year from" readOnly={followsFitment} {...whole} />
+          <FormInputField name="year_end" label="Year to" readOnly={followsFitment} {...whole} />
         </div>
+        {followsFitment ? (
+          <p className="mt-3 text-sm text-slate-700">
+            This part's make, years and the makes it fits follow the vehicles it fits (below): change those to change these.
+          </p>
+        ) : null}
         <FitsField choices={choices} />
       </Group>
 

@@ -37,9 +37,16 @@ export function importSummary(job: ImportJob): string {
   return `Import finished: ${rows} ${rows === 1 ? "row" : "rows"} read, ${job.inserted} inserted, ${job.updated} updated, ${unchanged} unchanged.`;
 }
 
+/** How an import's job is followed, and how its finished counts read. */
+export interface ImportKind {
+  useJob: (id: string | null) => ReturnType<typeof useImportJob>;
+  summary: (job: ImportJob) => string;
+}
+const partsImportKind: ImportKind = { useJob: useImportJob, summary: importSummary };
+
 /** An import the server runs as a job: its progress, then its counts or why nothing was applied. */
-function JobProgress({ id }: { id: string }) {
-  const job = useImportJob(id);
+function JobProgress({ id, kind }: { id: string; kind: ImportKind }) {
+  const job = kind.useJob(id);
   if (job.isError) {
     return (
       <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -58,14 +65,14 @@ function JobProgress({ id }: { id: string }) {
       </div>
     );
   }
-  return <FinishedJob job={job.data} />;
+  return <FinishedJob job={job.data} kind={kind} />;
 }
 
-function FinishedJob({ job }: { job: ImportJob }) {
+function FinishedJob({ job, kind }: { job: ImportJob; kind: ImportKind }) {
   if (job.state === "done") {
     return (
       <p role="status" className="mt-3 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-        {importSummary(job)}
+        {kind.summary(job)}
       </p>
     );
   }
@@ -77,9 +84,10 @@ function FinishedJob({ job }: { job: ImportJob }) {
   );
 }
 
-function ImportResult({ outcome }: { outcome: ImportOutcome }) {
-  if (outcome.kind === "started") return <JobProgress id={outcome.job.id} />;
-  if (outcome.kind === "done") return <FinishedJob job={outcome.job} />;
+/** What an import came to: its progress while it runs, its counts, or every row error with nothing applied. */
+export function ImportResult({ outcome, kind = partsImportKind }: { outcome: ImportOutcome; kind?: ImportKind }) {
+  if (outcome.kind === "started") return <JobProgress id={outcome.job.id} kind={kind} />;
+  if (outcome.kind === "done") return <FinishedJob job={outcome.job} kind={kind} />;
   return (
     <div role="alert">
       <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{errorText(outcome.error)}</p>

@@ -4,8 +4,10 @@ import { formatCad } from "../../../../domain/money";
 import { linkClass } from "../../../ui/action-styles";
 import { Spinner } from "../../../ui/spinner";
 import { ConsolePage, useOutcome } from "../components/console-ui";
+import { FitmentEditor } from "../components/fitment-editor";
 import { LoadError, Outcome } from "../components/outcome";
 import { PartFacts, PartForm } from "../components/part-form";
+import { usePartFitment } from "../fitment-api";
 import { usePartSave, useStaffPart, useStockAlertsWaiting } from "../parts-api";
 
 /** How many shoppers asked to be mailed when the part arrives (they are mailed once its stock is above 0). */
@@ -49,6 +51,7 @@ export function NewPartPage() {
 /** /admin/parts/:item: every field of one part, saved all at once; the server's answer is reported. */
 export function PartPage({ item }: { item: string }) {
   const part = useStaffPart(item);
+  const fitment = usePartFitment(item);
   const save = usePartSave(item);
   const outcome = useOutcome();
   const arrived = (useLocation().state as { saved?: string } | null)?.saved ?? null;
@@ -61,8 +64,16 @@ export function PartPage({ item }: { item: string }) {
         <LoadError error={part.error} />
       ) : (
         <div className="space-y-5">
-          <PartForm part={part.data} save={save} onSaved={(saved) => outcome.succeed(savedLine(saved, false))} />
+          {/* Started again when a fitment change moves the make, model, years or makes the part fits. */}
+          <PartForm
+            key={[part.data.make, part.data.model, part.data.year_from, part.data.year_end, ...part.data.fits].join("|")}
+            part={part.data}
+            save={save}
+            followsFitment={(fitment.data?.ranges.length ?? 0) > 0}
+            onSaved={(saved) => outcome.succeed(savedLine(saved, false))}
+          />
           <Outcome error={null} success={save.isPending || save.isError ? null : success} />
+          <FitmentEditor item={part.data.item} />
           <StockAlertsWaiting item={part.data.item} />
           <PartFacts part={part.data} />
         </div>

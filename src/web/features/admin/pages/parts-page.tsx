@@ -6,6 +6,7 @@ import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui
 import { FormInputField, FormSelectField } from "../../../ui/form-field";
 import { FilterForm } from "../components/console-form";
 import { ConsolePage, cellClass, TableBox, TableHead, tableClass } from "../components/console-ui";
+import { FitmentImport } from "../components/fitment-import";
 import { SearchResults } from "../components/list-section";
 import { PartsImport } from "../components/parts-import";
 import { useMakes, useStaffParts } from "../parts-api";
@@ -122,8 +123,9 @@ export function PartsPage() {
       >
         {(data) => <PartTable rows={data.rows} />}
       </SearchResults>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <PartsImport />
+        <FitmentImport />
       </div>
     </ConsolePage>
   );

@@ -16,6 +16,18 @@ afterEach(() => {
 });
 
 const signedIn = { "GET /api/admin/me": { staff: plainStaff } };
+/** The part page's fitment panel reads the part's vehicles too: none here, so the form's make and years are the part's own. */
+const hoodFitment = {
+  "GET /api/admin/parts/F67-HOOD/fitment": {
+    item: "F67-HOOD",
+    ranges: [],
+    make: "FORD",
+    model: "Mustang",
+    year_from: 1967,
+    year_end: 1968,
+    fits: ["FORD"],
+  },
+};
 const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallback: () => null, children: adminRoutes }], { path });
 const partList = (rows = [aStaffPartRow()], total = rows.length) => ({ rows, total, page: 1, per_page: 20 });
 const csv = (text: string) => new File([text], "parts.csv", { type: "text/csv" });
@@ -139,6 +151,7 @@ describe("/admin/parts/:item", () => {
     const api = stubApi({
       ...signedIn,
       "GET /api/admin/parts/F67-HOOD": aStaffPart(),
+      ...hoodFitment,
       "PUT /api/admin/parts/F67-HOOD": aStaffPart({ pricel: 699, special_price: 650 }),
       "GET /api/admin/parts/F67-HOOD/stockAlerts": { item: "F67-HOOD", waiting: 2 },
     });
@@ -171,7 +184,7 @@ describe("/admin/parts/:item", () => {
   });
 
   it("checks the shop's rules before sending, and names each field to fix", async () => {
-    const api = stubApi({ ...signedIn, "GET /api/admin/parts/F67-HOOD": aStaffPart() });
+    const api = stubApi({ ...signedIn, ...hoodFitment, "GET /api/admin/parts/F67-HOOD": aStaffPart() });
     renderConsole("/admin/parts/F67-HOOD");
     await userEvent.type(await screen.findByLabelText("Special price"), "700");
     const yearTo = screen.getByLabelText("Year to");
@@ -188,6 +201,7 @@ describe("/admin/parts/:item", () => {
     stubApi({
       ...signedIn,
       "GET /api/admin/parts/F67-HOOD": aStaffPart(),
+      ...hoodFitment,
       "PUT /api/admin/parts/F67-HOOD": answer(400, {
         error: { code: "INVALID", message: "The shop has no make named FORD", fields: { make: "The shop has no make named FORD" } },
       }),
@@ -203,6 +217,7 @@ describe("/admin/parts/:item", () => {
     const api = stubApi({
       ...signedIn,
       "GET /api/admin/parts/F67-HOOD": aStaffPart(),
+      ...hoodFitment,
       "POST /api/admin/uploads/parts/F67-HOOD-hood-photo": { url: "/images/parts/F67-HOOD-hood-photo.jpg", size: 4, sha256: "a".repeat(64) },
     });
     renderConsole("/admin/parts/F67-HOOD");
@@ -223,7 +238,12 @@ describe("/admin/parts/:item", () => {
       onhand: 5,
       oversize: false,
     });
-    const api = stubApi({ ...signedIn, "POST /api/admin/parts": created, "GET /api/admin/parts/F68-GRILLE": created });
+    const api = stubApi({
+      ...signedIn,
+      "POST /api/admin/parts": created,
+      "GET /api/admin/parts/F68-GRILLE": created,
+      "GET /api/admin/parts/F68-GRILLE/fitment": { ...hoodFitment["GET /api/admin/parts/F67-HOOD/fitment"], item: "F68-GRILLE", ranges: [] },
+    });
     const { router } = renderConsole("/admin/parts/new");
     await userEvent.type(await screen.findByLabelText("Item code"), "f68-grille");
     await userEvent.type(screen.getByLabelText("Description"), "Mustang grille");
