@@ -1,4 +1,0 @@
-import * as imported0 from "../../../routes";
-import * as imported1 from "../../../app/header";
-
-export const used = [imported0, imported1];
