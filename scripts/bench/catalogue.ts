@@ -149,12 +149,13 @@ async function vehicleSelectPool(base: string): Promise<{ selects: string[]; veh
   const get = async <T>(path: string) => (await (await fetch(`${base}${path}`)).json()) as T;
   const selects = ["/api/vehicles/years"];
   const vehicles: string[] = [];
-  for (const year of await get<number[]>("/api/vehicles/years")) {
+  for (const year of (await get<{ years: number[] }>("/api/vehicles/years")).years) {
     selects.push(`/api/vehicles/makes?year=${year}`);
-    for (const { make } of await get<{ make: string }[]>(`/api/vehicles/makes?year=${year}`)) {
+    for (const { make } of (await get<{ makes: { make: string }[] }>(`/api/vehicles/makes?year=${year}`)).makes) {
       const models = `/api/vehicles/models?year=${year}&make=${encodeURIComponent(make)}`;
       selects.push(models);
-      for (const model of await get<string[]>(models)) vehicles.push(`/api/vehicles/${year}/${encodeURIComponent(make)}/${encodeURIComponent(model)}/parts`);
+      for (const model of (await get<{ models: string[] }>(models)).models)
+        vehicles.push(`/api/vehicles/${year}/${encodeURIComponent(make)}/${encodeURIComponent(model)}/parts`);
     }
     if (vehicles.length > DISTINCT_POOL) break;
   }
