@@ -1,4 +1,6 @@
-import { type FitmentRow, type FitVerdict, fitMessage, fitOf, fitOfKeys } from "../../domain/fitment";
+import { useId } from "react";
+import { Link } from "react-router";
+import { type FitmentRow, type FitVerdict, fitMessage, fitmentRanges, fitOf, fitOfKeys, makeName, vehiclePath } from "../../domain/fitment";
 import { useCurrentVehicle } from "./current-vehicle";
 
 function lookOf(verdict: FitVerdict): string {
@@ -36,5 +38,35 @@ export function FitBadge({ fits, id, onlyMisfit = false }: { fits: readonly stri
     <span id={id} data-fit={verdict} className={`inline-block self-start rounded border px-2 py-0.5 text-xs font-semibold ${lookOf(verdict)}`}>
       {fitMessage(verdict, vehicle)}
     </span>
+  );
+}
+
+/**
+ * The vehicles a part fits, each a link to its vehicle page ("1967-1968 Ford Mustang" opens the 1967
+ * one): a part's address links to the vehicles it fits (issue 19). Server-rendered from the part detail.
+ */
+export function FitsVehicles({ fitment }: { fitment: readonly FitmentRow[] }) {
+  const id = useId();
+  if (fitment.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="text-sm">
+      <h3 id={id} className="font-medium text-slate-700">
+        Fits these vehicles
+      </h3>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {fitmentRanges(fitment).map((range) => {
+          const years = range.from === range.to ? `${range.from}` : `${range.from}-${range.to}`;
+          const detail = [range.submodel, range.engine].filter(Boolean).join(", ");
+          const name = `${years} ${makeName(range.make)} ${range.model}${detail ? ` (${detail})` : ""}`;
+          return (
+            <li key={`${name}`}>
+              <Link to={vehiclePath({ year: range.from, make: range.make, model: range.model })} className="text-brand-700 underline hover:text-brand-800">
+                {name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
