@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { fitsParamOf, vehicleName, vehicleOfFitsParam } from "../../../../domain/fitment";
 import { useCurrentVehicle } from "../../../products/current-vehicle";
 
@@ -18,14 +18,20 @@ export function OnlyFitsToggle({ fits, onChange }: OnlyFitsToggleProps) {
   const current = useCurrentVehicle();
   const narrowedTo = fits ? vehicleOfFitsParam(fits) : null;
   const vehicle = narrowedTo ?? current;
+  // Ticked at once: the address (and so `fits`) changes when the router's navigation commits.
+  const [shown, setShown] = useState({ fits, checked: narrowedTo !== null });
+  if (shown.fits !== fits) setShown({ fits, checked: narrowedTo !== null });
   if (!vehicle) return null;
   return (
     <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
       <input
         id={`${id}-box`}
         type="checkbox"
-        checked={narrowedTo !== null}
-        onChange={(event) => onChange(event.target.checked ? fitsParamOf(vehicle) : undefined)}
+        checked={shown.checked}
+        onChange={(event) => {
+          setShown({ fits, checked: event.target.checked });
+          onChange(event.target.checked ? fitsParamOf(vehicle) : undefined);
+        }}
         aria-describedby={`${id}-vehicle`}
         className="size-4 accent-brand-700"
       />
