@@ -22,7 +22,9 @@ function stubCatalog() {
   return stubApi({
     "GET /api/makes": someMakes,
     "GET /api/searchResualt": (call: RecordedCall) => (call.query.get("fits") ? aPage([hood, polish], 2) : aPage([hood, bumper, polish], 3)),
-    "GET /api/specials": (call: RecordedCall) => ({ item: (call.query.get("fits") ? [hood] : [hood, bumper]).map((p) => ({ ...p, sale_price: 10, org_price: 20 })) }),
+    "GET /api/specials": (call: RecordedCall) => ({
+      item: (call.query.get("fits") ? [hood] : [hood, bumper]).map((p) => ({ ...p, sale_price: 10, org_price: 20 })),
+    }),
   });
 }
 
