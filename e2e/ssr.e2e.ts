@@ -44,7 +44,8 @@ async function started(page: Page) {
 }
 
 describe("pages rendered on the server", () => {
-  const pages: { path: string; data: string[]; shows: RegExp }[] = [
+  // vehicle: the shopper has a current vehicle (its cookie): the server's HTML is the same, the fit badges come once the app runs.
+  const pages: { path: string; data: string[]; shows: RegExp; vehicle?: boolean }[] = [
     { path: "/", data: ["/api/banner", "/api/getRandomNewProducts", "/api/featureProducts", "/api/popular", "/api/store"], shows: /New Arrival/ },
     { path: "/all-products", data: ["/api/makes", "/api/store"], shows: /FORD/ },
     { path: "/all-products/FORD", data: ["/api/searchResualt", "/api/makes", "/api/store"], shows: /\d+ products found/ },
@@ -62,11 +63,14 @@ describe("pages rendered on the server", () => {
     // An answer that failed on the server renders as loading, as the browser's first render does; the browser then asks again.
     { path: "/shipping-inquiry/NO-SUCH-PART?inquiry=eta", data: ["/api/store"], shows: /ETA Inquiry/ },
     { path: "/all-products/FORD/NO-SUCH-PART", data: ["/api/searchResualt", "/api/store"], shows: /\d+ products found/ },
+    { path: "/all-products/FORD?fits=1967_FORD_Mustang", data: ["/api/searchResualt", "/api/makes", "/api/store"], shows: /\d+ products found/, vehicle: true },
+    { path: "/search?item=hood&fits=1967_FORD_Mustang", data: ["/api/searchResualt", "/api/makes"], shows: /Only parts that fit/, vehicle: true },
   ];
 
-  for (const { path, data, shows } of pages) {
-    it(`${path} arrives rendered, hydrates without a warning and fetches none of its data again`, async () => {
+  for (const { path, data, shows, vehicle } of pages) {
+    it(`${path}${vehicle ? " with a current vehicle" : ""} arrives rendered, hydrates without a warning and fetches none of its data again`, async () => {
       const page = await browser.newPage();
+      if (vehicle) await page.context().addCookies([{ name: "vehicle", value: encodeURIComponent("1967|FORD|Mustang"), url: baseUrl() }]);
       const problems = consoleProblems(page);
       const calls = apiCalls(page);
       await watchPolicyViolations(page);

@@ -86,6 +86,9 @@ async function makeListPool(base: string): Promise<string[]> {
   return paths;
 }
 
+/** Vehicles of the seeds' focus models, for 'Only parts that fit' lists. */
+const FITS_VEHICLES = ["1967_FORD_Mustang", "1969_CHEVROLET_Camaro", "1970_DODGE_Challenger", "1965_CHEVROLET_Chevelle"];
+
 /** A stable shuffle, so a run's distinct URLs come in the same mixed order every time. */
 function shuffled<T>(values: readonly T[]): T[] {
   const out = [...values];
@@ -230,6 +233,11 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         name: "vehicle parts page, pages 1-3",
         paths: shuffled(vehicles.vehicles.flatMap((path) => [1, 2, 3].map((page) => `${path}?page=${page}`))),
         target: { text: `p99 < ${targets.vehicle} ms`, check: (m) => m.p99 < targets.vehicle },
+      },
+      {
+        name: "'Only parts that fit' make lists (decision 032)",
+        paths: shuffled(lists.flatMap((url) => FITS_VEHICLES.map((fits) => `${url}&fits=${fits}`))),
+        target: { text: `p99 < ${targets.list} ms`, check: (m) => m.p99 < targets.list },
       },
       {
         name: "shopper queries: typos, codes any way",

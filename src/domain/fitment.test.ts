@@ -1,6 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitMessage, fitmentRanges, fitOf, makeName, modelYearOf, summaryOfFitment, type Vehicle, vehicleName, vehiclePath, yearsOf } from "./fitment";
+import {
+  fitKeysOf,
+  fitMessage,
+  fitmentRanges,
+  fitOf,
+  fitOfKeys,
+  fitsParamOf,
+  makeName,
+  modelYearOf,
+  summaryOfFitment,
+  type Vehicle,
+  vehicleName,
+  vehicleOfFitsParam,
+  vehiclePath,
+  vehiclesOfFitKeys,
+  yearsOf,
+} from "./fitment";
 
 const mustang67: Vehicle = { year: 1967, make: "FORD", model: "Mustang" };
 
@@ -64,5 +80,33 @@ describe("fitment", () => {
       { make: "FORD", model: "Mustang", submodel: null, engine: null, from: 1970, to: 1970 },
       { make: "FORD", model: "Mustang", submodel: null, engine: "289 V8", from: 1967, to: 1967 },
     ]);
+  });
+});
+
+describe("fitment as lists carry it (fitKeysOf) and the fits parameter", () => {
+  const mustang = { year: 1967, make: "FORD", model: "Mustang" };
+
+  it("writes runs of years per make and model, and reads them back to the same verdicts", () => {
+    const rows = [
+      { year: 1968, make: "FORD", model: "Mustang" },
+      { year: 1967, make: "FORD", model: "Mustang" },
+      { year: 1970, make: "FORD", model: "Mustang" },
+      { year: 1969, make: "CHEVROLET", model: "Camaro" },
+    ];
+    const keys = fitKeysOf(rows);
+    expect(keys).toEqual(["1969|CHEVROLET|Camaro", "1967-1968|FORD|Mustang", "1970|FORD|Mustang"]);
+    expect(vehiclesOfFitKeys(keys)).toHaveLength(4);
+    for (const vehicle of [mustang, { ...mustang, year: 1969 }, { year: 1969, make: "CHEVROLET", model: "camaro" }]) {
+      expect(fitOfKeys(keys, vehicle)).toBe(fitOf(rows, vehicle));
+    }
+    expect(fitOfKeys([], mustang)).toBe("universal");
+    expect(vehiclesOfFitKeys(["nonsense", "1967|FORD"])).toEqual([]);
+  });
+
+  it("writes a vehicle as year_MAKE_Model and reads it back, the model being the rest", () => {
+    expect(fitsParamOf({ year: 1967, make: "ford", model: "Mustang" })).toBe("1967_FORD_Mustang");
+    expect(vehicleOfFitsParam("1967_FORD_Mustang")).toEqual(mustang);
+    expect(vehicleOfFitsParam("1972_MERCEDES-BENZ_280 SE_4.5")).toEqual({ year: 1972, make: "MERCEDES-BENZ", model: "280 SE_4.5" });
+    for (const bad of ["", "1967", "1967_FORD", "1967_FORD_", "67_FORD_Mustang", "1800_FORD_Mustang"]) expect(vehicleOfFitsParam(bad)).toBeNull();
   });
 });

@@ -143,3 +143,47 @@ export function fitmentRanges(rows: readonly FitmentRow[]): FitmentRange[] {
   }
   return ranges;
 }
+
+/**
+ * A part's fitment as product lists carry it, so every card can say whether it fits: one
+ * "1967-1968|FORD|Mustang" per run of consecutive years of one make and model (submodel and engine
+ * left out: the shopper's vehicle names neither). Empty for a universal part.
+ */
+export function fitKeysOf(rows: readonly Vehicle[]): string[] {
+  const runs = fitmentRanges(rows.map((row) => ({ year: row.year, make: row.make, model: row.model, submodel: null, engine: null })));
+  return runs.map((run) => `${run.from === run.to ? run.from : `${run.from}-${run.to}`}|${run.make}|${run.model}`);
+}
+
+/** The vehicles of fitKeysOf's keys, one a model year (a key that is not one is skipped). */
+export function vehiclesOfFitKeys(keys: readonly string[]): Vehicle[] {
+  return keys.flatMap((key) => {
+    const match = /^(\d{4})(?:-(\d{4}))?\|([^|]+)\|(.+)$/.exec(key);
+    if (!match) return [];
+    const from = Number(match[1]);
+    return yearsOf(from, match[2] ? Number(match[2]) : from).map((year) => ({ year, make: match[3]!, model: match[4]! }));
+  });
+}
+
+/** The verdict for a part as a list carries it (fitKeysOf's keys), by the one rule (fitOf). */
+export function fitOfKeys(keys: readonly string[], vehicle: Vehicle): FitVerdict {
+  return fitOf(vehiclesOfFitKeys(keys), vehicle);
+}
+
+/**
+ * 'Only parts that fit' in an address: ?fits=1967_FORD_Mustang (year, make, model joined by "_", which
+ * a query string keeps as it is; the model is the rest, so it may hold "_", spaces or "-").
+ */
+export function fitsParamOf(vehicle: Vehicle): string {
+  return `${vehicle.year}_${vehicle.make.toUpperCase()}_${vehicle.model}`;
+}
+
+/** The vehicle of a fits parameter, or null when it is not one (a year the shop lists, a make, a model). */
+export function vehicleOfFitsParam(text: string, today = new Date()): Vehicle | null {
+  const match = /^(\d{4})_([^_]+)_(.+)$/.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const make = match[2]!.trim().toUpperCase();
+  const model = match[3]!.trim();
+  if (!isModelYear(year, today) || !make || !model) return null;
+  return { year, make, model };
+}

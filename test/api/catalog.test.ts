@@ -106,6 +106,8 @@ describe("item detail", () => {
       promotional: true,
       special_price: 1111.11,
       qty: 1,
+      // The vehicles it fits (decision 032): none written for this part, so a universal one.
+      fits: [],
       price: 1234.5,
       pricel: 1299.99,
       img_path: part.imgPath,

@@ -47,6 +47,8 @@ export const cartLine = z.object({
   onhand: z.number().int(),
   oversize: z.boolean(),
   img_path: z.string(),
+  /** The vehicles the part fits (product.fits), so the cart marks a line that does not fit the current vehicle. */
+  fits: z.array(z.string()).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 /** POST /getItems_carts. */

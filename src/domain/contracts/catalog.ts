@@ -29,6 +29,8 @@ export const product = z.object({
   promotional: z.boolean(),
   special_price: z.number().nullable(),
   qty: z.number().int(),
+  /** The vehicles the part fits as runs of years ("1967-1968|FORD|Mustang", domain/fitment fitKeysOf); empty for a universal part. */
+  fits: z.array(z.string()).optional(),
   price: z.number(),
   pricel: z.number(),
   price2: z.number().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fitsParamOf, vehicleOfFitsParam } from "../fitment";
 import { FIRST_MODEL_YEAR } from "../years";
 
 /** The error body of every 4xx and 5xx answer. */
@@ -64,6 +65,31 @@ export const pageParam = z.preprocess(
 export const textFilter = z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text must be at most 100 characters").optional());
 export const makeFilter = z.preprocess(blankToUndefined, makeName.optional());
 
-/** make, year and item filters with a page number, as the product list, search and promotions send them. */
-export const productSearch = z.object({ make: makeFilter, year: yearFilter, item: textFilter, page: pageParam });
+const FITS_MESSAGE = "fits must be a vehicle as year_MAKE_Model, like 1967_FORD_Mustang";
+
+/**
+ * 'Only parts that fit' one vehicle (decision 032): ?fits=1967_FORD_Mustang (domain/fitment
+ * fitsParamOf), written back the shop's way (make in upper case); a value that is not a vehicle is refused.
+ */
+export const fitsFilter = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(120, FITS_MESSAGE)
+    .transform((text, context) => {
+      const vehicle = vehicleOfFitsParam(text);
+      if (!vehicle || !makeName.safeParse(vehicle.make).success || vehicle.model.length > 60) {
+        context.addIssue({ code: "custom", message: FITS_MESSAGE });
+        return z.NEVER;
+      }
+      return fitsParamOf(vehicle);
+    })
+    .optional(),
+);
+
+/** make, year and item filters, 'Only parts that fit' a vehicle, and a page number, as the product list, search and promotions send them. */
+export const productSearch = z.object({ make: makeFilter, year: yearFilter, item: textFilter, fits: fitsFilter, page: pageParam });
 export type ProductSearch = z.infer<typeof productSearch>;
+
+/** GET /specials: every special, or with fits only those that fit that vehicle (and universal parts). */
+export const specialsQuery = z.object({ fits: fitsFilter });

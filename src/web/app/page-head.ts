@@ -77,7 +77,7 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
       const list = [
         ...everyPage,
         makesQueryOptions(),
-        productSearchQueryOptions({ make: params.productId || undefined, year: catalog.year, item: catalog.item, page: catalog.page }),
+        productSearchQueryOptions({ make: params.productId || undefined, year: catalog.year, item: catalog.item, fits: catalog.fits, page: catalog.page }),
       ];
       return params.productCode ? [...list, itemDetailQueryOptions(params.productCode)] : list;
     }
@@ -86,7 +86,7 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
     case "promotions":
       return [...everyPage, makesQueryOptions(), promotionsQueryOptions(catalog)];
     case "specials":
-      return [...everyPage, specialsQueryOptions()];
+      return [...everyPage, specialsQueryOptions(catalog.fits)];
     case "classic-body":
       return [...everyPage, ...CLASSIC_MAKES.map((make) => classicModelsQuery(make))];
     case "classic-models":

@@ -7,14 +7,16 @@ import { selectableYears } from "../../domain/years";
 import { makesQueryOptions } from "../features/catalog/api";
 import { type CatalogFilters, FILTER_FIELDS } from "../features/catalog/filters";
 
-/** The search popup's filters as typed: text for each of the product search's filters. */
-type SearchTerms = Record<keyof CatalogFilters, string>;
+/** The filters the search popup types: 'Only parts that fit' is a toggle of the results page, not a term. */
+const TERM_FIELDS = FILTER_FIELDS.filter((field) => field !== "fits");
+/** The search popup's filters as typed: text for each of the product search's terms. */
+type SearchTerms = Record<Exclude<keyof CatalogFilters, "fits">, string>;
 
 /** "/search?make=FORD&year=1967&item=hood", leaving out the terms that are empty. */
 export function searchPath(terms: SearchTerms): string {
   const params = new URLSearchParams();
-  for (const field of FILTER_FIELDS) {
-    const value = terms[field].trim();
+  for (const field of TERM_FIELDS) {
+    const value = terms[field as keyof SearchTerms].trim();
     if (value) params.set(field, value);
   }
   const query = params.toString();

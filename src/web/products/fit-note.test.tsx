@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentVehicle, vehicleOfCookie } from "./current-vehicle";
-import { FitNote } from "./fit-note";
+import { FitNote, FitsVehicles } from "./fit-note";
 
 const hood = [
   { year: 1967, make: "FORD", model: "Mustang", submodel: null, engine: null },
@@ -49,5 +50,23 @@ describe("vehicleOfCookie", () => {
     expect(vehicleOfCookie("vehicle=%E0%A4%A")).toBeNull();
     expect(vehicleOfCookie("vehicle=19x7|FORD|Mustang")).toBeNull();
     expect(vehicleOfCookie("")).toBeNull();
+  });
+});
+
+describe("FitsVehicles", () => {
+  it("links each run of years to its vehicle page, and says nothing of a universal part", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <FitsVehicles fitment={[...hood, ...bumper]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "1967-1968 Ford Mustang" })).toHaveAttribute("href", "/vehicles/1967/FORD/Mustang");
+    expect(screen.getByRole("link", { name: "1969 Chevrolet Camaro" })).toHaveAttribute("href", "/vehicles/1969/CHEVROLET/Camaro");
+    rerender(
+      <MemoryRouter>
+        <FitsVehicles fitment={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("heading", { name: "Fits these vehicles" })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useViewer } from "../lib/viewer";
 import { PriceTag } from "../ui/price";
+import { FitBadge } from "./fit-note";
 import { partPath } from "./part-path";
 import { PartSignals } from "./part-signals";
 
@@ -27,6 +28,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
+  const fitId = useId();
   const shown = unitPrice(product, viewer.price);
   return (
     <a
@@ -39,7 +41,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         onOpen(product.item, product.make);
       }}
       aria-label={`${product.descrip}, item ${product.item}`}
-      aria-describedby={`${priceId} ${signalsId}`}
+      aria-describedby={`${priceId} ${signalsId} ${fitId}`}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >
       <span className={`block w-full overflow-hidden bg-slate-50 ${fill ? "relative min-h-0 flex-1" : "p-3"}`}>
@@ -59,6 +61,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
           <PriceTag shown={shown} reason={priceReason(product, shown)} />
         </span>
         <PartSignals part={product} viewer={viewer.price} id={signalsId} />
+        <FitBadge fits={product.fits} id={fitId} />
       </span>
     </a>
   );

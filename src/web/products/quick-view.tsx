@@ -16,7 +16,7 @@ import { QuantityStepper } from "../ui/quantity-stepper";
 import { Spinner } from "../ui/spinner";
 import { ZoomImage } from "../ui/zoom-image";
 import { recordView, useItemDetail } from "./api";
-import { FitNote } from "./fit-note";
+import { FitNote, FitsVehicles } from "./fit-note";
 import { NotifyWhenInStock } from "./notify-when-in-stock";
 import { PartSignals } from "./part-signals";
 
@@ -188,6 +188,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dt className="font-medium text-slate-700">In stock</dt>
           <dd>{product.onhand}</dd>
         </dl>
+        <FitsVehicles fitment={detail.fitment} />
         {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
         <PartSignals part={product} viewer={buyer} />
         {product.onhand <= 0 && <NotifyWhenInStock item={product.item} viewer={viewer} />}

@@ -54,6 +54,7 @@ export function cartLineOf(line: PricedCartLine): CartLine {
     msrp: unit.msrpCents === null ? null : fromCents(unit.msrpCents),
     line: fromCents(lineCents({ unitCents: unit.unitCents, qty })),
     onhand: product.onhand,
+    fits: product.fits ?? [],
     oversize: product.oversize,
     img_path: product.img_path,
   };

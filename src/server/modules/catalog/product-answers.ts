@@ -1,9 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Product, SaleItem } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
+import { fitKeysOf, vehiclesOfFitKeys } from "../../../domain/fitment";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import type { AppCaches } from "../../caches";
 import type { Ctx } from "../../context";
+import type { Db } from "../../db/client";
 import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
 import { parts, specialPrices } from "./schema";
 
@@ -40,6 +42,10 @@ export const productColumns = {
   specialPrice: sql<number | null>`(select sp.sale_price from special_prices sp where sp.item = parts.item)`.mapWith((value) =>
     value === null ? null : Number(value),
   ),
+  // The vehicles a part fits, one "1967|FORD|Mustang" a model year (toProduct writes them as runs of years): by the fitment_item index.
+  fits: sql<
+    string[]
+  >`(select coalesce(json_agg(distinct f.year::text || '|' || f.make || '|' || f.model), '[]'::json) from fitment f where f.item = parts.item)`,
   qty: parts.qty,
   price: parts.price,
   pricel: parts.pricel,
@@ -48,7 +54,10 @@ export const productColumns = {
   oversize: parts.oversize,
 };
 
-export type PartRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof productColumns, "specialPrice">> & { specialPrice: number | null };
+export type PartRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof productColumns, "specialPrice" | "fits">> & {
+  specialPrice: number | null;
+  fits: string[];
+};
 
 export const specialColumns = { ...productColumns, salePrice: specialPrices.salePrice, orgPrice: specialPrices.orgPrice };
 
@@ -68,6 +77,7 @@ export function toProduct(row: PartRow): Product {
     promotional: row.promotional,
     special_price: row.specialPrice === null ? null : Number(row.specialPrice),
     qty: row.qty,
+    fits: fitKeysOf(vehiclesOfFitKeys(row.fits)),
     price: Number(row.price),
     pricel: Number(row.pricel),
     img_path: row.imgPath,
@@ -109,4 +119,30 @@ export function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
   if (known && known.total === total && known.current_page === search.page) return known as typeof page;
   pagesOfData.set(data, freezeAnswer(page));
   return page;
+}
+
+function preparePageParts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(parts)
+    .where(sql`${parts.item} = any(${sql.placeholder("codes")})`)
+    .prepare("catalog_page_parts");
+}
+
+const pagePartStatements = new WeakMap<Db, ReturnType<typeof preparePageParts>>();
+
+/** Parts by exact code, in the order asked: one prepared statement per database, so no page is planned again. */
+export async function partsInOrder(db: Db, codes: string[]): Promise<Product[]> {
+  if (codes.length === 0) return [];
+  let statement = pagePartStatements.get(db);
+  if (!statement) {
+    statement = preparePageParts(db);
+    pagePartStatements.set(db, statement);
+  }
+  const byCode = new Map((await statement.execute({ codes })).map((row) => [row.item, row]));
+  // A part deleted between the index's answer and this read is left out of the page.
+  return codes.flatMap((code) => {
+    const row = byCode.get(code);
+    return row ? [toProduct(row)] : [];
+  });
 }

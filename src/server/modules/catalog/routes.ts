@@ -21,7 +21,7 @@ import {
   vehicleMakes,
   viewedBody,
 } from "../../../domain/contracts/catalog";
-import { apiError, productSearch, statusReply } from "../../../domain/contracts/common";
+import { apiError, productSearch, specialsQuery, statusReply } from "../../../domain/contracts/common";
 import {
   vehicleMakesQuery,
   vehicleMakesReply,
@@ -214,8 +214,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
   );
 
   const asItem = wrapOnce((item: SaleItem[]) => ({ item }));
-  app.get("/specials", { config: open, schema: { tags, summary: "Parts with a special sale price", response: { 200: specials } } }, async () =>
-    asItem(await listSpecials(ctx)),
+  app.get(
+    "/specials",
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Parts with a special sale price (fits: only those that fit a vehicle, and universal parts)",
+        querystring: specialsQuery,
+        response: { 200: specials, ...invalid },
+      },
+    },
+    async (request) => asItem(await listSpecials(ctx, request.query.fits)),
   );
 
   app.get("/hot-sale", { config: priced, schema: { tags, summary: "Hot-sale parts", response: { 200: product.array() } } }, async (request) =>

@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
-import type { Product, ProductPage } from "../../../domain/contracts/catalog";
+import type { ProductPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { Ctx } from "../../context";
-import type { Db } from "../../db/client";
-import { cached, pageOf, productColumns, toProduct } from "./product-answers";
-import { parts } from "./schema";
+import { codesThatFit } from "./fits";
+import { cached, pageOf, partsInOrder } from "./product-answers";
 import { loadCatalogIndex } from "./search-index/loader";
 import type { CatalogIndex } from "./search-index/queries";
 
@@ -24,42 +22,16 @@ export async function searchPromotional(ctx: Ctx<"db", "caches">, search: Produc
   return searchScope(ctx, search, true);
 }
 
-function preparePageParts(db: Db) {
-  return db
-    .select(productColumns)
-    .from(parts)
-    .where(sql`${parts.item} = any(${sql.placeholder("codes")})`)
-    .prepare("catalog_page_parts");
-}
-
-const pagePartStatements = new WeakMap<Db, ReturnType<typeof preparePageParts>>();
-
-/** Parts by exact code, in the order asked: one prepared statement per database, so no page is planned again. */
-export async function partsInOrder(db: Db, codes: string[]): Promise<Product[]> {
-  if (codes.length === 0) return [];
-  let statement = pagePartStatements.get(db);
-  if (!statement) {
-    statement = preparePageParts(db);
-    pagePartStatements.set(db, statement);
-  }
-  const byCode = new Map((await statement.execute({ codes })).map((row) => [row.item, row]));
-  // A part deleted between the index's answer and this read is left out of the page.
-  return codes.flatMap((code) => {
-    const row = byCode.get(code);
-    return row ? [toProduct(row)] : [];
-  });
-}
-
 /**
  * A page of the product list, the search or Hot Deals: which parts, and how many, from the search
  * index; the page's parts from the database by primary key. The answer (total and page) is kept in the
  * read cache for CATALOG_CACHE_SECONDS.
  */
 async function searchScope(ctx: Ctx<"db", "caches">, search: ProductSearch, promotionalOnly: boolean): Promise<ProductPage> {
-  const key = ["page", promotionalOnly ? "promotional" : "all", search.make, search.year, search.item, search.page];
+  const key = ["page", promotionalOnly ? "promotional" : "all", search.make, search.year, search.item, search.fits ?? null, search.page];
   const { total, data } = await cached(ctx, key, async () => {
-    const index = await searchIndex(ctx);
-    const found = index.find({ make: search.make, year: search.year, item: search.item, promotionalOnly }, (search.page - 1) * PAGE_SIZE, PAGE_SIZE);
+    const [index, fits] = await Promise.all([searchIndex(ctx), search.fits ? codesThatFit(ctx, search.fits) : undefined]);
+    const found = index.find({ make: search.make, year: search.year, item: search.item, promotionalOnly, fits }, (search.page - 1) * PAGE_SIZE, PAGE_SIZE);
     return { total: found.total, data: await partsInOrder(ctx.db, found.codes) };
   });
   return pageOf(search, total, data);

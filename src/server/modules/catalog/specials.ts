@@ -1,16 +1,18 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
+import { fitOfKeys, vehicleOfFitsParam } from "../../../domain/fitment";
 import { fromCents } from "../../../domain/money";
 import { PAGE_SIZE } from "../../../domain/pager";
 import { isOnSale, RETAIL_VIEWER, unitPrice } from "../../../domain/pricing";
 import type { Ctx } from "../../context";
+import { fitsVehicleOrUniversal } from "./fits";
 import { cached, containsPattern, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
 import { parts, specialPrices } from "./schema";
 
 export const HOLIDAY_LIST_LIMIT = 100;
 
-type Filters = Pick<ProductSearch, "make" | "year" | "item">;
+type Filters = Pick<ProductSearch, "make" | "year" | "item" | "fits">;
 
 /**
  * FROM and WHERE of the holiday sale items a search matches (a small table: counted on every
@@ -31,6 +33,8 @@ function holidayMatching(filters: Filters): SQL {
     const pattern = containsPattern(filters.item);
     where.push(filters.make ? sql`im.search_text like lower(${pattern})` : sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
   }
+  const vehicle = filters.fits ? vehicleOfFitsParam(filters.fits) : null;
+  if (vehicle) where.push(fitsVehicleOrUniversal(sql`h.item`, vehicle));
   const filtered = where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``;
   return sql`holiday_sale_items h${joins.length > 0 ? sql` ${sql.join(joins, sql` `)}` : sql``}${filtered}`;
 }
@@ -39,7 +43,7 @@ const pagePrices = { salePrice: sql<number>`page.sale_price`.mapWith(Number), or
 
 /** Holiday sale items with the product list's filters and paging: the page (with its sale prices) and the total in one statement each. */
 export async function searchHolidaySale(ctx: Ctx<"db", "caches">, search: ProductSearch): Promise<SaleItemPage> {
-  const key = ["holiday", search.make, search.year, search.item, search.page];
+  const key = ["holiday", search.make, search.year, search.item, search.fits ?? null, search.page];
   const { total, data } = await cached(ctx, key, async () => {
     const source = holidayMatching(search);
     const onPage = sql`(select h.item, h.sale_price, h.org_price from ${source} order by h.item limit ${PAGE_SIZE} offset ${(search.page - 1) * PAGE_SIZE}) page`;
@@ -74,7 +78,14 @@ export async function listHolidayItems(ctx: Ctx<"db", "caches">): Promise<SaleIt
  * special sale price or the on-sale flag (issue 22: the flagged parts were missing), by item code. A
  * flagged part's sale_price is its one price and org_price its list price, as a special's are.
  */
-export async function listSpecials(ctx: Ctx<"db", "caches">): Promise<SaleItem[]> {
+export async function listSpecials(ctx: Ctx<"db", "caches">, fits?: string): Promise<SaleItem[]> {
+  const all = await allSpecials(ctx);
+  const vehicle = fits ? vehicleOfFitsParam(fits) : null;
+  // 'Only parts that fit' by the one rule, on the fitment every listed part carries.
+  return vehicle ? all.filter((part) => fitOfKeys(part.fits ?? [], vehicle) !== "does-not-fit") : all;
+}
+
+function allSpecials(ctx: Ctx<"db", "caches">): Promise<SaleItem[]> {
   return cached(ctx, ["specials"], async () => {
     const specials = await ctx.db
       .select(specialColumns)

@@ -4,8 +4,7 @@ import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
-import { cached, pageOf } from "./product-answers";
-import { partsInOrder } from "./search";
+import { cached, pageOf, partsInOrder } from "./product-answers";
 
 /**
  * Shop by vehicle (issue 19): the years, makes and models that have parts, and a vehicle's parts, all

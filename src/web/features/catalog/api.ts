@@ -24,8 +24,8 @@ export function fetchPromotions(query: ProductSearch, signal?: AbortSignal): Pro
   return apiGet("/searchFeatured", { params: searchParams(query), schema: productPage, signal });
 }
 
-export async function fetchSpecials(signal?: AbortSignal): Promise<SaleItem[]> {
-  const reply = await apiGet("/specials", { schema: specials, signal });
+export async function fetchSpecials(fits?: string, signal?: AbortSignal): Promise<SaleItem[]> {
+  const reply = await apiGet("/specials", { params: { fits }, schema: specials, signal });
   return reply.item;
 }
 
@@ -34,7 +34,7 @@ export const catalogKeys = {
   makes: () => [...catalogKeys.all, "makes"] as const,
   search: (query: ProductSearch) => [...catalogKeys.all, "search", query] as const,
   promotions: (query: ProductSearch) => [...catalogKeys.all, "promotions", query] as const,
-  specials: () => [...catalogKeys.all, "specials"] as const,
+  specials: (fits?: string) => [...catalogKeys.all, "specials", ...(fits ? [{ fits }] : [])] as const,
 };
 
 export const makesQueryOptions = () => queryOptions({ queryKey: catalogKeys.makes(), queryFn: ({ signal }) => fetchMakes(signal), staleTime: 10 * 60_000 });
@@ -45,8 +45,14 @@ export const productSearchQueryOptions = (query: ProductSearch) =>
 export const promotionsQueryOptions = (query: ProductSearch) =>
   queryOptions({ queryKey: catalogKeys.promotions(query), queryFn: ({ signal }) => fetchPromotions(query, signal), placeholderData: keepPreviousData });
 
-export const specialsQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.specials(), queryFn: ({ signal }) => fetchSpecials(signal), staleTime: 5 * 60_000 });
+/** On Sale's parts; with fits only those that fit that vehicle (and universal parts). */
+export const specialsQueryOptions = (fits?: string) =>
+  queryOptions({
+    queryKey: catalogKeys.specials(fits),
+    queryFn: ({ signal }) => fetchSpecials(fits, signal),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export function useMakes() {
   return useQuery(makesQueryOptions());
@@ -61,6 +67,6 @@ export function usePromotions(query: ProductSearch) {
 }
 
 /** The specials list. Dealers never fetch it: pass enabled=false for them. */
-export function useSpecials(enabled = true) {
-  return useQuery({ ...specialsQueryOptions(), enabled });
+export function useSpecials(enabled = true, fits?: string) {
+  return useQuery({ ...specialsQueryOptions(fits), enabled });
 }

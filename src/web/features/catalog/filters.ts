@@ -14,11 +14,12 @@ function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; dat
 
 /** Reads make, year, item and page from a query string; a value the API would reject counts as no filter. */
 export function readCatalogParams(params: URLSearchParams): ProductSearch {
-  const { make, year, item, page } = productSearch.shape;
+  const { make, year, item, fits, page } = productSearch.shape;
   return {
     make: parsed(make, params.get("make"), undefined),
     year: parsed(year, params.get("year"), undefined),
     item: parsed(item, params.get("item"), undefined),
+    fits: parsed(fits, params.get("fits"), undefined),
     page: parsed(page, params.get("page"), 1),
   };
 }
@@ -41,7 +42,17 @@ export function useCatalogParams() {
   return {
     ...current,
     params,
-    setFilters: (filters: CatalogFilters) => setParams(filtersToParams(filters, params)),
+    /** New make, year and item; 'Only parts that fit' stays as it is unless the filters say otherwise. */
+    setFilters: (filters: CatalogFilters) => setParams(filtersToParams({ fits: current.fits, ...filters }, params)),
+    /** 'Only parts that fit' a vehicle (its fits parameter, domain/fitment fitsParamOf), or every part (undefined): from page 1. */
+    setFits: (fits: string | undefined) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("page");
+        if (fits) next.set("fits", fits);
+        else next.delete("fits");
+        return next;
+      }),
     setPage: (page: number) =>
       setParams((previous) => {
         const next = new URLSearchParams(previous);

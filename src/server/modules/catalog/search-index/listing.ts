@@ -6,6 +6,8 @@ export interface IndexedPart {
   yearFrom: number;
   yearEnd: number;
   promotional: boolean;
+  /** No fitment rows: the part fits any vehicle, so 'Only parts that fit' keeps it (domain/fitment fitOf). */
+  universal?: boolean;
 }
 
 export const NO_PARTS = new Int32Array(0);
@@ -139,6 +141,8 @@ export class Listing {
     readonly yearFrom: Int16Array,
     readonly yearEnd: Int16Array,
     readonly promotional: Int32Array,
+    /** The universal parts' ordinals, in order: every 'Only parts that fit' list holds them. */
+    readonly universal: Int32Array,
     readonly trigrams: Trigrams,
   ) {
     this.promotionalBits = bitsOf(promotional, codes.length);
@@ -177,6 +181,7 @@ export class Listing {
       Int16Array.from(parts, (part) => part.yearFrom),
       Int16Array.from(parts, (part) => part.yearEnd),
       Int32Array.from(parts.flatMap((part, ordinal) => (part.promotional ? [ordinal] : []))),
+      Int32Array.from(parts.flatMap((part, ordinal) => (part.universal ? [ordinal] : []))),
       await Trigrams.of(texts),
     );
     const size = parts.length;

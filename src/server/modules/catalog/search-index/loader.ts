@@ -11,7 +11,11 @@ const asPart = (row: Row): IndexedPart => ({
   yearFrom: Number(row.year_from),
   yearEnd: Number(row.year_end),
   promotional: row.promotional === true,
+  universal: row.universal === true,
 });
+
+/** Whether a part (the row of `parts p`) is universal: it has no fitment row (the fitment_item index answers). */
+const UNIVERSAL = sql`not exists (select 1 from fitment f where f.item = p.item) as universal`;
 
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
 export const HORIZON_NOW = "pg_snapshot_xmin(pg_current_snapshot())::text";
@@ -32,8 +36,10 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
   const parts: IndexedPart[] = [];
   let after: string | null = null;
   for (;;) {
-    const from = after === null ? sql`` : sql`where item > ${after}`;
-    const { rows } = await db.execute<Row>(sql`select item, descrip, year_from, year_end, promotional from parts ${from} order by item limit ${batchSize}`);
+    const from = after === null ? sql`` : sql`where p.item > ${after}`;
+    const { rows } = await db.execute<Row>(
+      sql`select p.item, p.descrip, p.year_from, p.year_end, p.promotional, ${UNIVERSAL} from parts p ${from} order by p.item limit ${batchSize}`,
+    );
     for (const row of rows) parts.push(asPart(row));
     if (rows.length < batchSize) break;
     after = parts[parts.length - 1]!.item;
@@ -47,7 +53,7 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
 /** The parts of some codes as they are now, with their makes; null for a code no part has. */
 export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[] }) | null>> {
   const { rows } = await db.execute<Row>(sql`
-    select p.item, p.descrip, p.year_from, p.year_end, p.promotional, array(select im.make from item_makes im where im.item = p.item) as makes
+    select p.item, p.descrip, p.year_from, p.year_end, p.promotional, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes
     from parts p where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,

@@ -9,6 +9,18 @@ export interface IndexQuery {
   year?: number | undefined;
   item?: string | undefined;
   promotionalOnly?: boolean;
+  /**
+   * 'Only parts that fit' a vehicle: the codes of the parts with a fitment row of it (read from the
+   * fitment table for each request), to which the universal parts are added here.
+   */
+  fits?: ReadonlySet<string> | undefined;
+}
+
+/** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
+interface FitsFilter {
+  ordinals: Int32Array;
+  bits: Uint32Array;
+  codes: ReadonlySet<string>;
 }
 
 /** A part as it is now, when it changed since the listing was read: checked by hand, it is one of few. */
@@ -21,6 +33,7 @@ interface ChangedPart {
   yearFrom: number;
   yearEnd: number;
   promotional: boolean;
+  universal: boolean;
   makes: ReadonlySet<string>;
 }
 
@@ -43,6 +56,9 @@ interface Checks {
   year: number | undefined;
   /** The query's year, which a changed part is always checked against. */
   queryYear: number | undefined;
+  /** 'Only parts that fit': bits to check when another list is walked; fitsCodes is checked for every changed part. */
+  fits: Uint32Array | null;
+  fitsCodes: ReadonlySet<string> | null;
 }
 
 /**
@@ -117,6 +133,7 @@ export class CatalogIndex {
         yearFrom: part.yearFrom,
         yearEnd: part.yearEnd,
         promotional: part.promotional,
+        universal: part.universal === true,
         makes: new Set(part.makes),
       });
     }
@@ -148,12 +165,15 @@ export class CatalogIndex {
     const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : null;
     // A text with no word in it (only punctuation) asks for nothing a part can hold.
     if (query.item && !textQuery) return { total: 0, codes: [] };
+    // The fitment table is read afresh for each request and is not in this index's log of changes, so
+    // answers narrowed by it are never kept here: its list is short, and walked whole each time.
+    const fits = query.fits ? this.fitsOf(query.fits) : null;
     if (textQuery) {
       const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}`;
-      let matches = this.ranked.get(key);
+      let matches = fits ? undefined : this.ranked.get(key);
       if (matches === undefined) {
-        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly });
-        this.ranked.set(key, matches);
+        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits });
+        if (!fits) this.ranked.set(key, matches);
       }
       return { total: matches.length, codes: matches.slice(offset, offset + limit) };
     }
@@ -164,6 +184,7 @@ export class CatalogIndex {
     if (yearly && yearly.length < walk.length) walk = yearly;
     if (make && make.ordinals.length < walk.length) walk = make.ordinals;
     if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
+    if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
 
     const checks: Checks = {
       make: make && walk !== make.ordinals ? make.bits : null,
@@ -172,21 +193,23 @@ export class CatalogIndex {
       promotionalOnly,
       year: yearly && walk !== yearly ? year : undefined,
       queryYear: year,
+      fits: fits && walk !== fits.ordinals ? fits.bits : null,
+      fitsCodes: fits ? fits.codes : null,
     };
     const codes: string[] = [];
-    if (!changes && !checks.make && !checks.promotional && checks.year === undefined) {
+    if (!changes && !checks.make && !checks.promotional && checks.year === undefined && !checks.fits) {
       for (let at = offset; at < Math.min(walk.length, offset + limit); at++) codes.push(listing.codes[walk[at]!]!);
       return { total: walk.length, codes };
     }
 
     const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}`;
-    const known = this.totals.get(key);
+    const known = fits ? undefined : this.totals.get(key);
     const end = offset + limit;
     if (known === undefined) {
       const total = this.scan(walk, checks, false, walk.length + this.changedParts, (code, number) => {
         if (number >= offset && number < end) codes.push(code);
       });
-      this.totals.set(key, total);
+      if (!fits) this.totals.set(key, total);
       return { total, codes };
     }
     if (offset >= known) return { total: known, codes };
@@ -203,6 +226,23 @@ export class CatalogIndex {
     return { total: known, codes };
   }
 
+  /** The parts that fit: the universal parts and those of `codes` (the vehicle's) that the listing holds, in ordinal order. */
+  private fitsOf(codes: ReadonlySet<string>): FitsFilter {
+    const { listing } = this;
+    const ordinals = new Int32Array(listing.universal.length + codes.size);
+    ordinals.set(listing.universal);
+    let size = listing.universal.length;
+    for (const code of codes) {
+      const ordinal = listing.ordinalOf.get(code);
+      if (ordinal !== undefined) ordinals[size++] = ordinal;
+    }
+    const sorted = ordinals.subarray(0, size).sort();
+    let unique = 0;
+    for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
+    const walk = sorted.slice(0, unique);
+    return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), codes };
+  }
+
   /**
    * Every part matching a text query and the filters, best first (TIER), ties in item-code order: the
    * narrowest of the filters' lists and the text's candidates is walked whole, changed parts checked in.
@@ -214,10 +254,11 @@ export class CatalogIndex {
       make: { ordinals: Int32Array; bits: Uint32Array } | undefined;
       year: number | undefined;
       promotionalOnly: boolean;
+      fits: FitsFilter | null;
     },
   ): string[] {
     const { listing, changes } = this;
-    const { makeName, make, year, promotionalOnly } = filters;
+    const { makeName, make, year, promotionalOnly, fits } = filters;
     if (makeName !== undefined && !make && !changes) return [];
     let walk = listing.all;
     const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
@@ -225,6 +266,7 @@ export class CatalogIndex {
     if (make && make.ordinals.length < walk.length) walk = make.ordinals;
     if (makeName !== undefined && !make) walk = NO_PARTS;
     if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
+    if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
     const candidates = candidatesOf(listing, query);
     if (candidates && candidates.length < walk.length) walk = candidates;
 
@@ -237,6 +279,7 @@ export class CatalogIndex {
       if (replaced !== null && (replaced[ordinal >>> 5]! & bit) !== 0) continue;
       if (make && (make.bits[ordinal >>> 5]! & bit) === 0) continue;
       if (promotionalOnly && (promotionalBits[ordinal >>> 5]! & bit) === 0) continue;
+      if (fits && (fits.bits[ordinal >>> 5]! & bit) === 0) continue;
       if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
       const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
       if (tier >= 0) tiers[tier]!.push({ key: ordinal, code: codes[ordinal]! });
@@ -244,6 +287,7 @@ export class CatalogIndex {
     for (const part of changes?.parts ?? []) {
       if (makeName !== undefined && !part.makes.has(makeName)) continue;
       if (promotionalOnly && !part.promotional) continue;
+      if (fits && !part.universal && !fits.codes.has(part.code)) continue;
       if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
       const tier = tierOf(query, part.text, part.codeKey);
       if (tier >= 0) tiers[tier]!.push({ key: part.key, code: part.code });
@@ -258,7 +302,7 @@ export class CatalogIndex {
    */
   private scan(walk: Int32Array, checks: Checks, backwards: boolean, stop: number, visit: (code: string, number: number) => void): number {
     const { codes, yearFrom, yearEnd } = this.listing;
-    const { make, promotional, year } = checks;
+    const { make, promotional, year, fits } = checks;
     const replaced = this.changes?.replaced ?? null;
     const changed = this.changes?.parts ?? [];
     const last = walk.length - 1;
@@ -276,6 +320,7 @@ export class CatalogIndex {
       if (replaced !== null && (replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0) continue;
       if (make !== null && (make[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
       if (promotional !== null && (promotional[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+      if (fits !== null && (fits[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
       if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
       visit(codes[ordinal]!, passed++);
     }
@@ -287,6 +332,7 @@ export class CatalogIndex {
 function changedMatches(part: ChangedPart, checks: Checks): boolean {
   if (checks.makeName !== undefined && !part.makes.has(checks.makeName)) return false;
   if (checks.promotionalOnly && !part.promotional) return false;
+  if (checks.fitsCodes !== null && !part.universal && !checks.fitsCodes.has(part.code)) return false;
   if (checks.queryYear !== undefined && (part.yearFrom > checks.queryYear || part.yearEnd < checks.queryYear)) return false;
   return true;
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "../../../../domain/contracts/buying";
 import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders";
+import { setCurrentVehicle } from "../../../products/current-vehicle";
 import { axeViolations, renderPages } from "../../../test-utils/render";
 import { aCart, aCartLine, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
 import { failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
@@ -34,6 +35,21 @@ const hood = aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang stee
 const line = (item: string) => document.querySelector<HTMLElement>(`[data-line="${item}"]`)!;
 
 describe("/cart", () => {
+  it("marks the lines that do not fit the current vehicle, with the quick view's words, and only those", async () => {
+    setCurrentVehicle({ year: 1967, make: "FORD", model: "Mustang" });
+    try {
+      stubCart([aCartLine({ fits: ["1969|CHEVROLET|Camaro"] }), { ...hood, fits: ["1967-1968|FORD|Mustang"] }, aCartLine({ item: "U-POLISH", fits: [] })]);
+      renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });
+      await screen.findByRole("list", { name: "Cart lines" });
+      expect(line("C69-BUMPER")).toHaveTextContent("Does not fit your 1967 Ford Mustang");
+      expect(line("F67-HOOD")).not.toHaveTextContent(/fit your/);
+      expect(line("U-POLISH")).not.toHaveTextContent(/fit your/);
+      expect(await axeViolations()).toEqual([]);
+    } finally {
+      setCurrentVehicle(null);
+    }
+  });
+
   it("shows each line with its one price (list struck through), quantity and total, and the subtotal", async () => {
     stubCart([aCartLine(), hood]);
     renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer });

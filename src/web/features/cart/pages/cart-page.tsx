@@ -9,6 +9,7 @@ import { CART_EMPTY, DELETE_CART_LINE_CONFIRM } from "../../../../domain/orders"
 import { orderAlert } from "../../../lib/alerts";
 import { type Shopper, shopperOf, useViewer } from "../../../lib/viewer";
 import { CartFillReport } from "../../../products/cart-fill-report";
+import { FitBadge } from "../../../products/fit-note";
 import { cartFillOf } from "../../../products/order-again-button";
 import { backorderNote } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
@@ -52,6 +53,7 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
         <div className="min-w-0">
           <h2 className="font-semibold text-ink">{line.descrip}</h2>
           <p className="text-sm text-slate-600">Item {line.item}</p>
+          <FitBadge fits={line.fits} onlyMisfit />
           <div className="mt-1 text-sm">
             <Price amountCents={toCents(line.price)} struckCents={line.list === null ? null : toCents(line.list)} />
             {line.msrp !== null ? <span className="ml-2 text-slate-600">MSRP {formatCad(line.msrp)}</span> : null}

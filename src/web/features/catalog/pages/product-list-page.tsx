@@ -6,6 +6,7 @@ import { addToCartMutation } from "../../cart/api";
 import { addToWishlistMutation } from "../../wishlist/api";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
+import { OnlyFitsToggle } from "../components/only-fits-toggle";
 import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, filtersToParams, useCatalogParams } from "../filters";
 
@@ -19,8 +20,8 @@ export function Component() {
   const { productId = "", productCode } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { year, item, page, params, setPage } = useCatalogParams();
-  const results = useProductSearch({ make: productId || undefined, year, item, page });
+  const { year, item, fits, page, params, setPage, setFits } = useCatalogParams();
+  const results = useProductSearch({ make: productId || undefined, year, item, fits, page });
   const listPath = `/all-products/${encodeURIComponent(productId)}`;
   const lastOpened = useRef<string | null>(null);
 
@@ -37,7 +38,7 @@ export function Component() {
   }, [productCode]);
 
   function applyFilters(filters: CatalogFilters) {
-    const query = filtersToParams({ year: filters.year, item: filters.item }, params);
+    const query = filtersToParams({ year: filters.year, item: filters.item, fits }, params);
     const path = filters.make && filters.make !== productId ? `/all-products/${encodeURIComponent(filters.make)}` : listPath;
     navigate(withQuery(path, query));
   }
@@ -56,6 +57,7 @@ export function Component() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{`${productId} parts`}</h1>
       <FilterBar make={productId} year={year} item={item} onChange={applyFilters} />
+      <OnlyFitsToggle fits={fits} onChange={setFits} />
       <ProductResults
         products={results.data?.data ?? []}
         total={results.data?.total ?? 0}

@@ -1,6 +1,7 @@
 import { useOpenPart } from "../../../products/part-path";
 import { useProductSearch } from "../api";
 import { FilterBar } from "../components/filter-bar";
+import { OnlyFitsToggle } from "../components/only-fits-toggle";
 import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, useCatalogParams } from "../filters";
 
@@ -15,13 +16,14 @@ export function searchHeading({ make, year, item }: CatalogFilters): string {
 
 /** /search?make&year&item&page: parts matching the header search, with the filters to refine it. */
 export function Component() {
-  const { make, year, item, page, setFilters, setPage } = useCatalogParams();
-  const results = useProductSearch({ make, year, item, page });
+  const { make, year, item, fits, page, setFilters, setPage, setFits } = useCatalogParams();
+  const results = useProductSearch({ make, year, item, fits, page });
   const openPart = useOpenPart();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
       <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
+      <OnlyFitsToggle fits={fits} onChange={setFits} />
       <ProductResults
         products={results.data?.data ?? []}
         total={results.data?.total ?? 0}

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from "../../../../domain/pager";
 import { useViewer } from "../../../lib/viewer";
 import { useOpenPart } from "../../../products/part-path";
 import { useSpecials } from "../api";
+import { OnlyFitsToggle } from "../components/only-fits-toggle";
 import { ProductResults } from "../components/product-results";
 import { useCatalogParams } from "../filters";
 
@@ -18,21 +19,24 @@ export function Component() {
 }
 
 function SpecialsList() {
-  const specials = useSpecials();
-  const { page, setPage } = useCatalogParams();
+  const { page, fits, setPage, setFits } = useCatalogParams();
+  const specials = useSpecials(true, fits);
   const openPart = useOpenPart();
   const all = specials.data ?? [];
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <ProductResults
-      products={shown}
-      total={all.length}
-      status={specials}
-      page={page}
-      onPageChange={setPage}
-      onOpen={openPart}
-      emptyText="No parts are on sale right now."
-    />
+    <>
+      <OnlyFitsToggle fits={fits} onChange={setFits} />
+      <ProductResults
+        products={shown}
+        total={all.length}
+        status={specials}
+        page={page}
+        onPageChange={setPage}
+        onOpen={openPart}
+        emptyText={fits ? "No parts that fit are on sale right now." : "No parts are on sale right now."}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
+import type { Ctx } from "../../context";
+import { cached } from "./product-answers";
+import { knownVehicle } from "./vehicles";
+
+/**
+ * 'Only parts that fit' (decision 032): the parts with a fitment row of the vehicle a list's `fits`
+ * names, read from the fitment table's (year, make, model, item) index. The universal parts, which
+ * fit too, are added by whoever narrows (the search index knows them). A vehicle no part fits has
+ * none: only universal parts fit it.
+ */
+export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Promise<Set<string>> {
+  const asked = vehicleOfFitsParam(fits);
+  const vehicle = asked ? await knownVehicle(ctx, asked) : null;
+  if (!vehicle) return new Set();
+  const codes = await cached(ctx, ["fits", vehicle.year, vehicle.make, vehicle.model], async () => {
+    const { rows } = await ctx.db.execute<{ item: string }>(
+      sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model}`,
+    );
+    return rows.map((row) => row.item);
+  });
+  return new Set(codes);
+}
+
+/** SQL that keeps the parts (their code in `item`) that fit a vehicle or are universal: for lists read from the database (holiday sale). */
+export function fitsVehicleOrUniversal(item: ReturnType<typeof sql>, vehicle: Vehicle) {
+  return sql`(exists (select 1 from fitment f where f.item = ${item} and f.year = ${vehicle.year} and f.make = ${vehicle.make.toUpperCase()} and lower(f.model) = lower(${vehicle.model}))
+    or not exists (select 1 from fitment f where f.item = ${item}))`;
+}
