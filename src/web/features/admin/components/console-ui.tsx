@@ -30,11 +30,11 @@ export function Panel({ title, children, className = "" }: { title: string; chil
   );
 }
 
-/** A table that scrolls sideways on a phone; the scroll box is focusable so a keyboard can scroll it too. */
+/** A table that scrolls sideways on a phone; the scroll box is focusable so a keyboard can scroll it too. Positioned, so the screen-reader-only text of its cells (absolutely placed) stays inside it rather than widening the page. */
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       {children}
     </section>
   );

@@ -32,7 +32,10 @@ export function FitmentImport() {
         className="space-y-3"
       >
         <p className="text-sm text-slate-700">
-          {`One line per range of model years, with the header ${FITMENT_CSV_HEADER} (submodel and engine may be empty). `}
+          {"One line per range of model years, with the header "}
+          {/* The header is one long word: it breaks anywhere rather than push a phone's page sideways. */}
+          <code className="break-all">{FITMENT_CSV_HEADER}</code>
+          {" (submodel and engine may be empty). "}
           <strong>Importing replaces the whole fitment of every part the file names</strong>
           {
             "; parts it does not name keep theirs. Their make, years and the makes they fit follow. Every row is checked first: if any row has an error nothing is changed, and each error is listed."
