@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductPage } from "../src/domain/contracts/catalog";
 import { fitOfKeys } from "../src/domain/fitment";
 import { baseUrl, expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
-import { addToCart, registerCustomer } from "./shoppers";
+import { addToCart, registerCustomer, restock } from "./shoppers";
 
 const browser = sharedBrowser();
 const mustang = { year: 1967, make: "FORD", model: "Mustang" };
@@ -73,6 +73,9 @@ describe("fit everywhere", () => {
     await expect.poll(() => page.locator("[data-product-code]").count()).toBeGreaterThan(0);
     for (const text of await page.locator("[data-fit]").allTextContents()) expect(text).not.toContain("Does not fit");
 
+    // Other journeys buy these parts; this one needs them on hand.
+    await restock(misfit, 10);
+    await restock("F67-HOOD", 10);
     await addToCart(page, "FORD", misfit);
     await addToCart(page, "FORD", "F67-HOOD");
     await page.goto("/cart");
