@@ -152,6 +152,10 @@ describe("a customer buys a part", () => {
     await toast(page, "You must agree to the policy before placing an order.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/payment");
     await settled(page);
+    // axe measures the toast's contrast: only once its entrance (a fade) has finished.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".Toastify__toast")].every((element) => element.getAnimations().every((animation) => animation.playState !== "running")),
+    );
     await expectNoAxeViolations(page, "/payment at 390px");
   });
 });
