@@ -2,18 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ItemDetail } from "../src/domain/contracts/catalog";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
-import { callApi } from "./shoppers";
+import { callApi, staffSignsIn } from "./shoppers";
 
 const browser = sharedBrowser();
-
-/** Signs the demo owner in through /admin/sign-in and waits for the dashboard. */
-async function staffSignsIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("Admin12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-}
 
 /** A part of its own for this journey (the journeys share one shop): a Ford part with no fitment yet. */
 async function createPart(page: Page): Promise<string> {

@@ -1,23 +1,14 @@
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { staffSignsIn } from "./shoppers";
 
 const browser = sharedBrowser();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
-
-/** Signs the demo owner in through /admin/sign-in and waits for the dashboard. */
-async function staffSignsIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("Admin12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-}
 
 describe("the console's Reports", () => {
   it("staff open Reports from the console's navigation, read the sales table beside the drawn chart, and download its CSV file", async () => {

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PART_CSV_COLUMNS } from "../src/domain/part-rows";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
-import { addToCart, checkout, dismissCookieNotice, fillCard, POLICY, registerCustomer, restock, signIn, summaryAmount, toast } from "./shoppers";
+import { addToCart, checkout, dismissCookieNotice, fillCard, POLICY, registerCustomer, restock, signIn, staffSignsIn, summaryAmount, toast } from "./shoppers";
 
 const browser = sharedBrowser();
 
@@ -14,15 +14,6 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** Where the console's screenshots go, for a person to look at. */
 const SHOTS = process.env.CONSOLE_SHOTS ?? path.join(os.tmpdir(), "partshop-console-shots");
-
-/** Signs the demo owner in through /admin/sign-in and waits for the dashboard. */
-async function staffSignsIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("Admin12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-}
 
 /** Asks for a quote for the oversize hood as the customer and answers the order number. */
 async function requestQuote(page: Page): Promise<string> {

@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { baseUrl } from "./browser";
 
+/** Signs the demo owner in through /admin/sign-in and waits for the dashboard. */
+export async function staffSignsIn(page: Page) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill("admin@example.com");
+  await page.getByLabel("Password").fill("Admin12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+}
+
 let registrations = 0;
 
 /** A customer who has never shopped here: each journey registers its own, so no journey sees another's cart or orders. */
