@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
-import { cached } from "./product-answers";
-import { knownVehicle } from "./vehicles";
+import { codesOfVehicle, knownVehicle } from "./vehicles";
 
 /**
  * 'Only parts that fit' (decision 032): the parts with a fitment row of the vehicle a list's `fits`
@@ -14,13 +13,7 @@ export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Prom
   const asked = vehicleOfFitsParam(fits);
   const vehicle = asked ? await knownVehicle(ctx, asked) : null;
   if (!vehicle) return new Set();
-  const codes = await cached(ctx, ["fits", vehicle.year, vehicle.make, vehicle.model], async () => {
-    const { rows } = await ctx.db.execute<{ item: string }>(
-      sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model}`,
-    );
-    return rows.map((row) => row.item);
-  });
-  return new Set(codes);
+  return new Set(await codesOfVehicle(ctx, vehicle));
 }
 
 /** SQL that keeps the parts (their code in `item`) that fit a vehicle or are universal: for lists read from the database (holiday sale). */

@@ -36,7 +36,14 @@ export async function vehicleMakesOfYear(ctx: Ctx<"db", "caches">, year: number)
     ctx,
     ["vehicle-makes", year],
     async () => {
-      const { rows } = await ctx.db.execute<{ make: string }>(sql`select distinct make from fitment where year = ${year} order by make`);
+      // A loose index scan of fitment_vehicle: one probe per make, not a read of every row of the year.
+      const { rows } = await ctx.db.execute<{ make: string }>(sql`
+        with recursive makes(make) as (
+          (select make from fitment where year = ${year} order by make limit 1)
+          union all
+          select (select f.make from fitment f where f.year = ${year} and f.make > makes.make order by f.make limit 1) from makes where makes.make is not null
+        )
+        select make from makes where make is not null`);
       return rows.map((row) => ({ make: row.make, name: makeName(row.make) }));
     },
     "costly",
@@ -50,7 +57,15 @@ export async function vehicleModelsOf(ctx: Ctx<"db", "caches">, year: number, ma
     ctx,
     ["vehicle-models", year, upper],
     async () => {
-      const { rows } = await ctx.db.execute<{ model: string }>(sql`select distinct model from fitment where year = ${year} and make = ${upper} order by model`);
+      // A loose index scan of fitment_vehicle: one probe per model.
+      const { rows } = await ctx.db.execute<{ model: string }>(sql`
+        with recursive models(model) as (
+          (select model from fitment where year = ${year} and make = ${upper} order by model limit 1)
+          union all
+          select (select f.model from fitment f where f.year = ${year} and f.make = ${upper} and f.model > models.model order by f.model limit 1)
+          from models where models.model is not null
+        )
+        select model from models where model is not null`);
       return rows.map((row) => row.model);
     },
     "costly",
@@ -72,27 +87,41 @@ export async function vehicleParts(
 ): Promise<ProductPage & { vehicle: Vehicle & { name: string }; neighbours: { previous: number | null; next: number | null } }> {
   const vehicle = await knownVehicle(ctx, asked);
   if (!vehicle) throw new AppError("NOT_FOUND", `No parts fit a ${vehicleName(asked)}: choose a year, make and model from the lists.`);
-  const { total, data } = await cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
-    const where = sql`year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model}`;
-    const [counted, codes] = await Promise.all([
-      ctx.db.execute<{ total: number }>(sql`select count(distinct item)::int as total from fitment where ${where}`),
-      ctx.db.execute<{ item: string }>(sql`select distinct item from fitment where ${where} order by item limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`),
-    ]);
-    return {
-      total: Number(counted.rows[0]?.total ?? 0),
-      data: await partsInOrder(
-        ctx.db,
-        codes.rows.map((row) => row.item),
-      ),
-    };
-  });
-  const [previous, next] = await Promise.all(
-    [vehicle.year - 1, vehicle.year + 1].map(async (year) => ((await knownVehicle(ctx, { ...vehicle, year })) ? year : null)),
-  );
+  const [{ total, data }, neighbours] = await Promise.all([
+    cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
+      const codes = await codesOfVehicle(ctx, vehicle);
+      return { total: codes.length, data: await partsInOrder(ctx.db, codes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)) };
+    }),
+    neighbourYears(ctx, vehicle),
+  ]);
   const answer = pageOf({ make: undefined, year: undefined, item: undefined, page }, total, data);
-  return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours: { previous: previous ?? null, next: next ?? null } };
+  return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours };
 }
 
+/**
+ * The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order:
+ * one read of the fitment_vehicle index, shared by the vehicle page (total and page) and 'Only parts
+ * that fit' (fits.ts).
+ */
+export function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<string[]> {
+  return cached(ctx, ["vehicle-codes", vehicle.year, vehicle.make, vehicle.model], async () => {
+    const { rows } = await ctx.db.execute<{ item: string }>(
+      sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model} order by item`,
+    );
+    return rows.map((row) => row.item);
+  });
+}
+
+/** The model years before and after a vehicle's that have parts for the same make and model, in one read. */
+async function neighbourYears(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<{ previous: number | null; next: number | null }> {
+  return cached(ctx, ["vehicle-neighbours", vehicle.year, vehicle.make, vehicle.model], async () => {
+    const exists = (year: number) => sql`exists (select 1 from fitment where year = ${year} and make = ${vehicle.make} and model = ${vehicle.model})`;
+    const { rows } = await ctx.db.execute<{ previous: boolean; next: boolean }>(
+      sql`select ${exists(vehicle.year - 1)} as previous, ${exists(vehicle.year + 1)} as next`,
+    );
+    return { previous: rows[0]?.previous ? vehicle.year - 1 : null, next: rows[0]?.next ? vehicle.year + 1 : null };
+  });
+}
 /** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
 export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
   return cached(
