@@ -7,7 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Each worker has a shop of its own (e2e/global-setup.ts), so two test files run at once without
+    // sharing orders, stock or sign-ins; within a worker, files run one after another.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    fileParallelism: true,
   },
 });

@@ -14,7 +14,11 @@ const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-export const baseUrl = () => inject("baseUrl");
+/** The shop of this test file's worker (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID is 1..maxWorkers). */
+export const baseUrl = () => {
+  const shops = inject("baseUrls");
+  return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length] as string;
+};
 
 const uncaught = new WeakMap<Page, string[]>();
 
