@@ -50,6 +50,8 @@ export const productPage = z.object({
   per_page: z.number().int(),
   last_page: z.number().int(),
   data: z.array(product),
+  /** A search that found nothing: a close search that finds parts ('Did you mean ...?', decision 035), when there is one. */
+  did_you_mean: z.string().optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;
 

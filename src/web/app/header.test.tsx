@@ -172,4 +172,24 @@ describe("Search popup", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     expect(trigger).toHaveFocus();
   });
+
+  it("starts in the item field, whose suggestions Escape closes before the popup", async () => {
+    stubApi({
+      "GET /api/makes": MAKES,
+      "GET /api/suggest": { parts: [], vehicles: [], makes: [{ make: "FORD", name: "Ford", path: "/all-products/FORD" }] },
+    });
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole("button", { name: "Search parts" }));
+    const popup = await screen.findByRole("dialog", { name: "Search parts" });
+    const item = within(popup).getByRole("combobox", { name: "Item" });
+    await waitFor(() => expect(item).toHaveFocus());
+    await user.keyboard("fo");
+    expect(await within(popup).findByRole("option", { name: /Ford/ })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(item).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("dialog", { name: "Search parts" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 });

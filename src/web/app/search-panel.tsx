@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { Popover } from "radix-ui";
-import { type FormEvent, type RefObject, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { selectableYears } from "../../domain/years";
 import { makesQueryOptions } from "../features/catalog/api";
+import { SearchCombobox } from "../features/catalog/components/search-combobox";
 import { type CatalogFilters, FILTER_FIELDS } from "../features/catalog/filters";
 
 /** The filters the search popup types: 'Only parts that fit' is a toggle of the results page, not a term. */
@@ -46,6 +47,11 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
   const makes = useQuery({ ...makesQueryOptions(), enabled: open });
   const years = useMemo(() => selectableYears(), []);
   const clickedElsewhere = useRef(false);
+  const suggestionsShown = useRef(false);
+  const itemField = useRef<HTMLDivElement>(null);
+  const onListShown = useCallback((shown: boolean) => {
+    suggestionsShown.current = shown;
+  }, []);
   const titleId = useId();
   const makeId = useId();
   const yearId = useId();
@@ -68,9 +74,16 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
           sideOffset={8}
           collisionPadding={16}
           aria-labelledby={titleId}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             clickedElsewhere.current = false;
             setTerms(termsFrom(location));
+            // Most shoppers type: the item field takes the focus, and the make and year are a Shift+Tab away.
+            event.preventDefault();
+            itemField.current?.querySelector("input")?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            // Escape first closes the suggestion list, then the popup.
+            if (suggestionsShown.current) event.preventDefault();
           }}
           onInteractOutside={(event) => {
             if (anchor.current?.contains(event.target as Node)) event.preventDefault();
@@ -113,17 +126,17 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
                 ))}
               </select>
             </div>
-            <div>
+            <div ref={itemField}>
               <label htmlFor={itemId} className="text-sm font-medium">
                 Item
               </label>
-              <input
+              <SearchCombobox
                 id={itemId}
-                type="search"
                 value={terms.item}
-                onChange={set("item")}
-                maxLength={100}
-                placeholder="Item code or part name"
+                onChange={(item) => setTerms((t) => ({ ...t, item }))}
+                onChoose={() => onOpenChange(false)}
+                onListShown={onListShown}
+                placeholder="Item, vehicle or part name"
                 className={fieldClass}
               />
             </div>

@@ -22,6 +22,7 @@ import {
   viewedBody,
 } from "../../../domain/contracts/catalog";
 import { apiError, productSearch, specialsQuery, statusReply } from "../../../domain/contracts/common";
+import { suggestQuery, suggestReply } from "../../../domain/contracts/suggest";
 import {
   vehicleMakesQuery,
   vehicleMakesReply,
@@ -38,9 +39,10 @@ import { classicBodyDetail, classicModelsPriced, listClassicModels } from "./cla
 import { listFeatured, listHotSale, listPopular, listPromotional, randomNewProducts } from "./highlights";
 import { listMakes, listVehicleMakes } from "./makes";
 import { itemDetail, recordView } from "./parts";
-import { withDealerTier } from "./pricing";
+import { priceViewerOf, withDealerTier } from "./pricing";
 import { searchParts, searchPromotional } from "./search";
 import { listHolidayItems, listSpecials, searchHolidaySale } from "./specials";
+import { suggest } from "./suggest";
 import { vehicleMakesOfYear, vehicleModelsOf, vehicleParts, vehicleYears } from "./vehicles";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
@@ -145,6 +147,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
     async (request) => {
       return pricedPage(request, await searchParts(ctx, request.query));
     },
+  );
+
+  app.get(
+    "/suggest",
+    {
+      config: priced,
+      schema: {
+        tags,
+        summary: "Suggestions while typing: up to 6 parts with the caller's price, and the vehicles and makes the words name",
+        querystring: suggestQuery,
+        response: { 200: suggestReply, ...invalid },
+      },
+    },
+    (request) => suggest(ctx, request.query.q, priceViewerOf(request.viewer)),
   );
 
   app.get(

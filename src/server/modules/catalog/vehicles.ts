@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ProductPage } from "../../../domain/contracts/catalog";
 import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
 import { PAGE_SIZE } from "../../../domain/pager";
+import { type KnownVehicle, type VehicleVocabulary, vehicleVocabularyOf } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
 import { cached, pageOf, partsInOrder } from "./product-answers";
@@ -122,17 +123,41 @@ async function neighbourYears(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promi
     return { previous: rows[0]?.previous ? vehicle.year - 1 : null, next: rows[0]?.next ? vehicle.year + 1 : null };
   });
 }
-/** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
-export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
+
+/**
+ * Every vehicle some part fits, with how many fitment rows name it, by year, make and model: the
+ * sitemap's vehicle pages, and what vehicle words in a search and suggestions are read against. Kept
+ * with the catalogue's costly answers, so a fitment change (which invalidates them) is seen as
+ * 'Only parts that fit' sees it.
+ */
+export async function knownVehicles(ctx: Ctx<"db", "caches">): Promise<KnownVehicle[]> {
   return cached(
     ctx,
-    ["vehicle-sitemap"],
+    ["known-vehicles"],
     async () => {
-      const { rows } = await ctx.db.execute<{ year: number; make: string; model: string }>(
-        sql`select distinct year, make, model from fitment order by year desc, make, model`,
+      const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
+        sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
       );
-      return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model }));
+      return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
     },
     "costly",
   );
+}
+
+const vocabularies = new WeakMap<readonly KnownVehicle[], VehicleVocabulary>();
+
+/** The known vehicles laid out for reading a search's words (domain/search-vehicle-words), made once per list read. */
+export async function vehicleVocabulary(ctx: Ctx<"db", "caches">): Promise<VehicleVocabulary> {
+  const vehicles = await knownVehicles(ctx);
+  let vocabulary = vocabularies.get(vehicles);
+  if (!vocabulary) {
+    vocabulary = vehicleVocabularyOf(vehicles);
+    vocabularies.set(vehicles, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
+export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
+  return (await knownVehicles(ctx)).map(({ year, make, model }) => ({ year, make, model }));
 }

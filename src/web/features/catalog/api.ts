@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { z } from "zod";
 import { type Make, make, type ProductPage, productPage, type SaleItem, specials } from "../../../domain/contracts/catalog";
 import { type ProductSearch, productSearch } from "../../../domain/contracts/common";
+import { type SuggestReply, suggestReply } from "../../../domain/contracts/suggest";
+import { SUGGEST_MIN_LENGTH } from "../../../domain/search-suggestions";
 import { apiGet } from "../../lib/api";
 
 const makeList = z.array(make);
@@ -29,11 +31,17 @@ export async function fetchSpecials(fits?: string, signal?: AbortSignal): Promis
   return reply.item;
 }
 
+/** Suggestions for what is typed in the header search (at least SUGGEST_MIN_LENGTH characters). */
+export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<SuggestReply> {
+  return apiGet("/suggest", { params: { q: text }, schema: suggestReply, signal });
+}
+
 export const catalogKeys = {
   all: ["catalog"] as const,
   makes: () => [...catalogKeys.all, "makes"] as const,
   search: (query: ProductSearch) => [...catalogKeys.all, "search", query] as const,
   promotions: (query: ProductSearch) => [...catalogKeys.all, "promotions", query] as const,
+  suggestions: (text: string) => [...catalogKeys.all, "suggest", text] as const,
   specials: (fits?: string) => [...catalogKeys.all, "specials", ...(fits ? [{ fits }] : [])] as const,
 };
 
@@ -53,6 +61,19 @@ export const specialsQueryOptions = (fits?: string) =>
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The suggestions for a text, or none under SUGGEST_MIN_LENGTH characters. Keyed by the text, so an
+ * answer to an older text is never shown for a newer one (and its request is cancelled).
+ */
+export function useSuggestions(text: string, enabled = true) {
+  return useQuery({
+    queryKey: catalogKeys.suggestions(text),
+    queryFn: ({ signal }) => fetchSuggestions(text, signal),
+    enabled: enabled && text.length >= SUGGEST_MIN_LENGTH,
+    staleTime: 60_000,
+  });
+}
 
 export function useMakes() {
   return useQuery(makesQueryOptions());

@@ -14,12 +14,22 @@ export interface IndexQuery {
    * fitment table for each request), to which the universal parts are added here.
    */
   fits?: ReadonlySet<string> | undefined;
+  /**
+   * Vehicle words in a search (decision 035): ranked even without text, the parts of `fits` (the
+   * vehicle's own) before the universal parts of the same tier.
+   */
+  fitsFirst?: boolean;
 }
+
+/** A text query every part matches: what a search of vehicle words alone ranks. */
+const EVERY_PART: TextQuery = { terms: [], codeKey: null };
 
 /** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
 interface FitsFilter {
   ordinals: Int32Array;
   bits: Uint32Array;
+  /** The vehicle's own parts (the universal ones left out), as bits. */
+  own: Uint32Array;
   codes: ReadonlySet<string>;
 }
 
@@ -108,6 +118,11 @@ export class CatalogIndex {
     return size;
   }
 
+  /** The catalogue's words (of four letters or more) that typos and 'Did you mean' are looked up among. */
+  get words(): readonly string[] {
+    return this.vocabulary;
+  }
+
   /** How many parts are laid over the listing (changed since it was read). */
   get changedParts(): number {
     return this.changes?.byCode.size ?? 0;
@@ -162,7 +177,7 @@ export class CatalogIndex {
     const promotionalOnly = query.promotionalOnly === true;
     const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
     const make = makeName === undefined ? undefined : listing.makes.get(makeName);
-    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : null;
+    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : query.fitsFirst && query.fits ? EVERY_PART : null;
     // A text with no word in it (only punctuation) asks for nothing a part can hold.
     if (query.item && !textQuery) return { total: 0, codes: [] };
     // The fitment table is read afresh for each request and is not in this index's log of changes, so
@@ -172,7 +187,7 @@ export class CatalogIndex {
       const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}`;
       let matches = fits ? undefined : this.ranked.get(key);
       if (matches === undefined) {
-        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits });
+        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
         if (!fits) this.ranked.set(key, matches);
       }
       return { total: matches.length, codes: matches.slice(offset, offset + limit) };
@@ -232,20 +247,24 @@ export class CatalogIndex {
     const ordinals = new Int32Array(listing.universal.length + codes.size);
     ordinals.set(listing.universal);
     let size = listing.universal.length;
+    const own: number[] = [];
     for (const code of codes) {
       const ordinal = listing.ordinalOf.get(code);
-      if (ordinal !== undefined) ordinals[size++] = ordinal;
+      if (ordinal === undefined) continue;
+      ordinals[size++] = ordinal;
+      own.push(ordinal);
     }
     const sorted = ordinals.subarray(0, size).sort();
     let unique = 0;
     for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
     const walk = sorted.slice(0, unique);
-    return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), codes };
+    return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
   }
 
   /**
    * Every part matching a text query and the filters, best first (TIER), ties in item-code order: the
    * narrowest of the filters' lists and the text's candidates is walked whole, changed parts checked in.
+   * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones.
    */
   private rank(
     query: TextQuery,
@@ -255,10 +274,12 @@ export class CatalogIndex {
       year: number | undefined;
       promotionalOnly: boolean;
       fits: FitsFilter | null;
+      fitsFirst: boolean;
     },
   ): string[] {
     const { listing, changes } = this;
     const { makeName, make, year, promotionalOnly, fits } = filters;
+    const ownFirst = filters.fitsFirst && fits ? fits : null;
     if (makeName !== undefined && !make && !changes) return [];
     let walk = listing.all;
     const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
@@ -270,7 +291,8 @@ export class CatalogIndex {
     const candidates = candidatesOf(listing, query);
     if (candidates && candidates.length < walk.length) walk = candidates;
 
-    const tiers: { key: number; code: string }[][] = [[], [], [], [], []];
+    // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
+    const tiers: { key: number; code: string }[][] = Array.from({ length: 10 }, () => []);
     const replaced = changes?.replaced ?? null;
     const { codes, texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
     for (let at = 0; at < walk.length; at++) {
@@ -282,7 +304,8 @@ export class CatalogIndex {
       if (fits && (fits.bits[ordinal >>> 5]! & bit) === 0) continue;
       if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
       const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
-      if (tier >= 0) tiers[tier]!.push({ key: ordinal, code: codes[ordinal]! });
+      const universal = ownFirst !== null && (ownFirst.own[ordinal >>> 5]! & bit) === 0 ? 1 : 0;
+      if (tier >= 0) tiers[tier * 2 + universal]!.push({ key: ordinal, code: codes[ordinal]! });
     }
     for (const part of changes?.parts ?? []) {
       if (makeName !== undefined && !part.makes.has(makeName)) continue;
@@ -290,7 +313,8 @@ export class CatalogIndex {
       if (fits && !part.universal && !fits.codes.has(part.code)) continue;
       if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
       const tier = tierOf(query, part.text, part.codeKey);
-      if (tier >= 0) tiers[tier]!.push({ key: part.key, code: part.code });
+      const universal = ownFirst !== null && !ownFirst.codes.has(part.code) ? 1 : 0;
+      if (tier >= 0) tiers[tier * 2 + universal]!.push({ key: part.key, code: part.code });
     }
     return tiers.flatMap((tier) => (changes ? tier.sort((a, b) => a.key - b.key) : tier).map((part) => part.code));
   }

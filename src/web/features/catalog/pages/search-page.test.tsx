@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations, renderRoutes } from "../../../test-utils/render";
 import { aPage, aProduct, someMakes } from "../../../test-utils/shop-data";
-import { stubApi } from "../../../test-utils/stub-api";
+import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { Component as SearchPage, searchHeading } from "./search-page";
 
 afterEach(() => localStorage.clear());
@@ -46,5 +46,24 @@ describe("search page", () => {
     await user.click(screen.getByRole("link", { name: /F67-HOOD/ }));
     expect(router.state.location.pathname).toBe("/all-products/FORD/F67-HOOD");
     expect(router.state.location.state).toEqual({ openedFromList: true });
+  });
+
+  it("offers 'Did you mean' when a search finds nothing and the server found a close one, and runs it with the same filters", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/makes": someMakes,
+      "GET /api/searchResualt": (call: RecordedCall) =>
+        call.query.get("item") === "mustang hood" ? aPage([aProduct()], 1) : { ...aPage([], 0), did_you_mean: "mustang hood" },
+      "GET /api/specials": { item: [] },
+    });
+    const { router } = renderRoutes([{ path: "search", Component: SearchPage }], { path: "/search?make=FORD&item=mustagn+hod", main: true });
+    expect(await screen.findByText("0 products found")).toBeInTheDocument();
+    const link = await screen.findByRole("link", { name: "mustang hood" });
+    expect(link.parentElement).toHaveTextContent("Did you mean mustang hood?");
+    expect(await axeViolations()).toEqual([]);
+    await user.click(link);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ make: "FORD", item: "mustang hood" });
+    expect(await screen.findByText("1 product found")).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
 });

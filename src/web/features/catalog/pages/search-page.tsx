@@ -1,5 +1,6 @@
 import { useOpenPart } from "../../../products/part-path";
 import { useProductSearch } from "../api";
+import { DidYouMean } from "../components/did-you-mean";
 import { FilterBar } from "../components/filter-bar";
 import { OnlyFitsToggle } from "../components/only-fits-toggle";
 import { ProductResults } from "../components/product-results";
@@ -24,6 +25,7 @@ export function Component() {
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
       <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
+      <DidYouMean suggestion={results.data?.total === 0 ? results.data.did_you_mean : undefined} filters={{ make, year, item, fits }} />
       <ProductResults
         products={results.data?.data ?? []}
         total={results.data?.total ?? 0}

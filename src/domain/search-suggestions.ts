@@ -1,0 +1,139 @@
+import { makeName, modelYearOf, type Vehicle, vehicleName, vehiclePath } from "./fitment";
+import { MAKE_ALIASES, tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
+import { searchFold, withinEdits } from "./search-words";
+
+/**
+ * What the search offers besides its results (issue 20, decision 035): the vehicles and makes a
+ * shopper is typing, and 'Did you mean ...?' when a search finds nothing. Pure: the server hands in
+ * the known vehicles and the catalogue's words.
+ */
+
+/** The fewest characters a search must have before suggestions are offered. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** The most parts the suggestion list shows. */
+export const SUGGESTED_PARTS = 6;
+/** The most vehicles the suggestion list shows. */
+export const SUGGESTED_VEHICLES = 4;
+/** The most makes the suggestion list shows. */
+export const SUGGESTED_MAKES = 3;
+
+/** A vehicle offered while typing: "1967 Ford Mustang", and its page. */
+export interface VehicleSuggestion extends Vehicle {
+  name: string;
+  path: string;
+}
+
+/** The words a vehicle is found by while typing: its make's name and aliases, and its model's words. */
+function wordsOfVehicle(make: string, model: string): string[] {
+  const aliases = Object.entries(MAKE_ALIASES).flatMap(([alias, of]) => (of === make ? [alias] : []));
+  const modelWords = searchFold(model).split(" ");
+  return [...searchFold(make).split(" "), ...aliases, ...modelWords, modelWords.join("")];
+}
+
+/** The model year a word of a search names (1967, '67, or 67 when `twoDigits` may be a year), or null. */
+function yearOfWord(token: { text: string; apostropheYear: boolean }, years: ReadonlySet<number>, twoDigits = false): number | null {
+  const read = modelYearOf(token.apostropheYear || (twoDigits && /^\d\d$/.test(token.text)) ? `'${token.text}` : token.text);
+  return read !== null && years.has(read) ? read : null;
+}
+
+/**
+ * The vehicles a search being typed names: every other word must begin a word of the vehicle's make
+ * (or an alias) or model ("must", "67 chevy cam"); a year (1967, '67, or 67 beside other words) picks that year. One vehicle a
+ * model first, its best-stocked year unless a year was typed, best-stocked models first; when fewer
+ * models match than `limit`, more years of them fill the list.
+ */
+export function vehiclesSuggestedFor(query: string, vocabulary: VehicleVocabulary, limit = SUGGESTED_VEHICLES): VehicleSuggestion[] {
+  const tokens = tokensOf(query);
+  let year: number | null = null;
+  const words: string[] = [];
+  for (const token of tokens) {
+    const read: number | null = year === null ? yearOfWord(token, vocabulary.years, tokens.length > 1) : null;
+    if (read !== null) year = read;
+    else words.push(token.text);
+  }
+  if (words.length === 0) return [];
+  const matching = vocabulary.vehicles.filter((vehicle) => {
+    if (year !== null && vehicle.year !== year) return false;
+    const own = wordsOfVehicle(vehicle.make, vehicle.model);
+    return words.every((word) => own.some((name) => name.startsWith(word)));
+  });
+  const byModel = new Map<string, typeof matching>();
+  for (const vehicle of matching) {
+    const key = `${vehicle.make}\u001f${vehicle.model}`;
+    byModel.set(key, [...(byModel.get(key) ?? []), vehicle]);
+  }
+  const stock = (list: typeof matching) => list.reduce((sum, vehicle) => sum + vehicle.parts, 0);
+  const models = [...byModel.values()]
+    .map((years) => [...years].sort((a, b) => b.parts - a.parts || b.year - a.year))
+    .sort((a, b) => stock(b) - stock(a) || (a[0]!.model < b[0]!.model ? -1 : 1));
+  const chosen = models.map((years) => years[0]!);
+  for (let rank = 1; chosen.length < limit && models.some((years) => years.length > rank); rank++) {
+    for (const years of models) if (years[rank]) chosen.push(years[rank]!);
+  }
+  return chosen.slice(0, limit).map((vehicle) => {
+    const plain = { year: vehicle.year, make: vehicle.make, model: vehicle.model };
+    return { ...plain, name: vehicleName(plain), path: vehiclePath(plain) };
+  });
+}
+
+/** The makes a search being typed names: a word that begins the make's name or an alias (fo: Ford; chev: Chevrolet), best stocked first. */
+export function makesSuggestedFor(query: string, vocabulary: VehicleVocabulary, limit = SUGGESTED_MAKES): { make: string; name: string }[] {
+  const words = tokensOf(query)
+    .filter((token) => yearOfWord(token, vocabulary.years) === null)
+    .map((token) => token.text);
+  if (words.length === 0) return [];
+  const stocked = new Map<string, number>();
+  for (const vehicle of vocabulary.vehicles) stocked.set(vehicle.make, (stocked.get(vehicle.make) ?? 0) + vehicle.parts);
+  return [...stocked.keys()]
+    .filter((make) => {
+      const own = wordsOfVehicle(make, "");
+      return words.some((word) => word.length >= 2 && own.some((name) => name !== "" && name.startsWith(word)));
+    })
+    .sort((a, b) => stocked.get(b)! - stocked.get(a)! || (a < b ? -1 : 1))
+    .slice(0, limit)
+    .map((make) => ({ make, name: makeName(make) }));
+}
+
+/** How far a misspelt word may be from the word it is taken for: one edit up to four letters, two up to eight, three beyond. */
+function nearnessFor(word: string): number {
+  if (word.length <= 4) return 1;
+  return word.length <= 8 ? 2 : 3;
+}
+
+/**
+ * 'Did you mean ...?': the search with each word that no catalogue word holds replaced by the nearest
+ * catalogue word (`words`: the descriptions' words and the vehicles' names), or null when no word
+ * changes. Words with a digit and words under three letters are kept as typed (part numbers, sizes).
+ * Among equally near words: the one that starts with the same letter, then the one closest in length,
+ * then the first alphabetically. Whether the suggestion finds anything is the caller's to check.
+ */
+export function didYouMeanOf(query: string, words: readonly string[]): string | null {
+  const typed = searchFold(query).split(" ").filter(Boolean);
+  let changed = false;
+  const suggested = typed.map((word) => {
+    if (word.length < 3 || /\d/.test(word) || words.some((known) => known.includes(word))) return word;
+    const limit = nearnessFor(word);
+    let best: { word: string; edits: number } | null = null;
+    for (const known of words) {
+      if (Math.abs(known.length - word.length) > limit) continue;
+      for (let edits = 1; edits <= (best?.edits ?? limit); edits++) {
+        if (!withinEdits(word, known, edits)) continue;
+        if (!best || edits < best.edits || closer(word, known, best.word)) best = { word: known, edits };
+        break;
+      }
+    }
+    if (!best) return word;
+    changed = true;
+    return best.word;
+  });
+  return changed ? suggested.join(" ") : null;
+}
+
+/** Whether `a` is a better stand-in for `word` than `b` at the same distance. */
+function closer(word: string, a: string, b: string): boolean {
+  const sameStart = (known: string) => (known[0] === word[0] ? 0 : 1);
+  if (sameStart(a) !== sameStart(b)) return sameStart(a) < sameStart(b);
+  const lengthGap = (known: string) => Math.abs(known.length - word.length);
+  if (lengthGap(a) !== lengthGap(b)) return lengthGap(a) < lengthGap(b);
+  return a < b;
+}

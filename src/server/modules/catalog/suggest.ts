@@ -1,0 +1,32 @@
+import type { SuggestReply } from "../../../domain/contracts/suggest";
+import { fromCents } from "../../../domain/money";
+import { type PriceViewer, unitPrice } from "../../../domain/pricing";
+import { makesSuggestedFor, SUGGESTED_PARTS, vehiclesSuggestedFor } from "../../../domain/search-suggestions";
+import type { Ctx } from "../../context";
+import { withDealerTier } from "./pricing";
+import { cached, partsInOrder } from "./product-answers";
+import { findParts, searchIndex } from "./search";
+import { vehicleVocabulary } from "./vehicles";
+
+/**
+ * Suggestions while typing (decision 035): the first parts the full search would list for the text,
+ * each with the caller's one price (the rule every card applies), and the vehicles and makes its words
+ * name. The public part of the answer is kept with the catalogue's answers; a dealer's tier is added after.
+ */
+export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: PriceViewer): Promise<SuggestReply> {
+  const { products, vehicles, makes } = await cached(ctx, ["suggest", text], async () => {
+    const [index, vocabulary] = await Promise.all([searchIndex(ctx), vehicleVocabulary(ctx)]);
+    const found = await findParts(ctx, { index, vocabulary, fits: undefined }, { make: undefined, year: undefined, item: text }, false, 0, SUGGESTED_PARTS);
+    return {
+      products: await partsInOrder(ctx.db, found.codes),
+      vehicles: vehiclesSuggestedFor(text, vocabulary),
+      makes: makesSuggestedFor(text, vocabulary).map((make) => ({ ...make, path: `/all-products/${encodeURIComponent(make.make)}` })),
+    };
+  });
+  const priced = await withDealerTier(ctx, products, viewer.kind === "dealer" ? viewer.priceCode : null);
+  return {
+    parts: priced.map((part) => ({ item: part.item, descrip: part.descrip, make: part.make, price: fromCents(unitPrice(part, viewer).unitCents) })),
+    vehicles,
+    makes,
+  };
+}
