@@ -96,7 +96,10 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { stdio: "inherit" });
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const shops = await Promise.all(Array.from({ length: workers }, () => startShop()));
-  project.provide("baseUrls", shops.map((shop) => shop.baseUrl));
+  project.provide(
+    "baseUrls",
+    shops.map((shop) => shop.baseUrl),
+  );
   return async () => {
     await Promise.all(shops.map((shop) => shop.stop()));
   };
