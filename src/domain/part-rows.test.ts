@@ -16,6 +16,7 @@ import {
 const part: PartFields = {
   item: "F67-HOOD",
   descrip: 'Steel hood, "GT" style',
+  part_type: "hood",
   make: "FORD",
   fits: ["FORD", "MERCURY"],
   model: "Mustang",

@@ -50,6 +50,7 @@ function newPart(make: string, overrides: Partial<PartFields> = {}): PartFields 
   return {
     item,
     descrip: `Quarter panel ${item}`,
+    part_type: null,
     make,
     fits: [make],
     model: "Mustang",

@@ -9,9 +9,10 @@ import { formFor, textBoxes, typedNumber, typedNumberOrNull } from "./form-bodie
  *
  * item,descrip,make,fits,model,year_from,year_end,price,pricel,price2,price3,price4,price5,price6,
  * onhand,orderpt,qty,onshpeta,weight_kg,oversize,onsale,featured,popular,promotional,hot_sale,
- * special_price,holiday_price,img_path,big
+ * special_price,holiday_price,img_path,big,part_type
  *
- * (one line). An import may give the columns in any order but must give all of them. Amounts are
+ * (one line). An import may give the columns in any order but must give all of them (part_type may be
+ * left out: the description then names the type). Amounts are
  * dollars with at most two decimals; `fits` is every make the part fits, separated by `|` (the part's
  * own make is always among them); flags are true/false (yes/no and 1/0 are read too); an empty price2..
  * price6 means no tier price, an empty special_price or holiday_price clears it, an empty onshpeta means
@@ -69,6 +70,7 @@ export const editPartBody = partEditFields;
 export const staffPartDetail = z.object({
   item: z.string(),
   descrip: z.string(),
+  part_type: z.string().nullable(),
   make: z.string(),
   fits: z.array(z.string()),
   model: z.string(),

@@ -18,6 +18,8 @@ export const parts = pgTable(
   {
     item: text("item").primaryKey(),
     descrip: text("descrip").notNull(),
+    /** Its part type (domain/part-types.ts): staff's choice, else read from the description; null for none. */
+    partType: text("part_type"),
     make: text("make").notNull(),
     model: text("model").notNull().default(""),
     yearFrom: integer("year_from").notNull(),
