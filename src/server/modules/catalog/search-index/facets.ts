@@ -2,8 +2,8 @@ import type { ListSort } from "../../../../domain/list-facets";
 import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
+import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import type { Listing } from "./listing";
-import type { ChangedPart, Changes, FitsFilter } from "./queries";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
