@@ -49,6 +49,9 @@ export const PART_TYPES: readonly PartType[] = [
 
 export const PART_TYPE_IDS: readonly string[] = PART_TYPES.map((type) => type.id);
 
+/** How a list's `type` facet names the parts of no type. */
+export const OTHER_PART_TYPE = "other";
+
 const byId = new Map(PART_TYPES.map((type) => [type.id, type]));
 
 /** The type of an id, or undefined for one the shop does not have. */

@@ -1,9 +1,13 @@
-import type { ProductPage } from "../../../domain/contracts/catalog";
-import type { ProductSearch } from "../../../domain/contracts/common";
+import type { ListFacets, ProductListPage } from "../../../domain/contracts/catalog";
+import type { ProductListSearch } from "../../../domain/contracts/common";
+import { PRICE_BAND_IDS, PRICE_BANDS } from "../../../domain/list-facets";
 import { PAGE_SIZE } from "../../../domain/pager";
+import { OTHER_PART_TYPE, PART_TYPES, partTypeLabel } from "../../../domain/part-types";
 import type { Ctx } from "../../context";
 import { codesThatFit } from "./fits";
 import { cached, pageOf, partsInOrder } from "./product-answers";
+import type { FacetChoices, FacetTally } from "./search-index/facets";
+import { partTypeNumber } from "./search-index/listing";
 import { loadCatalogIndex } from "./search-index/loader";
 import type { CatalogIndex } from "./search-index/queries";
 
@@ -12,27 +16,81 @@ async function searchIndex(ctx: Ctx<"db", "caches">): Promise<CatalogIndex> {
   return ctx.caches ? ctx.caches.catalogIndex.get(ctx.db) : (await loadCatalogIndex(ctx.db)).index;
 }
 
-/** The product list and search: parts by make, model year and item text, 20 a page in item-code order. */
-export async function searchParts(ctx: Ctx<"db", "caches">, search: ProductSearch): Promise<ProductPage> {
+/** The product list and search: parts by make, model year and item text, 20 a page in item-code order (or by the sort asked), with facets. */
+export async function searchParts(ctx: Ctx<"db", "caches">, search: ProductListSearch): Promise<ProductListPage> {
   return searchScope(ctx, search, false);
 }
 
-/** The Hot Deals page: promotional parts with the same filters and paging as the product list. */
-export async function searchPromotional(ctx: Ctx<"db", "caches">, search: ProductSearch): Promise<ProductPage> {
+/** The Hot Deals page: promotional parts with the same filters, facets, sorts and paging as the product list. */
+export async function searchPromotional(ctx: Ctx<"db", "caches">, search: ProductListSearch): Promise<ProductListPage> {
   return searchScope(ctx, search, true);
+}
+
+/** The facet choices and sort of a search, as the index reads them; null when it asks for none of them (the list as it always was). */
+function facetChoicesOf(search: ProductListSearch): FacetChoices | null {
+  const asked = search.type || search.in_stock || search.on_sale || search.price || search.sort || search.facets;
+  if (!asked) return null;
+  return {
+    types: new Set((search.type ?? []).map((id) => (id === OTHER_PART_TYPE ? 0 : partTypeNumber(id)))),
+    inStock: search.in_stock === true,
+    onSale: search.on_sale === true,
+    bands: new Set((search.price ?? []).map((id) => PRICE_BAND_IDS.indexOf(id))),
+    sort: search.sort ?? "relevance",
+  };
+}
+
+/** The index's counts as the answer gives them: every type and make that lists a part (and those chosen), every price band. */
+function facetsOf(counts: FacetTally, search: ProductListSearch): ListFacets {
+  const chosenTypes = new Set(search.type ?? []);
+  const types = [...PART_TYPES.map((type) => type.id), OTHER_PART_TYPE]
+    .map((id) => ({
+      value: id,
+      label: partTypeLabel(id === OTHER_PART_TYPE ? null : id),
+      count: counts.partTypes[id === OTHER_PART_TYPE ? 0 : partTypeNumber(id)]!,
+    }))
+    .filter((type) => type.count > 0 || chosenTypes.has(type.value))
+    .sort((a, b) => (a.value === OTHER_PART_TYPE ? 1 : b.value === OTHER_PART_TYPE ? -1 : a.label.localeCompare(b.label)));
+  const makes = new Map(counts.makes);
+  if (search.make && ![...makes.keys()].some((name) => name.toLowerCase() === search.make!.toLowerCase())) makes.set(search.make, 0);
+  return {
+    part_type: types,
+    make: [...makes].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ value: name, label: name, count })),
+    year: [...counts.years].sort(([a], [b]) => b - a).map(([value, count]) => ({ value, count })),
+    in_stock: counts.inStock,
+    on_sale: counts.onSale,
+    price: PRICE_BANDS.map((band, at) => ({ value: band.id, label: band.label, count: counts.bands[at]! })),
+  };
 }
 
 /**
  * A page of the product list, the search or Hot Deals: which parts, and how many, from the search
- * index; the page's parts from the database by primary key. The answer (total and page) is kept in the
- * read cache for CATALOG_CACHE_SECONDS.
+ * index; the page's parts from the database by primary key. With facet choices, a sort or `facets=1`
+ * the index walks the whole list once and counts every facet (decision 036). The answer (total, page
+ * and counts) is kept in the read cache for CATALOG_CACHE_SECONDS.
  */
-async function searchScope(ctx: Ctx<"db", "caches">, search: ProductSearch, promotionalOnly: boolean): Promise<ProductPage> {
-  const key = ["page", promotionalOnly ? "promotional" : "all", search.make, search.year, search.item, search.fits ?? null, search.page];
-  const { total, data } = await cached(ctx, key, async () => {
+async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, promotionalOnly: boolean): Promise<ProductListPage> {
+  const choices = facetChoicesOf(search);
+  const key = [
+    "page",
+    promotionalOnly ? "promotional" : "all",
+    search.make,
+    search.year,
+    search.item,
+    search.fits ?? null,
+    search.page,
+    ...(choices ? [search.type ?? [], search.in_stock ?? false, search.on_sale ?? false, search.price ?? [], search.sort ?? null, search.facets ?? false] : []),
+  ];
+  const { total, data, facets } = await cached(ctx, key, async () => {
     const [index, fits] = await Promise.all([searchIndex(ctx), search.fits ? codesThatFit(ctx, search.fits) : undefined]);
-    const found = index.find({ make: search.make, year: search.year, item: search.item, promotionalOnly, fits }, (search.page - 1) * PAGE_SIZE, PAGE_SIZE);
-    return { total: found.total, data: await partsInOrder(ctx.db, found.codes) };
+    const query = { make: search.make, year: search.year, item: search.item, promotionalOnly, fits };
+    const offset = (search.page - 1) * PAGE_SIZE;
+    if (!choices) {
+      const found = index.find(query, offset, PAGE_SIZE);
+      return { total: found.total, data: await partsInOrder(ctx.db, found.codes), facets: undefined };
+    }
+    const found = index.listed(query, choices, offset, PAGE_SIZE);
+    return { total: found.total, data: await partsInOrder(ctx.db, found.codes), facets: search.facets ? facetsOf(found.counts, search) : undefined };
   });
-  return pageOf(search, total, data);
+  const page = pageOf(search, total, data);
+  return facets ? { ...page, facets } : page;
 }
