@@ -147,7 +147,7 @@ const PART_FLAGS = ["oversize", "onsale", "featured", "popular", "promotional", 
 type PartFlag = (typeof PART_FLAGS)[number];
 
 /** A part as the console's form holds it: a box of text for each value, the makes it fits ticked, its flags. */
-const partText = textBoxes([...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]).extend({
+const partText = textBoxes([...PART_TEXTS, "part_type", ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]).extend({
   fits: z.array(z.string()),
   ...(Object.fromEntries(PART_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PartFlag, z.ZodBoolean>),
 });
@@ -159,6 +159,7 @@ function partBodyOf(form: PartText): Record<string, unknown> {
   for (const key of PART_TEXTS) body[key] = form[key].trim();
   body.item = form.item.trim().toUpperCase();
   body.onshpeta = form.onshpeta.trim() === "" ? null : form.onshpeta.trim();
+  body.part_type = form.part_type === "" ? null : form.part_type;
   for (const key of PART_NUMBERS) body[key] = typedNumber(form[key]);
   for (const key of PART_OPTIONAL_AMOUNTS) body[key] = typedNumberOrNull(form[key]);
   for (const key of PART_FLAGS) body[key] = form[key];
@@ -186,6 +187,7 @@ export function partFormOf(part: StaffPartDetail | null): PartFormInput {
   const form = { fits: part ? [...part.fits] : [] } as PartFormInput;
   for (const key of [...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]) form[key] = part ? text(part[key]) : "";
   for (const key of PART_FLAGS) form[key] = part ? part[key] : false;
+  form.part_type = part?.part_type ?? "";
   if (!part) Object.assign(form, { onhand: "0", orderpt: "0", qty: "1", weight_kg: "1" });
   return form;
 }
