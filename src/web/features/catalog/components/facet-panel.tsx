@@ -27,10 +27,9 @@ function Choice({ label, count, checked, onChange }: { label: string; count: num
     <div className="flex items-center gap-2">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 accent-brand-700" />
       <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-ink">
-        <span>{label}</span>
+        <span>{label}</span>{" "}
         <span className="text-slate-700">
-          {count}
-          <span className="sr-only"> parts</span>
+          {count} <span className="sr-only">parts</span>
         </span>
       </label>
     </div>
