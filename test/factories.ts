@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { partTypeOf } from "../src/domain/part-types";
 import type { Db } from "../src/server/db/client";
 import { classicModelImages, classicModels, holidaySaleItems, itemMakes, makes, parts, specialPrices } from "../src/server/modules/catalog/schema";
 import { orderLines, orders } from "../src/server/modules/orders/schema";
@@ -39,9 +40,12 @@ function partValues(overrides: PartInput): { values: typeof parts.$inferInsert; 
   const { fits, ...columns } = overrides;
   const item = columns.item ?? uniqueCode("P");
   const make = columns.make ?? fits?.[0] ?? uniqueMake();
+  const descrip = columns.descrip ?? `Test part ${item}`;
   return {
     values: {
-      descrip: `Test part ${item}`,
+      descrip,
+      // Typed as the shop types a part it is given without one (writePartRecords, the seeds).
+      partType: partTypeOf(descrip),
       model: "Mustang",
       yearFrom: 1965,
       yearEnd: 1970,

@@ -5,6 +5,8 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { LIST_SORTS, PRICE_BAND_IDS } from "../../src/domain/list-facets";
+import { PART_TYPE_IDS } from "../../src/domain/part-types";
 import { JUDGED } from "../../test/fixtures/search-judgements";
 import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
 import type { BenchOptions, Seeded, Target } from "./targets";
@@ -137,6 +139,31 @@ function shopperQueryPool(seeded: Seeded): string[] {
   return [...queries].map((text) => `/api/searchResualt?item=${encodeURIComponent(text)}`);
 }
 
+/** The nth facet choice and sort of the facets pool: part types (one or two), 'In stock', 'On sale', a price band or two, a sort; always with the counts. */
+function facetChoice(n: number): string {
+  const choice: string[] = [];
+  const type = PART_TYPE_IDS[n % PART_TYPE_IDS.length] as string;
+  if (n % 3 !== 0) choice.push(`type=${type}${n % 5 === 0 ? `,${PART_TYPE_IDS[(n * 7 + 3) % PART_TYPE_IDS.length]}` : ""}`);
+  if (n % 2 === 0) choice.push("in_stock=1");
+  if (n % 7 === 0) choice.push("on_sale=1");
+  if (n % 4 === 1) choice.push(`price=${PRICE_BAND_IDS[n % PRICE_BAND_IDS.length]}${n % 8 === 1 ? `,${PRICE_BAND_IDS[(n + 2) % PRICE_BAND_IDS.length]}` : ""}`);
+  choice.push(`sort=${LIST_SORTS[Math.floor(n / 3) % LIST_SORTS.length]}`, "facets=1");
+  return choice.join("&");
+}
+
+/**
+ * Lists with facets and sorts (decision 036): every make list of the make-list pool and 400 word
+ * searches, each with a different facet choice and sort and asking for the counts, so every URL is
+ * a combination the index has not counted before in the run.
+ */
+function facetPool(lists: readonly string[], seeded: Seeded): string[] {
+  const paths = new Set<string>();
+  let n = 0;
+  for (const url of lists) paths.add(`${url}&${facetChoice(n++)}`);
+  for (const word of seeded.words.slice(0, 400)) paths.add(`/api/searchResualt?item=${encodeURIComponent(word)}&${facetChoice(n++)}`);
+  return [...paths];
+}
+
 /** Search terms with a make and a model year: tens of thousands of filters, each asked once in a run (the index has never counted it). */
 function newFilterPool(seeded: Seeded, makes: readonly string[]): string[] {
   const paths: string[] = [];
@@ -238,6 +265,11 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         name: "'Only parts that fit' make lists (decision 032)",
         paths: shuffled(lists.flatMap((url) => FITS_VEHICLES.map((fits) => `${url}&fits=${fits}`))),
         target: { text: `p99 < ${targets.list} ms`, check: (m) => m.p99 < targets.list },
+      },
+      {
+        name: "list with facets and sorts (decision 036)",
+        paths: shuffled(facetPool(lists, seeded)),
+        target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
       },
       {
         name: "shopper queries: typos, codes any way",

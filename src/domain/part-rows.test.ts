@@ -16,6 +16,7 @@ import {
 const part: PartFields = {
   item: "F67-HOOD",
   descrip: 'Steel hood, "GT" style',
+  part_type: "hood",
   make: "FORD",
   fits: ["FORD", "MERCURY"],
   model: "Mustang",
@@ -116,7 +117,7 @@ describe("a parts file's rows", () => {
     const across = readPartRow(8, cellsOf(partCsvLine({ ...part, year_end: 1950, special_price: 2000 })), columns);
     expect("errors" in across && across.errors.map((error) => error.column)).toEqual(["year_end", "special_price"]);
     expect(readPartRow(9, ["A-1", "Hood"], columns)).toEqual({
-      errors: [{ row: 9, column: "*", message: "The row has 2 cells but the header names 29 columns" }],
+      errors: [{ row: 9, column: "*", message: `The row has 2 cells but the header names ${PART_CSV_COLUMNS.length} columns` }],
     });
   });
 
@@ -129,6 +130,25 @@ describe("a parts file's rows", () => {
       ]),
     });
     expect(readPartHeader([...PART_CSV_COLUMNS].reverse())).toHaveProperty("columns");
+  });
+
+  it("reads a part type by id or label, and a file without the column (written before it existed)", () => {
+    const read = readPartHeader(PART_CSV_COLUMNS.filter((column) => column !== "part_type"));
+    expect(read).toHaveProperty("columns");
+    const older = "columns" in read ? read.columns : new Map();
+    const cells = cellsOf(partCsvLine(part)).slice(0, -1);
+    expect(readPartRow(2, cells, older)).toMatchObject({ part: { part_type: null } });
+    const typed = (cell: string) => {
+      const row = cellsOf(partCsvLine(part));
+      row[PART_CSV_COLUMNS.indexOf("part_type")] = cell;
+      return readPartRow(3, row, columns);
+    };
+    expect(typed("Tail Lamp")).toMatchObject({ part: { part_type: "tail-lamp" } });
+    expect(typed(" FENDER ")).toMatchObject({ part: { part_type: "fender" } });
+    expect(typed("")).toMatchObject({ part: { part_type: null } });
+    expect(typed("spoiler")).toEqual({
+      errors: [{ row: 3, column: "part_type", message: "Part type must be one of the shop's part types, or empty to read it from the description" }],
+    });
   });
 });
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { itemCode } from "./contracts/common";
 import { csvLine } from "./csv";
+import { PART_TYPES, partTypeById } from "./part-types";
 import { FIRST_MODEL_YEAR } from "./years";
 
 /**
  * The columns of the parts CSV file, in the order the export writes them. An import's header row must
  * name every one of them, in any order. Amounts are dollars with at most two decimals; `fits` lists
  * every make the part fits, separated by `|`; flags are true/false (also yes/no, 1/0); an empty
- * price2..price6, special_price, holiday_price or onshpeta means none.
+ * price2..price6, special_price, holiday_price or onshpeta means none. `part_type` (decision 036) is a
+ * part type's id or label (domain/part-types.ts); empty, or a file without the column, reads the type
+ * from the description.
  */
 export const PART_CSV_COLUMNS = [
   "item",
@@ -39,6 +42,7 @@ export const PART_CSV_COLUMNS = [
   "holiday_price",
   "img_path",
   "big",
+  "part_type",
 ] as const;
 export type PartColumn = (typeof PART_CSV_COLUMNS)[number];
 
@@ -98,6 +102,8 @@ export const partBigImagePath = (item: string) => `/images/parts/${encodeURIComp
 
 const makeList = z.array(oneLine("Fits", 40, 1), { error: "Fits must be a list of makes" }).max(50, "A part fits at most 50 makes");
 
+const PART_TYPE_MESSAGE = "Part type must be one of the shop's part types, or empty to read it from the description";
+
 /** Every field of a part as staff enter it, with the shop's rules; the item code is kept in upper case. */
 const partShape = z.object({
   item: itemCode.transform((code) => code.toUpperCase()),
@@ -138,6 +144,12 @@ const partShape = z.object({
   holiday_price: amount("Holiday sale price").nullable().default(null),
   img_path: imagePath("Picture").default(""),
   big: imagePath("Large picture").default(""),
+  /** Null: read from the description when the part is written (writePartRecords, domain/part-types partTypeOf). */
+  part_type: z
+    .string({ error: PART_TYPE_MESSAGE })
+    .refine((id) => partTypeById(id) !== undefined, PART_TYPE_MESSAGE)
+    .nullable()
+    .default(null),
 });
 
 type PartShape = z.infer<typeof partShape>;
@@ -209,6 +221,8 @@ const NUMBER_COLUMNS = new Set<PartColumn>(["year_from", "year_end", "price", "p
 const OPTIONAL_AMOUNT_COLUMNS = new Set<PartColumn>(["price2", "price3", "price4", "price5", "price6", "special_price", "holiday_price"]);
 const FLAG_COLUMNS = new Set<PartColumn>(["oversize", "onsale", "featured", "popular", "promotional", "hot_sale"]);
 const DEFAULTED_COLUMNS = new Set<PartColumn>(["model", "onhand", "orderpt", "qty", "weight_kg", "img_path", "big"]);
+/** Columns an import's header may leave out: files written before they existed still import. */
+const OPTIONAL_HEADER_COLUMNS = new Set<PartColumn>(["part_type"]);
 
 /** A cell as the value its column holds; a cell that is not one is passed on as text, for the rules to name. */
 function cellValue(column: PartColumn, cell: string): unknown {
@@ -218,6 +232,11 @@ function cellValue(column: PartColumn, cell: string): unknown {
       .split("|")
       .map((make) => make.trim())
       .filter(Boolean);
+  }
+  if (column === "part_type") {
+    if (text === "") return null;
+    const lower = text.toLowerCase();
+    return PART_TYPES.find((type) => type.id === lower || type.label.toLowerCase() === lower)?.id ?? text;
   }
   if (FLAG_COLUMNS.has(column)) {
     const word = text.toLowerCase();
@@ -249,7 +268,7 @@ export function readPartHeader(header: readonly string[]): { columns: Map<PartCo
     else columns.set(column, index);
   });
   for (const column of PART_CSV_COLUMNS) {
-    if (!columns.has(column)) errors.push({ row: 1, column, message: `The header row needs a ${column} column` });
+    if (!columns.has(column) && !OPTIONAL_HEADER_COLUMNS.has(column)) errors.push({ row: 1, column, message: `The header row needs a ${column} column` });
   }
   return errors.length > 0 ? { errors } : { columns };
 }
@@ -309,6 +328,7 @@ export function partCsvLine(part: PartFields): string {
     money(part.holiday_price),
     part.img_path,
     part.big,
+    part.part_type,
   ]);
 }
 

@@ -67,8 +67,13 @@ export interface StockSignal {
  * and 'Out of stock' for everyone else, followed by ' - arrives Dec 17' when an arrival date today or
  * later is known. `today` is "YYYY-MM-DD" (a past arrival date is not promised).
  */
+/** 'In stock': units on hand. The card's stock line and the list's 'In stock' filter read this one rule. */
+export function isInStock(part: Pick<SignalledPart, "onhand">): boolean {
+  return part.onhand > 0;
+}
+
 export function stockSignal(part: Pick<SignalledPart, "onhand" | "onshpeta">, viewer: Pick<PriceViewer, "kind">, today: string): StockSignal {
-  if (part.onhand > 0) return { state: "in-stock", text: IN_STOCK };
+  if (isInStock(part)) return { state: "in-stock", text: IN_STOCK };
   const arrival = part.onshpeta && part.onshpeta.slice(0, 10) >= today ? shortDay(part.onshpeta) : null;
   const suffix = arrival ? ` - arrives ${arrival}` : "";
   if (viewer.kind === "dealer") return { state: "back-order", text: `${BACK_ORDER}${suffix}` };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob, StaffPartDetail } from "../../src/domain/contracts/admin-parts";
-import { PART_CSV_HEADER_LINE, type PartFields, partCsvLine } from "../../src/domain/part-rows";
+import { PART_CSV_COLUMNS, PART_CSV_HEADER_LINE, type PartFields, partCsvLine } from "../../src/domain/part-rows";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
@@ -50,6 +50,7 @@ function newPart(make: string, overrides: Partial<PartFields> = {}): PartFields 
   return {
     item,
     descrip: `Quarter panel ${item}`,
+    part_type: null,
     make,
     fits: [make],
     model: "Mustang",
@@ -288,7 +289,7 @@ describe("the parts CSV file", () => {
       { row: 5, column: "make", message: "The shop has no make named NOSUCHMAKE" },
       { row: 6, column: "year_end", message: "Year to must not be before year from" },
       { row: 7, column: "item", message: `The item ${good.item} is already on row 2` },
-      { row: 8, column: "*", message: "The row has 3 cells but the header names 29 columns" },
+      { row: 8, column: "*", message: `The row has 3 cells but the header names ${PART_CSV_COLUMNS.length} columns` },
       { row: 9, column: "year_from", message: "Year from must be a whole number" },
     ]);
     expect(await t.database.db.select().from(parts).where(eq(parts.item, good.item))).toEqual([]);

@@ -133,6 +133,20 @@ describe("pages", () => {
     expect(jsonLd(response.body)).toBeNull();
   });
 
+  it("render a list narrowed by its facets and sorted as the address says, the boxes ticked and the sort chosen (decision 036)", async () => {
+    const response = await get(`/all-products/${make}?type=hood,fender&in_stock=1&sort=price-desc`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain("2 products found");
+    expect(html.indexOf('data-product-code="SSR-HOOD-1"')).toBeLessThan(html.indexOf('data-product-code="SSR-FENDER-3"'));
+    expect(html).not.toContain('data-product-code="SSR-GRILLE-2"');
+    expect(html).toMatch(/<legend[^>]*>Part type<\/legend>/);
+    expect(html).toMatch(/<input [^>]*type="checkbox"[^>]*checked=""\/><label [^>]*><span>In stock<\/span>/);
+    expect(html).toMatch(/<option value="price-desc" selected="">Price: high to low<\/option>/);
+    const keys = serverState(html)!.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(`["catalog","search",{"make":"${make}","type":["hood","fender"],"in_stock":true,"sort":"price-desc","page":1}]`);
+  });
+
   it("give no two pages the same title", async () => {
     const paths = [
       "/",

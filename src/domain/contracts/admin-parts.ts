@@ -9,9 +9,10 @@ import { formFor, textBoxes, typedNumber, typedNumberOrNull } from "./form-bodie
  *
  * item,descrip,make,fits,model,year_from,year_end,price,pricel,price2,price3,price4,price5,price6,
  * onhand,orderpt,qty,onshpeta,weight_kg,oversize,onsale,featured,popular,promotional,hot_sale,
- * special_price,holiday_price,img_path,big
+ * special_price,holiday_price,img_path,big,part_type
  *
- * (one line). An import may give the columns in any order but must give all of them. Amounts are
+ * (one line). An import may give the columns in any order but must give all of them (part_type may be
+ * left out: the description then names the type). Amounts are
  * dollars with at most two decimals; `fits` is every make the part fits, separated by `|` (the part's
  * own make is always among them); flags are true/false (yes/no and 1/0 are read too); an empty price2..
  * price6 means no tier price, an empty special_price or holiday_price clears it, an empty onshpeta means
@@ -69,6 +70,7 @@ export const editPartBody = partEditFields;
 export const staffPartDetail = z.object({
   item: z.string(),
   descrip: z.string(),
+  part_type: z.string().nullable(),
   make: z.string(),
   fits: z.array(z.string()),
   model: z.string(),
@@ -145,7 +147,7 @@ const PART_FLAGS = ["oversize", "onsale", "featured", "popular", "promotional", 
 type PartFlag = (typeof PART_FLAGS)[number];
 
 /** A part as the console's form holds it: a box of text for each value, the makes it fits ticked, its flags. */
-const partText = textBoxes([...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]).extend({
+const partText = textBoxes([...PART_TEXTS, "part_type", ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]).extend({
   fits: z.array(z.string()),
   ...(Object.fromEntries(PART_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PartFlag, z.ZodBoolean>),
 });
@@ -157,6 +159,7 @@ function partBodyOf(form: PartText): Record<string, unknown> {
   for (const key of PART_TEXTS) body[key] = form[key].trim();
   body.item = form.item.trim().toUpperCase();
   body.onshpeta = form.onshpeta.trim() === "" ? null : form.onshpeta.trim();
+  body.part_type = form.part_type === "" ? null : form.part_type;
   for (const key of PART_NUMBERS) body[key] = typedNumber(form[key]);
   for (const key of PART_OPTIONAL_AMOUNTS) body[key] = typedNumberOrNull(form[key]);
   for (const key of PART_FLAGS) body[key] = form[key];
@@ -184,6 +187,7 @@ export function partFormOf(part: StaffPartDetail | null): PartFormInput {
   const form = { fits: part ? [...part.fits] : [] } as PartFormInput;
   for (const key of [...PART_TEXTS, ...PART_NUMBERS, ...PART_OPTIONAL_AMOUNTS]) form[key] = part ? text(part[key]) : "";
   for (const key of PART_FLAGS) form[key] = part ? part[key] : false;
+  form.part_type = part?.part_type ?? "";
   if (!part) Object.assign(form, { onhand: "0", orderpt: "0", qty: "1", weight_kg: "1" });
   return form;
 }

@@ -55,6 +55,25 @@ export const productPage = z.object({
 });
 export type ProductPage = z.infer<typeof productPage>;
 
+/** One value of a facet and how many parts it would list, the other facets' choices applied (decision 036). */
+export const facetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValue>;
+
+/** Every facet's counts: part types and price bands (widening), makes and model years, and the 'In stock' and 'On sale' switches. */
+export const listFacets = z.object({
+  part_type: z.array(facetValue),
+  make: z.array(facetValue),
+  year: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
+  in_stock: z.number().int(),
+  on_sale: z.number().int(),
+  price: z.array(facetValue),
+});
+export type ListFacets = z.infer<typeof listFacets>;
+
+/** The product list, search and Hot Deals: productPage, with the facets' counts when `facets=1` asked for them. */
+export const productListPage = productPage.extend({ facets: listFacets.optional() });
+export type ProductListPage = z.infer<typeof productListPage>;
+
 export const itemMake = z.object({ make: z.string(), row_id: z.number().int() });
 /** One vehicle a part fits (a fitment row), as the part detail lists it. */
 export const fitmentLine = z.object({

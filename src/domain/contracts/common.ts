@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { fitsParamOf, vehicleOfFitsParam } from "../fitment";
+import { LIST_SORTS, PRICE_BAND_IDS } from "../list-facets";
+import { OTHER_PART_TYPE, PART_TYPE_IDS } from "../part-types";
 import { FIRST_MODEL_YEAR } from "../years";
 
 /** The error body of every 4xx and 5xx answer. */
@@ -93,3 +95,51 @@ export type ProductSearch = z.infer<typeof productSearch>;
 
 /** GET /specials: every special, or with fits only those that fit that vehicle (and universal parts). */
 export const specialsQuery = z.object({ fits: fitsFilter });
+
+/** Several values of one facet, as `type=hood,fender` (or the parameter repeated): each must be one of `allowed`; repeats are dropped. */
+function facetValues(name: string, allowed: readonly string[]) {
+  const message = `${name} must be one or more of ${allowed.join(", ")}, separated by commas`;
+  return z.preprocess(
+    (value) => blankToUndefined(Array.isArray(value) ? value.join(",") : value),
+    z
+      .string({ error: message })
+      .max(600, message)
+      .transform((text, context) => {
+        const values = [...new Set(text.split(",").map((value) => value.trim().toLowerCase()))].filter(Boolean);
+        if (values.length === 0 || values.some((value) => !allowed.includes(value))) {
+          context.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return values;
+      })
+      .optional(),
+  );
+}
+
+/** A yes/no facet or switch: 1 or true for yes; 0, false or nothing for no. */
+function facetSwitch(name: string) {
+  const message = `${name} must be 1 or 0`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["1", "0", "true", "false"], { error: message })
+      .transform((value) => value === "1" || value === "true")
+      .optional(),
+  );
+}
+
+/**
+ * The product list, the search and Hot Deals (GET /searchResualt, /searchFeatured): productSearch with
+ * the facets and the sort of decision 036. `type` part types (or `other`) and `price` bands each widen
+ * within themselves; `in_stock`, `on_sale` and the rest narrow; `sort` orders; `facets=1` asks for every
+ * facet's counts in the answer. All are optional: without them a list answers as it always did.
+ */
+export const productListSearch = productSearch.extend({
+  type: facetValues("type", [...PART_TYPE_IDS, OTHER_PART_TYPE]),
+  in_stock: facetSwitch("in_stock"),
+  on_sale: facetSwitch("on_sale"),
+  price: facetValues("price", PRICE_BAND_IDS),
+  sort: z.preprocess(blankToUndefined, z.enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(", ")}` }).optional()),
+  facets: facetSwitch("facets"),
+});
+export type ProductListSearch = z.infer<typeof productListSearch>;

@@ -74,11 +74,7 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
       return [...everyPage, makesQueryOptions()];
     case "make":
     case "part": {
-      const list = [
-        ...everyPage,
-        makesQueryOptions(),
-        productSearchQueryOptions({ make: params.productId || undefined, year: catalog.year, item: catalog.item, fits: catalog.fits, page: catalog.page }),
-      ];
+      const list = [...everyPage, makesQueryOptions(), productSearchQueryOptions({ ...catalog, make: params.productId || undefined })];
       return params.productCode ? [...list, itemDetailQueryOptions(params.productCode)] : list;
     }
     case "search":

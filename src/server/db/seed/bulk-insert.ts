@@ -1,6 +1,7 @@
 /** Fast loading: one INSERT ... SELECT FROM unnest(arrays) per chunk instead of a statement per row. */
 import pg from "pg";
 import { type FitmentRow, yearsOf } from "../../../domain/fitment";
+import { partTypeOf } from "../../../domain/part-types";
 import type { Db } from "../client";
 import type { PartRow } from "./part-generator";
 
@@ -46,6 +47,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export const PART_COLUMNS: readonly Column<PartRow>[] = [
   { name: "item", type: "text", value: (p) => p.item },
   { name: "descrip", type: "text", value: (p) => p.descrip },
+  { name: "part_type", type: "text", value: (p) => partTypeOf(p.descrip) },
   { name: "make", type: "text", value: (p) => p.make },
   { name: "model", type: "text", value: (p) => p.model },
   { name: "year_from", type: "int4", value: (p) => p.yearFrom },

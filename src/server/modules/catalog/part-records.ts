@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { StaffPartDetail, StaffPartRow, StaffPartsQuery } from "../../../domain/contracts/admin-parts";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { PartFields } from "../../../domain/part-rows";
+import { partTypeOf } from "../../../domain/part-types";
 import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
 import { withFitmentColumns } from "./fitment-records";
@@ -17,7 +18,7 @@ import { writeFits } from "./item-makes";
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const partSelect = sql`
-  p.item, p.descrip, p.make, p.model, p.year_from, p.year_end, p.price, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6,
+  p.item, p.descrip, p.part_type, p.make, p.model, p.year_from, p.year_end, p.price, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6,
   p.onhand, p.orderpt, p.qty, to_char(p.onshpeta, 'YYYY-MM-DD') as onshpeta, p.weight_kg, p.oversize, p.onsale, p.featured, p.popular,
   p.promotional, p.hot_sale, p.img_path, p.big, p.view_count, p.created_at,
   array(select im.make from item_makes im where im.item = p.item order by im.make) as fits,
@@ -37,6 +38,7 @@ function toPartFields(row: Row): PartFields {
   return {
     item: String(row.item),
     descrip: String(row.descrip),
+    part_type: row.part_type === null ? null : String(row.part_type),
     make: String(row.make),
     fits: fitsOf(row),
     model: String(row.model),
@@ -170,6 +172,7 @@ export async function writePartRecords(
   const columns: [string, string, (p: PartFields) => unknown][] = [
     ["item", "text", (p) => p.item],
     ["descrip", "text", (p) => p.descrip],
+    ["part_type", "text", (p) => p.part_type ?? partTypeOf(p.descrip)],
     ["make", "text", (p) => p.make],
     ["model", "text", (p) => p.model],
     ["year_from", "int4", (p) => p.year_from],

@@ -13,7 +13,7 @@ import {
   modelListParams,
   modelListReply,
   product,
-  productPage,
+  productListPage,
   randomNewProducts as randomNewProductsReply,
   saleItem,
   saleItemPage,
@@ -21,7 +21,7 @@ import {
   vehicleMakes,
   viewedBody,
 } from "../../../domain/contracts/catalog";
-import { apiError, productSearch, specialsQuery, statusReply } from "../../../domain/contracts/common";
+import { apiError, productListSearch, productSearch, specialsQuery, statusReply } from "../../../domain/contracts/common";
 import { suggestQuery, suggestReply } from "../../../domain/contracts/suggest";
 import {
   vehicleMakesQuery,
@@ -123,9 +123,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
       config: priced,
       schema: {
         tags,
-        summary: "Hot Deals: promotional parts by make, year and item, 20 a page",
-        querystring: productSearch,
-        response: { 200: productPage, ...invalid },
+        summary: "Hot Deals: promotional parts by make, year and item, with facets and sorts, 20 a page",
+        querystring: productListSearch,
+        response: { 200: productListPage, ...invalid },
       },
     },
     async (request) => {
@@ -139,9 +139,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
       config: priced,
       schema: {
         tags,
-        summary: "The product list and search: parts by make, year and item, 20 a page",
-        querystring: productSearch,
-        response: { 200: productPage, ...invalid },
+        summary: "The product list and search: parts by make, year and item, with facets (type, in_stock, on_sale, price) and sorts, 20 a page",
+        querystring: productListSearch,
+        response: { 200: productListPage, ...invalid },
       },
     },
     async (request) => {

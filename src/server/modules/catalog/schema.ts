@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A transaction id (PostgreSQL's xid8), read as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
@@ -18,6 +18,8 @@ export const parts = pgTable(
   {
     item: text("item").primaryKey(),
     descrip: text("descrip").notNull(),
+    /** Its part type (domain/part-types.ts): staff's choice, else read from the description; null for none. */
+    partType: text("part_type"),
     make: text("make").notNull(),
     model: text("model").notNull().default(""),
     yearFrom: integer("year_from").notNull(),
@@ -113,6 +115,17 @@ export const fitment = pgTable(
     // One row per vehicle, null submodel and engine included: fitment_row, hand-written in the migration (NULLS NOT DISTINCT).
   ],
 );
+
+/**
+ * One row whose number goes up with every statement that writes the fitment table (statement triggers,
+ * migration 0023), whoever wrote. Each server keeps the vehicles fitment names (search words,
+ * suggestions, the sitemap) until the number moves: a read of one row instead of a scan of every
+ * fitment row (decision 035).
+ */
+export const fitmentVersion = pgTable("fitment_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 /**
  * The code of every part whose listing changed (added, deleted, its code, description, years or

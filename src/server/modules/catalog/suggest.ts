@@ -5,7 +5,8 @@ import { makesSuggestedFor, SUGGESTED_PARTS, vehiclesSuggestedFor } from "../../
 import type { Ctx } from "../../context";
 import { withDealerTier } from "./pricing";
 import { cached, partsInOrder } from "./product-answers";
-import { findParts, searchIndex } from "./search";
+import { searchIndex } from "./search";
+import { findWithVehicleWords } from "./search-vehicle-words";
 import { vehicleVocabulary } from "./vehicles";
 
 /**
@@ -16,7 +17,8 @@ import { vehicleVocabulary } from "./vehicles";
 export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: PriceViewer): Promise<SuggestReply> {
   const { products, vehicles, makes } = await cached(ctx, ["suggest", text], async () => {
     const [index, vocabulary] = await Promise.all([searchIndex(ctx), vehicleVocabulary(ctx)]);
-    const found = await findParts(ctx, { index, vocabulary, fits: undefined }, { make: undefined, year: undefined, item: text }, false, 0, SUGGESTED_PARTS);
+    const scope = { make: undefined, year: undefined, item: text, promotionalOnly: false, fits: undefined };
+    const found = await findWithVehicleWords(ctx, vocabulary, scope, (query) => index.find(query, 0, SUGGESTED_PARTS));
     return {
       products: await partsInOrder(ctx.db, found.codes),
       vehicles: vehiclesSuggestedFor(text, vocabulary),

@@ -126,22 +126,40 @@ async function neighbourYears(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promi
 
 /**
  * Every vehicle some part fits, with how many fitment rows name it, by year, make and model: the
- * sitemap's vehicle pages, and what vehicle words in a search and suggestions are read against. Kept
- * with the catalogue's costly answers, so a fitment change (which invalidates them) is seen as
- * 'Only parts that fit' sees it.
+ * sitemap's vehicle pages, and what vehicle words in a search and suggestions are read against. Each
+ * server reads the list once for each value of fitment_version (moved by every write to fitment, on
+ * any server), so every request sees the fitment as it is, at the price of one row's read; the
+ * catalogue's read cache spares even that.
  */
-export async function knownVehicles(ctx: Ctx<"db", "caches">): Promise<KnownVehicle[]> {
+export async function knownVehicles(ctx: Ctx<"db", "caches">): Promise<readonly KnownVehicle[]> {
   return cached(
     ctx,
     ["known-vehicles"],
     async () => {
-      const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
-        sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
-      );
-      return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
+      const { rows } = await ctx.db.execute<{ version: number | string }>(sql`select version from fitment_version where id = 1`);
+      // No row (a database emptied by hand): nothing says when fitment moves, so read it each time.
+      if (!rows[0]) return readKnownVehicles(ctx);
+      const version = String(rows[0].version);
+      let kept = vehiclesByVersion.get(ctx.db);
+      if (kept?.version !== version) {
+        kept = { version, vehicles: readKnownVehicles(ctx) };
+        vehiclesByVersion.set(ctx.db, kept);
+        kept.vehicles.catch(() => vehiclesByVersion.delete(ctx.db));
+      }
+      return kept.vehicles;
     },
     "costly",
   );
+}
+
+/** The vehicles each database's fitment names, as last read, with the fitment_version they were read at. */
+const vehiclesByVersion = new WeakMap<object, { version: string; vehicles: Promise<readonly KnownVehicle[]> }>();
+
+async function readKnownVehicles(ctx: Ctx<"db">): Promise<readonly KnownVehicle[]> {
+  const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
+    sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
+  );
+  return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
 }
 
 const vocabularies = new WeakMap<readonly KnownVehicle[], VehicleVocabulary>();

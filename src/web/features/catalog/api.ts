@@ -1,29 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { type Make, make, type ProductPage, productPage, type SaleItem, specials } from "../../../domain/contracts/catalog";
-import { type ProductSearch, productSearch } from "../../../domain/contracts/common";
+import { type Make, make, type ProductListPage, productListPage, type SaleItem, specials } from "../../../domain/contracts/catalog";
+import { type ProductListSearch, productListSearch } from "../../../domain/contracts/common";
 import { type SuggestReply, suggestReply } from "../../../domain/contracts/suggest";
 import { SUGGEST_MIN_LENGTH } from "../../../domain/search-suggestions";
 import { apiGet } from "../../lib/api";
 
 const makeList = z.array(make);
-const searchFields = productSearch.keyof().options;
+const searchFields = productListSearch.keyof().options;
 
-/** A product search as its query string sends it: the contract's fields, in the contract's order. */
-function searchParams(query: ProductSearch) {
-  return Object.fromEntries(searchFields.map((field) => [field, query[field]]));
+/**
+ * A list's query as its query string sends it: the contract's fields, in the contract's order, lists
+ * joined by commas and switches as 1. The list pages always ask for the facets' counts.
+ */
+function searchParams(query: ListQuery) {
+  const full: ProductListSearch = { ...query, facets: true };
+  return Object.fromEntries(
+    searchFields.map((field) => {
+      const value = full[field];
+      return [field, Array.isArray(value) ? value.join(",") : value === true ? "1" : value === false ? undefined : value];
+    }),
+  );
 }
+
+/** A list page's query: everything but `facets`, which the list pages always ask for. */
+export type ListQuery = Omit<ProductListSearch, "facets">;
 
 export function fetchMakes(signal?: AbortSignal): Promise<Make[]> {
   return apiGet("/makes", { schema: makeList, signal });
 }
 
-export function fetchProductSearch(query: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
-  return apiGet("/searchResualt", { params: searchParams(query), schema: productPage, signal });
+export function fetchProductSearch(query: ListQuery, signal?: AbortSignal): Promise<ProductListPage> {
+  return apiGet("/searchResualt", { params: searchParams(query), schema: productListPage, signal });
 }
 
-export function fetchPromotions(query: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
-  return apiGet("/searchFeatured", { params: searchParams(query), schema: productPage, signal });
+export function fetchPromotions(query: ListQuery, signal?: AbortSignal): Promise<ProductListPage> {
+  return apiGet("/searchFeatured", { params: searchParams(query), schema: productListPage, signal });
 }
 
 export async function fetchSpecials(fits?: string, signal?: AbortSignal): Promise<SaleItem[]> {
@@ -39,18 +51,18 @@ export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<Su
 export const catalogKeys = {
   all: ["catalog"] as const,
   makes: () => [...catalogKeys.all, "makes"] as const,
-  search: (query: ProductSearch) => [...catalogKeys.all, "search", query] as const,
-  promotions: (query: ProductSearch) => [...catalogKeys.all, "promotions", query] as const,
+  search: (query: ListQuery) => [...catalogKeys.all, "search", query] as const,
+  promotions: (query: ListQuery) => [...catalogKeys.all, "promotions", query] as const,
   suggestions: (text: string) => [...catalogKeys.all, "suggest", text] as const,
   specials: (fits?: string) => [...catalogKeys.all, "specials", ...(fits ? [{ fits }] : [])] as const,
 };
 
 export const makesQueryOptions = () => queryOptions({ queryKey: catalogKeys.makes(), queryFn: ({ signal }) => fetchMakes(signal), staleTime: 10 * 60_000 });
 
-export const productSearchQueryOptions = (query: ProductSearch) =>
+export const productSearchQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: catalogKeys.search(query), queryFn: ({ signal }) => fetchProductSearch(query, signal), placeholderData: keepPreviousData });
 
-export const promotionsQueryOptions = (query: ProductSearch) =>
+export const promotionsQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: catalogKeys.promotions(query), queryFn: ({ signal }) => fetchPromotions(query, signal), placeholderData: keepPreviousData });
 
 /** On Sale's parts; with fits only those that fit that vehicle (and universal parts). */
@@ -79,11 +91,11 @@ export function useMakes() {
   return useQuery(makesQueryOptions());
 }
 
-export function useProductSearch(query: ProductSearch) {
+export function useProductSearch(query: ListQuery) {
   return useQuery(productSearchQueryOptions(query));
 }
 
-export function usePromotions(query: ProductSearch) {
+export function usePromotions(query: ListQuery) {
   return useQuery(promotionsQueryOptions(query));
 }
 

@@ -1,36 +1,51 @@
 import { useSearchParams } from "react-router";
-import { type ProductSearch, productSearch } from "../../../domain/contracts/common";
+import { type ProductListSearch, type ProductSearch, productListSearch } from "../../../domain/contracts/common";
 
 /** The make, year and item a shopper filters by (a product search without its page); empty means no filter. */
 export type CatalogFilters = Omit<ProductSearch, "page">;
 
+/** The facets and the sort (decision 036), which every list page keeps in its address beside make, year and item. */
+export type FacetFilters = Partial<Pick<ProductListSearch, "type" | "in_stock" | "on_sale" | "price" | "sort">>;
+
 /** The names of the filters, in the contract's order, as a query string carries them. */
-export const FILTER_FIELDS = productSearch.keyof().exclude(["page"]).options;
+export const FILTER_FIELDS = productListSearch.keyof().exclude(["page", "facets"]).options;
 
 function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, value: string | null, fallback: T): T {
   const result = schema.safeParse(value ?? undefined);
   return result.success ? result.data : fallback;
 }
 
-/** Reads make, year, item and page from a query string; a value the API would reject counts as no filter. */
-export function readCatalogParams(params: URLSearchParams): ProductSearch {
-  const { make, year, item, fits, page } = productSearch.shape;
+/** Reads the filters, facets, sort and page from a query string; a value the API would reject counts as no filter. */
+export function readCatalogParams(params: URLSearchParams): Omit<ProductListSearch, "facets"> {
+  const shape = productListSearch.shape;
   return {
-    make: parsed(make, params.get("make"), undefined),
-    year: parsed(year, params.get("year"), undefined),
-    item: parsed(item, params.get("item"), undefined),
-    fits: parsed(fits, params.get("fits"), undefined),
-    page: parsed(page, params.get("page"), 1),
+    make: parsed(shape.make, params.get("make"), undefined),
+    year: parsed(shape.year, params.get("year"), undefined),
+    item: parsed(shape.item, params.get("item"), undefined),
+    fits: parsed(shape.fits, params.get("fits"), undefined),
+    type: parsed(shape.type, params.get("type"), undefined),
+    in_stock: parsed(shape.in_stock, params.get("in_stock"), undefined) || undefined,
+    on_sale: parsed(shape.on_sale, params.get("on_sale"), undefined) || undefined,
+    price: parsed(shape.price, params.get("price"), undefined),
+    sort: parsed(shape.sort, params.get("sort"), undefined),
+    page: parsed(shape.page, params.get("page"), 1),
   };
 }
 
+/** A filter's value as its query string writes it: lists joined by commas, a switch as 1. */
+function paramValue(value: (CatalogFilters & FacetFilters)[keyof (CatalogFilters & FacetFilters)]): string | null {
+  if (value === undefined || value === "" || value === false) return null;
+  if (Array.isArray(value)) return value.length > 0 ? value.join(",") : null;
+  return value === true ? "1" : String(value);
+}
+
 /** A new query string with the given filters and no page (a changed filter starts at page 1). */
-export function filtersToParams(filters: CatalogFilters, keep?: URLSearchParams): URLSearchParams {
+export function filtersToParams(filters: CatalogFilters & FacetFilters, keep?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(keep);
-  for (const field of productSearch.keyof().options) next.delete(field);
+  for (const field of productListSearch.keyof().options) next.delete(field);
   for (const field of FILTER_FIELDS) {
-    const value = filters[field];
-    if (value !== undefined && value !== "") next.set(field, String(value));
+    const value = paramValue(filters[field]);
+    if (value !== null) next.set(field, value);
   }
   return next;
 }
@@ -39,11 +54,16 @@ export function filtersToParams(filters: CatalogFilters, keep?: URLSearchParams)
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
   const current = readCatalogParams(params);
+  const facets: FacetFilters = { type: current.type, in_stock: current.in_stock, on_sale: current.on_sale, price: current.price, sort: current.sort };
   return {
     ...current,
+    facets,
     params,
-    /** New make, year and item; 'Only parts that fit' stays as it is unless the filters say otherwise. */
-    setFilters: (filters: CatalogFilters) => setParams(filtersToParams({ fits: current.fits, ...filters }, params)),
+    /** New make, year and item; 'Only parts that fit', the facets and the sort stay as they are unless the filters say otherwise. */
+    setFilters: (filters: CatalogFilters) => setParams(filtersToParams({ fits: current.fits, ...facets, ...filters }, params)),
+    /** New facets or sort, from page 1; make, year, item and fits stay. */
+    setFacets: (next: FacetFilters) =>
+      setParams(filtersToParams({ make: current.make, year: current.year, item: current.item, fits: current.fits, ...next }, params)),
     /** 'Only parts that fit' a vehicle (its fits parameter, domain/fitment fitsParamOf), or every part (undefined): from page 1. */
     setFits: (fits: string | undefined) =>
       setParams((previous) => {

@@ -1,3 +1,4 @@
+import { PART_TYPE_IDS } from "../../../../domain/part-types";
 import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
 /** A part as the index reads it: only what a list filters and orders by. */
 export interface IndexedPart {
@@ -8,7 +9,17 @@ export interface IndexedPart {
   promotional: boolean;
   /** No fitment rows: the part fits any vehicle, so 'Only parts that fit' keeps it (domain/fitment fitOf). */
   universal?: boolean;
+  /** What the list's facets and sorts read (decision 036): domain/part-types and domain/list-facets facetFactsOf. */
+  partType: string | null;
+  inStock: boolean;
+  onSale: boolean;
+  retailCents: number;
+  /** When the part was added (ms since 1970), for 'Newest'. */
+  createdAt: number;
 }
+
+/** A part type's number in the index: 1 + its place in PART_TYPES; 0 for none (or one no longer known). */
+export const partTypeNumber = (id: string | null) => (id === null ? 0 : PART_TYPE_IDS.indexOf(id) + 1);
 
 export const NO_PARTS = new Int32Array(0);
 
@@ -134,8 +145,19 @@ export class Listing {
   readonly years = new Map<number, Int32Array>();
   readonly promotionalBits: Uint32Array;
   readonly all: Int32Array;
+  /** The facets' columns, one entry per part (decision 036). */
+  readonly partTypes: Uint8Array;
+  readonly inStock: Uint8Array;
+  readonly onSale: Uint8Array;
+  readonly retailCents: Int32Array;
+  readonly createdAt: Float64Array;
+  /** The makes each part is listed under, as numbers into makeNames: those of part n are makeIds[makeStarts[n] .. makeStarts[n + 1]). */
+  readonly makeNames: string[] = [];
+  makeStarts = NO_PARTS;
+  makeIds = new Uint16Array(0);
 
   private constructor(
+    parts: readonly IndexedPart[],
     readonly codes: string[],
     readonly texts: string[],
     readonly yearFrom: Int16Array,
@@ -146,6 +168,11 @@ export class Listing {
     readonly trigrams: Trigrams,
   ) {
     this.promotionalBits = bitsOf(promotional, codes.length);
+    this.partTypes = Uint8Array.from(parts, (part) => partTypeNumber(part.partType));
+    this.inStock = Uint8Array.from(parts, (part) => (part.inStock ? 1 : 0));
+    this.onSale = Uint8Array.from(parts, (part) => (part.onSale ? 1 : 0));
+    this.retailCents = Int32Array.from(parts, (part) => part.retailCents);
+    this.createdAt = Float64Array.from(parts, (part) => part.createdAt);
     this.all = Int32Array.from({ length: codes.length }, (_, ordinal) => ordinal);
     this.codeKeys = codes.map(codeKeyOf);
     this.byCodeKey = Int32Array.from(this.all).sort((a, b) => (this.codeKeys[a]! < this.codeKeys[b]! ? -1 : this.codeKeys[a]! > this.codeKeys[b]! ? 1 : a - b));
@@ -176,6 +203,7 @@ export class Listing {
       texts.push(searchText(parts[ordinal]!.item, parts[ordinal]!.descrip));
     }
     const listing = new Listing(
+      parts,
       parts.map((part) => part.item),
       texts,
       Int16Array.from(parts, (part) => part.yearFrom),
@@ -196,9 +224,19 @@ export class Listing {
       if (list) list.push(ordinal);
       else byMake.set(fit.make, [ordinal]);
     }
+    const makesOfPart = new Int32Array(size + 1);
     for (const [make, list] of byMake) {
       const ordinals = Int32Array.from(list).sort();
       listing.makes.set(make, { ordinals, bits: bitsOf(ordinals, size) });
+      for (const ordinal of ordinals) makesOfPart[ordinal + 1]!++;
+    }
+    for (let ordinal = 0; ordinal < size; ordinal++) makesOfPart[ordinal + 1]! += makesOfPart[ordinal]!;
+    listing.makeStarts = makesOfPart;
+    listing.makeIds = new Uint16Array(makesOfPart[size]!);
+    const filledMakes = makesOfPart.slice(0, size);
+    for (const [make, { ordinals }] of listing.makes) {
+      const id = listing.makeNames.push(make) - 1;
+      for (const ordinal of ordinals) listing.makeIds[filledMakes[ordinal]!++] = id;
     }
     await yieldToRequests();
 

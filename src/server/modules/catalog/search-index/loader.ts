@@ -1,18 +1,36 @@
 import { sql } from "drizzle-orm";
+import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
 import type { IndexedPart } from "./listing";
 import { CatalogIndex } from "./queries";
 
 type Row = Record<string, unknown>;
 
-const asPart = (row: Row): IndexedPart => ({
-  item: String(row.item),
-  descrip: String(row.descrip),
-  yearFrom: Number(row.year_from),
-  yearEnd: Number(row.year_end),
-  promotional: row.promotional === true,
-  universal: row.universal === true,
-});
+function asPart(row: Row): IndexedPart {
+  const facts = facetFactsOf({
+    pricel: Number(row.pricel),
+    onsale: row.onsale === true,
+    promotional: row.promotional === true,
+    onhand: Number(row.onhand),
+    orderpt: Number(row.orderpt),
+    special_price: row.special_price === null ? null : Number(row.special_price),
+  });
+  return {
+    item: String(row.item),
+    descrip: String(row.descrip),
+    yearFrom: Number(row.year_from),
+    yearEnd: Number(row.year_end),
+    promotional: row.promotional === true,
+    universal: row.universal === true,
+    partType: row.part_type === null ? null : String(row.part_type),
+    ...facts,
+    createdAt: Number(row.created_ms),
+  };
+}
+
+/** The columns of `parts p` the index reads: what lists filter and order by, and what the facets' rules read (decision 036). */
+const PART_COLUMNS = sql`p.item, p.descrip, p.year_from, p.year_end, p.promotional, p.part_type, p.pricel, p.onsale, p.onhand, p.orderpt,
+  (select sp.sale_price from special_prices sp where sp.item = p.item) as special_price, (extract(epoch from p.created_at) * 1000)::float8 as created_ms`;
 
 /** Whether a part (the row of `parts p`) is universal: it has no fitment row (the fitment_item index answers). */
 const UNIVERSAL = sql`not exists (select 1 from fitment f where f.item = p.item) as universal`;
@@ -37,9 +55,7 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
   let after: string | null = null;
   for (;;) {
     const from = after === null ? sql`` : sql`where p.item > ${after}`;
-    const { rows } = await db.execute<Row>(
-      sql`select p.item, p.descrip, p.year_from, p.year_end, p.promotional, ${UNIVERSAL} from parts p ${from} order by p.item limit ${batchSize}`,
-    );
+    const { rows } = await db.execute<Row>(sql`select ${PART_COLUMNS}, ${UNIVERSAL} from parts p ${from} order by p.item limit ${batchSize}`);
     for (const row of rows) parts.push(asPart(row));
     if (rows.length < batchSize) break;
     after = parts[parts.length - 1]!.item;
@@ -53,7 +69,7 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
 /** The parts of some codes as they are now, with their makes; null for a code no part has. */
 export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[] }) | null>> {
   const { rows } = await db.execute<Row>(sql`
-    select p.item, p.descrip, p.year_from, p.year_end, p.promotional, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes
+    select ${PART_COLUMNS}, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes
     from parts p where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,

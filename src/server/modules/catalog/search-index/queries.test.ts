@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LIST_SORTS, PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
+import { PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
-import type { IndexedPart } from "./listing";
+import type { FacetChoices } from "./facets";
+import { type IndexedPart, partTypeNumber } from "./listing";
 import { CatalogIndex, type IndexQuery } from "./queries";
 
 type Part = IndexedPart & { makes: string[] };
@@ -17,8 +20,23 @@ const part: fc.Arbitrary<Part> = fc
     span: fc.integer({ min: 0, max: 4 }),
     promotional: fc.boolean(),
     makes: fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
+    partType: fc.constantFrom(null, "hood", "hinge", "bumper", "tail-lamp"),
+    inStock: fc.boolean(),
+    onSale: fc.boolean(),
+    retailCents: fc.constantFrom(0, 999, 4_999, 5_000, 12_000, 25_000, 49_999, 50_000, 80_000),
+    createdAt: fc.integer({ min: 0, max: 5 }),
   })
   .map(({ span, ...rest }) => ({ ...rest, yearEnd: rest.yearFrom + span }));
+
+const choices: fc.Arbitrary<FacetChoices> = fc.record({
+  types: fc
+    .uniqueArray(fc.constantFrom(0, ...["hood", "hinge", "bumper", "tail-lamp", "fender"].map(partTypeNumber)), { maxLength: 2 })
+    .map((list) => new Set(list)),
+  inStock: fc.boolean(),
+  onSale: fc.boolean(),
+  bands: fc.uniqueArray(fc.integer({ min: 0, max: PRICE_BANDS.length - 1 }), { maxLength: 2 }).map((list) => new Set(list)),
+  sort: fc.constantFrom(...LIST_SORTS),
+});
 
 const query: fc.Arbitrary<IndexQuery> = fc.record(
   {
@@ -88,6 +106,61 @@ function expected(parts: Part[], q: IndexQuery): string[] {
     .map((p) => p.code);
 }
 
+/** A list with facets by the rule, part by part: the text, Hot Deals and fitment as `expected` reads them; make, year and the facets each counted with the others applied. */
+function expectedListed(parts: Part[], q: IndexQuery, chosen: FacetChoices) {
+  const inScope = new Set(expected(parts, { ...q, make: undefined, year: undefined }));
+  const order = expected(parts, { ...q, make: undefined, year: undefined });
+  const scoped = order.map((code) => parts.find((p) => p.item === code)!);
+  const make = q.make === undefined ? undefined : (MAKES.find((name) => name.toLowerCase() === q.make!.toLowerCase()) ?? q.make);
+  const tests = {
+    make: (p: Part) => make === undefined || p.makes.includes(make),
+    year: (p: Part) => q.year === undefined || (p.yearFrom <= q.year && p.yearEnd >= q.year),
+    type: (p: Part) => chosen.types.size === 0 || chosen.types.has(partTypeNumber(p.partType)),
+    stock: (p: Part) => !chosen.inStock || p.inStock,
+    sale: (p: Part) => !chosen.onSale || p.onSale,
+    band: (p: Part) => chosen.bands.size === 0 || chosen.bands.has(priceBandOf(p.retailCents)),
+  };
+  const passing = (p: Part, except: keyof typeof tests | null) => Object.entries(tests).every(([name, test]) => name === except || test(p));
+  const listed = scoped.filter((p) => inScope.has(p.item) && passing(p, null));
+  const sorted = listed
+    .map((p, at) => ({ p, at }))
+    .sort((a, b) => {
+      if (chosen.sort === "price-asc") return a.p.retailCents - b.p.retailCents || a.at - b.at;
+      if (chosen.sort === "price-desc") return b.p.retailCents - a.p.retailCents || a.at - b.at;
+      if (chosen.sort === "newest") return b.p.createdAt - a.p.createdAt || a.at - b.at;
+      return a.at - b.at;
+    })
+    .map(({ p }) => p.item);
+  const count = (except: keyof typeof tests, value: (p: Part) => boolean) => scoped.filter((p) => passing(p, except) && value(p)).length;
+  const makes = new Map<string, number>();
+  for (const p of scoped) if (passing(p, "make")) for (const name of p.makes) makes.set(name, (makes.get(name) ?? 0) + 1);
+  const years = new Map<number, number>();
+  for (const p of scoped) if (passing(p, "year")) for (let y = p.yearFrom; y <= p.yearEnd; y++) years.set(y, (years.get(y) ?? 0) + 1);
+  return {
+    codes: sorted,
+    partTypes: [null, ...PART_TYPES.map((type) => type.id)].map((id) => count("type", (p) => p.partType === id)),
+    inStock: count("stock", (p) => p.inStock),
+    onSale: count("sale", (p) => p.onSale),
+    bands: PRICE_BANDS.map((_, band) => count("band", (p) => priceBandOf(p.retailCents) === band)),
+    makes: [...makes].sort(),
+    years: [...years].sort((a, b) => a[0] - b[0]),
+  };
+}
+
+function checkListed(index: CatalogIndex, parts: Part[], q: IndexQuery, chosen: FacetChoices) {
+  const want = expectedListed(parts, q, chosen);
+  const first = index.listed(q, chosen, 0, 3);
+  expect(first.total).toBe(want.codes.length);
+  expect(first.codes).toEqual(want.codes.slice(0, 3));
+  expect(index.listed(q, chosen, 3, 100).codes).toEqual(want.codes.slice(3));
+  expect([...first.counts.partTypes]).toEqual(want.partTypes);
+  expect(first.counts.inStock).toBe(want.inStock);
+  expect(first.counts.onSale).toBe(want.onSale);
+  expect([...first.counts.bands]).toEqual(want.bands);
+  expect([...first.counts.makes].sort()).toEqual(want.makes);
+  expect([...first.counts.years].sort((a, b) => a[0] - b[0])).toEqual(want.years);
+}
+
 const byCode = (parts: Part[]) => [...new Map(parts.map((p) => [p.item, p])).values()].sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
 
 async function indexOf(parts: Part[]): Promise<CatalogIndex> {
@@ -104,6 +177,8 @@ function pages(index: CatalogIndex, q: IndexQuery, order: number[], size: number
   for (const page of order) seen.set(page, index.find(q, page * size, size));
   return seen;
 }
+
+const FACETED: FacetChoices = { types: new Set([partTypeNumber("hood"), 0]), inStock: true, onSale: false, bands: new Set(), sort: "price-asc" };
 
 describe("the catalogue's search index", () => {
   it("answers every filter, total and page, as the rule does part by part, pages turned in any order", async () => {
@@ -150,6 +225,7 @@ describe("the catalogue's search index", () => {
             parts = byCode([...parts.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p) => p !== null)]);
             index = index.withChanges(now, MAKES);
             for (const q of queries) {
+              checkListed(index, parts, q, FACETED);
               const all = expected(parts, q);
               for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
                 expect(found.total).toBe(all.length);
@@ -160,6 +236,21 @@ describe("the catalogue's search index", () => {
         },
       ),
       { seed: 20261123, numRuns: 120 },
+    );
+  });
+
+  it("answers lists with facets and sorts as the rule does part by part: OR within a facet, AND across, counts following the others", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 80, size: "max" }),
+        fc.array(fc.tuple(query, choices), { minLength: 1, maxLength: 6 }),
+        async (generated, asked) => {
+          const parts = byCode(generated);
+          const index = await indexOf(parts);
+          for (const [q, chosen] of asked) checkListed(index, parts, q, chosen);
+        },
+      ),
+      { seed: 20261127, numRuns: 150 },
     );
   });
 });

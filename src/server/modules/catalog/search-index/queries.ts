@@ -1,6 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { typoCandidatesOf } from "../../../../domain/search-words";
-import { bitsOf, codeKeyOf, type IndexedPart, Listing, NO_PARTS, searchText } from "./listing";
+import type { ChangedPart, Changes, FitsFilter } from "./changes";
+import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
+import { bitsOf, codeKeyOf, type IndexedPart, Listing, NO_PARTS, partTypeNumber, searchText } from "./listing";
 import { candidatesOf, compileTextQuery, type TextQuery, tierOf } from "./text-query";
 
 /** The filters of the product list, the search and Hot Deals. */
@@ -23,39 +25,6 @@ export interface IndexQuery {
 
 /** A text query every part matches: what a search of vehicle words alone ranks. */
 const EVERY_PART: TextQuery = { terms: [], codeKey: null };
-
-/** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
-interface FitsFilter {
-  ordinals: Int32Array;
-  bits: Uint32Array;
-  /** The vehicle's own parts (the universal ones left out), as bits. */
-  own: Uint32Array;
-  codes: ReadonlySet<string>;
-}
-
-/** A part as it is now, when it changed since the listing was read: checked by hand, it is one of few. */
-interface ChangedPart {
-  /** Its place among the listing's ordinals: its own ordinal when the listing has its code, else just before the next code. */
-  key: number;
-  code: string;
-  codeKey: string;
-  text: string;
-  yearFrom: number;
-  yearEnd: number;
-  promotional: boolean;
-  universal: boolean;
-  makes: ReadonlySet<string>;
-}
-
-/** The parts changed since the listing was read: the listing's versions are left out, their present versions laid in at their places. */
-interface Changes {
-  /** Every changed code, and what it is now (null: deleted). */
-  byCode: Map<string, ChangedPart | null>;
-  /** The listing's ordinals of the changed parts. */
-  replaced: Uint32Array;
-  /** The present versions, by key. */
-  parts: ChangedPart[];
-}
 
 /** What a part must pass besides being in the list walked. */
 interface Checks {
@@ -85,6 +54,8 @@ export class CatalogIndex {
   private readonly totals = new LRUCache<string, number>({ max: 50_000 });
   /** The ranked matches of each text query asked so far (codes, best first), kept until the index changes. */
   private readonly ranked = new LRUCache<string, string[]>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (codes) => codes.length + 1 });
+  /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
+  private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.codes.length + 1 });
   /** The catalogue's words a typed word's typos stand for, by budget and word. */
   private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
   private readonly makeByLowerName: Map<string, string>;
@@ -150,6 +121,11 @@ export class CatalogIndex {
         promotional: part.promotional,
         universal: part.universal === true,
         makes: new Set(part.makes),
+        partType: partTypeNumber(part.partType),
+        inStock: part.inStock,
+        onSale: part.onSale,
+        retailCents: part.retailCents,
+        createdAt: part.createdAt,
       });
     }
     const replaced = bitsOf(
@@ -239,6 +215,41 @@ export class CatalogIndex {
       if (number >= offset) codes.push(code);
     });
     return { total: known, codes };
+  }
+
+  /**
+   * A list with facets and a sort (decision 036): how many parts match, the codes of `limit` of them
+   * from the `offset`th on in the sort's order, and the counts of every facet value, each following
+   * the other facets' choices. Every part the text, Hot Deals and 'Only parts that fit' keep is walked
+   * once (make and year are facets here); the answer is kept with this index, as totals are.
+   */
+  listed(query: IndexQuery, choices: FacetChoices, offset: number, limit: number): { total: number; codes: string[]; counts: ListedAnswer["counts"] } {
+    const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
+    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : query.fitsFirst && query.fits ? EVERY_PART : null;
+    const fits = query.fits ? this.fitsOf(query.fits) : null;
+    const promotionalOnly = query.promotionalOnly === true;
+    const key = JSON.stringify([
+      makeName,
+      query.year,
+      query.item,
+      promotionalOnly,
+      [...choices.types],
+      choices.inStock,
+      choices.onSale,
+      [...choices.bands],
+      choices.sort,
+    ]);
+    let answer = fits ? undefined : this.listedAnswers.get(key);
+    if (answer === undefined) {
+      const ranked = textQuery
+        ? this.rank(textQuery, { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true })
+        : query.item
+          ? []
+          : null;
+      answer = listedParts(this.listing, this.changes, { makeName, year: query.year, promotionalOnly, fits, ranked }, choices);
+      if (!fits) this.listedAnswers.set(key, answer);
+    }
+    return { total: answer.codes.length, codes: answer.codes.slice(offset, offset + limit), counts: answer.counts };
   }
 
   /** The parts that fit: the universal parts and those of `codes` (the vehicle's) that the listing holds, in ordinal order. */

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { useController, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { newPartForm, type PartBody, type PartFormInput, partForm, partFormOf, type StaffPartDetail } from "../../../../domain/contracts/admin-parts";
+import { PART_TYPES } from "../../../../domain/part-types";
 import { PRICE_REASON_LABEL } from "../../../../domain/pricing";
 import { CheckboxField, FormCheckboxField, FormInputField, FormSelectField, useFormError } from "../../../ui/form-field";
 import { storeDate } from "../format";
@@ -124,6 +125,13 @@ export function PartForm({
           {isNew ? <FormInputField name="item" label="Item code" autoComplete="off" hint="Kept in capitals" /> : null}
           <FormInputField name="descrip" label="Description" className={isNew ? "sm:col-span-2 lg:col-span-3" : "sm:col-span-2 lg:col-span-4"} />
           <FormSelectField name="make" label="Make" placeholder="Choose a make" options={choices.map((choice) => ({ value: choice, label: choice }))} />
+          <FormSelectField
+            name="part_type"
+            label="Part type"
+            placeholder="Read from the description"
+            options={PART_TYPES.map((type) => ({ value: type.id, label: type.label }))}
+            hint="Shoppers filter lists by it"
+          />
           <FormInputField name="model" label="Model" />
           <FormInputField name="year_from" label="Year from" readOnly={followsFitment} {...whole} />
           <FormInputField name="year_end" label="Year to" readOnly={followsFitment} {...whole} />

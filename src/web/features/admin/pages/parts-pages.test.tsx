@@ -164,6 +164,8 @@ describe("/admin/parts/:item", () => {
     await userEvent.type(listPrice, "699");
     await userEvent.type(screen.getByLabelText("Special price"), "650");
     await userEvent.click(screen.getByRole("checkbox", { name: "CHEVROLET" }));
+    expect(screen.getByRole("combobox", { name: "Part type" })).toHaveValue("hood");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Part type" }), "Fender");
     await userEvent.click(screen.getByRole("button", { name: "Save part" }));
     expect(await screen.findByText("Part F67-HOOD is saved: list price $699.00, 3 on hand.")).toBeInTheDocument();
     const [body] = api.bodiesOf("PUT /api/admin/parts/F67-HOOD") as Record<string, unknown>[];
@@ -179,6 +181,7 @@ describe("/admin/parts/:item", () => {
       oversize: true,
       featured: true,
       onshpeta: null,
+      part_type: "fender",
     });
     expect(body).not.toHaveProperty("item");
   });

@@ -52,7 +52,7 @@ describe("FilterBar", () => {
     await user.selectOptions(year, "1967");
     expect(location(router)).toBe("/all-products/FORD?year=1967&item=hood");
     await waitFor(() =>
-      expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&year=1967&item=hood&page=1")).toBe(true),
+      expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&year=1967&item=hood&page=1&facets=1")).toBe(true),
     );
     expect(screen.getByRole("combobox", { name: "Year" })).toHaveValue("1967");
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "All");

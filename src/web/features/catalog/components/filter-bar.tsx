@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import type { ListFacets } from "../../../../domain/contracts/catalog";
 import { selectableYears } from "../../../../domain/years";
 import { useMakes } from "../api";
 import type { CatalogFilters } from "../filters";
@@ -9,6 +10,13 @@ export interface FilterBarProps extends CatalogFilters {
   /** Offer "All makes" (search, Hot Deals); the product list always has one make. */
   allowAllMakes?: boolean;
   label?: string;
+  /** The list's facet counts: each make and year then says how many parts it would list with the other choices. */
+  counts?: ListFacets | undefined;
+}
+
+/** "FORD (412)" when counts are known, else just the name. */
+function counted(name: string | number, counts: ReadonlyMap<string | number, number> | null): string {
+  return counts ? `${name} (${counts.get(name) ?? 0})` : String(name);
 }
 
 const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
@@ -17,7 +25,7 @@ const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
  * Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search.
  * Before the page's script runs, it is a plain GET form to /search (the server renders the results).
  */
-export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label = "Filter parts" }: FilterBarProps) {
+export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label = "Filter parts", counts }: FilterBarProps) {
   const ids = useId();
   const makes = useMakes();
   const [draft, setDraft] = useState(item ?? "");
@@ -29,6 +37,8 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
 
   const typedItem = () => draft.trim() || undefined;
   const makeNames = makes.data?.map((entry) => entry.make) ?? [];
+  const makeCounts = counts ? new Map<string | number, number>(counts.make.map((entry) => [entry.value, entry.count])) : null;
+  const yearCounts = counts ? new Map<string | number, number>(counts.year.map((entry) => [entry.value, entry.count])) : null;
   if (make && !makeNames.includes(make)) makeNames.unshift(make);
 
   return (
@@ -56,7 +66,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           {(allowAllMakes || !make) && <option value="">All makes</option>}
           {makeNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {counted(name, makeCounts)}
             </option>
           ))}
         </select>
@@ -75,7 +85,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           <option value="">All</option>
           {selectableYears().map((y) => (
             <option key={y} value={y}>
-              {y}
+              {counted(y, yearCounts)}
             </option>
           ))}
         </select>

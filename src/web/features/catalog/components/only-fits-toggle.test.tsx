@@ -76,7 +76,9 @@ describe("Only parts that fit", () => {
     await user.click(toggle);
     expect(location(router)).toBe("/all-products/FORD?item=hood&fits=1967_FORD_Mustang");
     await screen.findByText("2 products found");
-    expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&item=hood&fits=1967_FORD_Mustang&page=1")).toBe(true);
+    expect(api.calls.some((c) => c.path === "/api/searchResualt" && c.query.toString() === "make=FORD&item=hood&fits=1967_FORD_Mustang&page=1&facets=1")).toBe(
+      true,
+    );
     expect(card("C69-BUMPER")).toBeNull();
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "1967");
     expect(location(router)).toBe("/all-products/FORD?year=1967&item=hood&fits=1967_FORD_Mustang");

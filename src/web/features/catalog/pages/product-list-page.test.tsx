@@ -47,7 +47,7 @@ describe("product list page", () => {
         .getAllByRole("button", { name: /^Page / })
         .map((b) => b.textContent),
     ).toEqual(["1", "2", "3"]);
-    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&page=1");
+    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&page=1&facets=1");
   });
 
   it("moves to the next page through the URL", async () => {

@@ -5,9 +5,9 @@ import { openedFromList, partPath, type QuickViewState } from "../../../products
 import { addToCartMutation } from "../../cart/api";
 import { addToWishlistMutation } from "../../wishlist/api";
 import { useProductSearch } from "../api";
+import { FacetedResults } from "../components/faceted-results";
 import { FilterBar } from "../components/filter-bar";
 import { OnlyFitsToggle } from "../components/only-fits-toggle";
-import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, filtersToParams, useCatalogParams } from "../filters";
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -20,8 +20,8 @@ export function Component() {
   const { productId = "", productCode } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { year, item, fits, page, params, setPage, setFits } = useCatalogParams();
-  const results = useProductSearch({ make: productId || undefined, year, item, fits, page });
+  const { year, item, fits, page, facets, params, setPage, setFits, setFacets } = useCatalogParams();
+  const results = useProductSearch({ make: productId || undefined, year, item, fits, page, ...facets });
   const listPath = `/all-products/${encodeURIComponent(productId)}`;
   const lastOpened = useRef<string | null>(null);
 
@@ -38,7 +38,7 @@ export function Component() {
   }, [productCode]);
 
   function applyFilters(filters: CatalogFilters) {
-    const query = filtersToParams({ year: filters.year, item: filters.item, fits }, params);
+    const query = filtersToParams({ year: filters.year, item: filters.item, fits, ...facets }, params);
     const path = filters.make && filters.make !== productId ? `/all-products/${encodeURIComponent(filters.make)}` : listPath;
     navigate(withQuery(path, query));
   }
@@ -56,16 +56,9 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{`${productId} parts`}</h1>
-      <FilterBar make={productId} year={year} item={item} onChange={applyFilters} />
+      <FilterBar make={productId} year={year} item={item} onChange={applyFilters} counts={results.data?.facets} />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
-      <ProductResults
-        products={results.data?.data ?? []}
-        total={results.data?.total ?? 0}
-        status={results}
-        page={page}
-        onPageChange={setPage}
-        onOpen={openQuickView}
-      />
+      <FacetedResults results={results} chosen={facets} onFacetsChange={setFacets} page={page} onPageChange={setPage} onOpen={openQuickView} />
       <LazyQuickView
         code={productCode ?? null}
         onClose={closeQuickView}

@@ -23,17 +23,17 @@ describe("promotions page (Hot Deals)", () => {
     const card = screen.getByRole("link", { name: /C69-BUMPER/ });
     expect(within(card).getByText("$225.00")).toBeInTheDocument();
     expect(card.querySelector("s")).toHaveTextContent("was $250.00");
-    expect(api.callsTo("GET", "/api/searchFeatured")[0]!.query.toString()).toBe("year=1969&page=1");
+    expect(api.callsTo("GET", "/api/searchFeatured")[0]!.query.toString()).toBe("year=1969&page=1&facets=1");
 
     await user.click(screen.getByRole("button", { name: "Page 3" }));
     expect(router.state.location.search).toBe("?year=1969&page=3");
-    await waitFor(() => expect(api.callsTo("GET", "/api/searchFeatured").at(-1)!.query.toString()).toBe("year=1969&page=3"));
+    await waitFor(() => expect(api.callsTo("GET", "/api/searchFeatured").at(-1)!.query.toString()).toBe("year=1969&page=3&facets=1"));
 
     const make = screen.getByRole("combobox", { name: "Make" });
     await waitFor(() => expect(within(make).getAllByRole("option")).toHaveLength(4));
     await user.selectOptions(make, "FORD");
     expect(router.state.location.search).toBe("?make=FORD&year=1969");
-    await waitFor(() => expect(api.callsTo("GET", "/api/searchFeatured").at(-1)!.query.toString()).toBe("make=FORD&year=1969&page=1"));
+    await waitFor(() => expect(api.callsTo("GET", "/api/searchFeatured").at(-1)!.query.toString()).toBe("make=FORD&year=1969&page=1&facets=1"));
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe("search page", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: 'Search results for "hood" in FORD, 1967' })).toBeInTheDocument();
     expect(await screen.findByText("21 products found")).toBeInTheDocument();
-    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&year=1967&item=hood&page=1");
+    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&year=1967&item=hood&page=1&facets=1");
     expect(screen.getByRole("searchbox", { name: "Item" })).toHaveValue("hood");
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Make" })).toHaveValue("FORD"));
     expect(await axeViolations()).toEqual([]);

@@ -1,9 +1,9 @@
 import { useOpenPart } from "../../../products/part-path";
 import { useProductSearch } from "../api";
 import { DidYouMean } from "../components/did-you-mean";
+import { FacetedResults } from "../components/faceted-results";
 import { FilterBar } from "../components/filter-bar";
 import { OnlyFitsToggle } from "../components/only-fits-toggle";
-import { ProductResults } from "../components/product-results";
 import { type CatalogFilters, useCatalogParams } from "../filters";
 
 /** The heading that names the search: 'Search results for "hood" in FORD, 1967'. */
@@ -17,23 +17,16 @@ export function searchHeading({ make, year, item }: CatalogFilters): string {
 
 /** /search?make&year&item&page: parts matching the header search, with the filters to refine it. */
 export function Component() {
-  const { make, year, item, fits, page, setFilters, setPage, setFits } = useCatalogParams();
-  const results = useProductSearch({ make, year, item, fits, page });
+  const { make, year, item, fits, page, facets, setFilters, setPage, setFits, setFacets } = useCatalogParams();
+  const results = useProductSearch({ make, year, item, fits, page, ...facets });
   const openPart = useOpenPart();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item })}</h1>
-      <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" />
+      <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label="Refine search" counts={results.data?.facets} />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
       <DidYouMean suggestion={results.data?.total === 0 ? results.data.did_you_mean : undefined} filters={{ make, year, item, fits }} />
-      <ProductResults
-        products={results.data?.data ?? []}
-        total={results.data?.total ?? 0}
-        status={results}
-        page={page}
-        onPageChange={setPage}
-        onOpen={openPart}
-      />
+      <FacetedResults results={results} chosen={facets} onFacetsChange={setFacets} page={page} onPageChange={setPage} onOpen={openPart} />
     </div>
   );
 }

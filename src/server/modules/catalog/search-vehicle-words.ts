@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { ProductSearch } from "../../../domain/contracts/common";
+import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
+import type { Ctx } from "../../context";
+import { cached } from "./product-answers";
+import type { IndexQuery } from "./search-index/queries";
+
+/** What a list or search asks the index, before vehicle words are read out of its text. */
+type ListScope = Pick<ProductSearch, "make" | "year" | "item"> & { promotionalOnly: boolean; fits: ReadonlySet<string> | undefined };
+
+/**
+ * Which parts a list or search holds, as `run` finds them in the search index: vehicle words among the
+ * search's words (domain/search-vehicle-words, decision 035) narrow it to the parts that fit the models
+ * named and the universal ones, the vehicle's own first; a make or a year named without a model is the
+ * list's make or year filter. The rest of the words are matched as text. When the vehicle words narrow
+ * to nothing, every word is matched as text, as before, so a search never finds less for naming a vehicle.
+ */
+export async function findWithVehicleWords<T extends { total: number }>(
+  ctx: Ctx<"db", "caches">,
+  vocabulary: VehicleVocabulary | null,
+  scope: ListScope,
+  run: (query: IndexQuery) => T,
+): Promise<T> {
+  const { make, year, item, promotionalOnly, fits } = scope;
+  const words = item && vocabulary ? vehicleWordsOf(item, vocabulary) : null;
+  if (words) {
+    const narrowed = await narrowedBy(ctx, words, scope);
+    if (narrowed) {
+      const found = run({ promotionalOnly, ...narrowed, item: words.text || undefined });
+      if (found.total > 0) return found;
+    }
+  }
+  return run({ make, year, item, promotionalOnly, fits });
+}
+
+/** The index filters vehicle words stand for, or null when they contradict the list's own filters or name no part. */
+async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: ListScope): Promise<IndexQuery | null> {
+  if (scope.make && words.make && scope.make.toUpperCase() !== words.make) return null;
+  if (scope.year && words.year && scope.year !== words.year) return null;
+  // A make named alone (no model, no year) is the list's make filter, from the index: reading every
+  // year's fitment rows of a make would cost more than the search.
+  if (words.models.length === 0 && words.year === null) return { make: scope.make ?? words.make ?? undefined, year: scope.year, fits: scope.fits };
+  const own = await codesOfVehicleWords(ctx, words);
+  if (own.size === 0) return null;
+  const fits = scope.fits ? new Set([...own].filter((code) => scope.fits?.has(code))) : own;
+  return { make: scope.make, year: scope.year, fits, fitsFirst: true };
+}
+
+/**
+ * The parts with a fitment row of the vehicle a search's words name (the models named, or every model
+ * of the make or the year; in the year named, or in any of the models' years), read from the fitment
+ * table's (year, make, model, item) index one year at a time, and kept with the catalogue's answers as
+ * 'Only parts that fit' keeps its vehicle's.
+ */
+async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords): Promise<Set<string>> {
+  const models = words.models.map(({ make, model }) => sql`(make = ${make} and model = ${model})`);
+  const codes = await cached(ctx, ["vehicle-words", words.years, words.make, words.models], async () => {
+    const { rows } = await ctx.db.execute<{ item: string }>(sql`
+      select distinct item from fitment
+      where year = any(${`{${words.years.join(",")}}`}::int[])
+        ${words.make ? sql`and make = ${words.make}` : sql``}
+        ${models.length > 0 ? sql`and (${sql.join(models, sql` or `)})` : sql``}`);
+    return rows.map((row) => row.item);
+  });
+  return new Set(codes);
+}

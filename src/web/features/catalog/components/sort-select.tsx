@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { LIST_SORT_LABEL, LIST_SORTS, type ListSort } from "../../../../domain/list-facets";
+
+export interface SortSelectProps {
+  sort: ListSort | undefined;
+  onChange: (sort: ListSort | undefined) => void;
+}
+
+/** 'Sort by': relevance (the default: best match with words, item-code order without), price either way, newest. */
+export function SortSelect({ sort, onChange }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={sort ?? "relevance"}
+        onChange={(event) => {
+          const value = event.target.value as ListSort;
+          onChange(value === "relevance" ? undefined : value);
+        }}
+        className="rounded border border-slate-400 bg-white px-3 py-2 text-ink"
+      >
+        {LIST_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {LIST_SORT_LABEL[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
