@@ -62,6 +62,8 @@ export const postgresOnly: Record<string, string> = {
 
 /** Run by `npm test` only: their behaviour is the same whatever the engine. */
 export const onEmbeddedOnly: Record<string, string> = {
+  "test/api/shipping-estimate.test.ts":
+    "the cart's shipping estimate: a pure rule over the cart and the rate table, compared with the checkout's own figure; no lock, no money taken",
   "test/api/accounts-rules.test.ts": "request contracts; no database",
   "test/api/admin-content.test.ts": "content pages' changes, read back through this server's cache, which it clears itself on either engine",
   "test/api/admin-inbox.test.ts": "reads and replies of the console's inbox",

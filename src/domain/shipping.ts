@@ -67,6 +67,71 @@ export function shippingQuote(weightKg: number, zone: ShippingZone, table: reado
   return { cents: heaviest.cents + extraKg * perKg.cents, days: Math.max(heaviest.days, perKg.days) };
 }
 
+/**
+ * What shipping an order costs by the one rule the checkout and the cart's estimate share: picked up in
+ * store, nothing; an oversize part, or a place the table has no rate for, a quote by the store;
+ * otherwise the table's price for the order's weight (shippingQuote).
+ */
+export type ShippingCharge = { kind: "pickup" } | { kind: "quote"; why: "oversize" | "no-rate" } | ({ kind: "rate" } & ShippingQuote);
+
+export function shippingCharge(order: {
+  oversize: boolean;
+  pickup: boolean;
+  zone: ShippingZone | null;
+  weightKg: number;
+  table: readonly ShippingRate[];
+}): ShippingCharge {
+  if (order.pickup) return { kind: "pickup" };
+  if (order.oversize) return { kind: "quote", why: "oversize" };
+  const priced = order.zone ? shippingQuote(order.weightKg, order.zone, order.table) : null;
+  return priced ? { kind: "rate", ...priced } : { kind: "quote", why: "no-rate" };
+}
+
+/** What the lines of a cart or order weigh, in kilograms. */
+export function cartWeightKg(lines: readonly { weightKg: number; qty: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.weightKg * line.qty, 0);
+}
+
+/** The first letter of a Canadian postal code names its province or territory (X: Northwest Territories or Nunavut, both in the NORTH zone). */
+const PROVINCE_OF_LETTER: Record<string, string> = {
+  A: "NL",
+  B: "NS",
+  C: "PE",
+  E: "NB",
+  G: "QC",
+  H: "QC",
+  J: "QC",
+  K: "ON",
+  L: "ON",
+  M: "ON",
+  N: "ON",
+  P: "ON",
+  R: "MB",
+  S: "SK",
+  T: "AB",
+  V: "BC",
+  X: "NT",
+  Y: "YT",
+};
+
+export const POSTAL_CODE_FOR_ESTIMATE = "Enter a Canadian postal code (like L4L 8Z6) or a US ZIP code (like 14201)";
+
+/**
+ * Where a postal code ships to, for a shipping estimate: a Canadian code (A1A 1A1, any case, with or
+ * without the space) by its first letter's province; a US ZIP code (12345 or 12345-6789) in the USA.
+ * Null for anything else.
+ */
+export function destinationOfPostalCode(code: string): { country: "CA" | "USA"; province: string | null; zone: ShippingZone } | null {
+  const folded = code.trim().toUpperCase().replace(/\s+/g, "");
+  if (/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(folded)) {
+    const province = PROVINCE_OF_LETTER[folded[0]!];
+    const zone = province ? zoneOf("CA", province) : null;
+    return province && zone ? { country: "CA", province, zone } : null;
+  }
+  if (/^\d{5}(-\d{4})?$/.test(folded)) return { country: "USA", province: null, zone: "USA" };
+  return null;
+}
+
 const band = (zone: ShippingZone, days: number, prices: [number | null, number][]): ShippingRate[] =>
   prices.map(([upToKg, dollars]) => ({ zone, upToKg, cents: Math.round(dollars * 100), days }));
 

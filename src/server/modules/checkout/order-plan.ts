@@ -1,7 +1,7 @@
 import type { ChangeAddressReply, CheckoutReply, OrderAddress } from "../../../domain/contracts/buying";
 import { type Cents, fromCents, toCents } from "../../../domain/money";
-import { CART_EMPTY, INVALID_DESTINATION, NO_NOTES, needsQuote, PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../domain/orders";
-import { shippingQuote, zoneOf } from "../../../domain/shipping";
+import { CART_EMPTY, INVALID_DESTINATION, NO_NOTES, PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../domain/orders";
+import { cartWeightKg, shippingCharge, zoneOf } from "../../../domain/shipping";
 import { pickupAddress } from "../../../domain/store";
 import type { TaxPart } from "../../../domain/tax";
 import { type OrderTotals, orderTaxLines, orderTaxRate, orderTotals, subtotalCents } from "../../../domain/totals";
@@ -66,20 +66,17 @@ export async function planOrder(
   const taxParts = await destinationTaxes(ctx, destination.address);
   if (!taxParts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
   const oversize = lines.some((line) => line.product.oversize);
-  let quote = needsQuote({ oversize, pickup: destination.pickup });
-  let shipping: Cents = 0;
-  let shippingDays: number | null = destination.pickup ? 0 : null;
-  if (!destination.pickup && !quote) {
-    const zone = zoneOf(destination.address.country, destination.address.state);
-    const weight = lines.reduce((sum, line) => sum + line.weightKg * line.qty, 0);
-    const priced = zone ? shippingQuote(weight, zone, await shippingTable(ctx)) : null;
-    if (priced) {
-      shipping = priced.cents;
-      shippingDays = priced.days;
-    } else quote = true;
-  }
+  const charge = shippingCharge({
+    oversize,
+    pickup: destination.pickup,
+    zone: zoneOf(destination.address.country, destination.address.state),
+    weightKg: cartWeightKg(lines),
+    table: destination.pickup || oversize ? [] : await shippingTable(ctx),
+  });
+  const shipping: Cents = charge.kind === "rate" ? charge.cents : 0;
+  const shippingDays = charge.kind === "rate" ? charge.days : charge.kind === "pickup" ? 0 : null;
   const totals = orderTotals(recordedLines(lines), shipping, taxParts);
-  return { lines, destination, oversize, quote, shippingDays, taxParts, totals };
+  return { lines, destination, oversize, quote: charge.kind === "quote", shippingDays, taxParts, totals };
 }
 
 /** A plan's figures as the confirm page shows them: shipping, tax by component and total. */

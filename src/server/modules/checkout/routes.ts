@@ -18,6 +18,8 @@ import {
   releaseBody,
   reserveBody,
   reserveReply,
+  shippingEstimateBody,
+  shippingEstimateReply,
   statusOk,
   storeOrderBody,
 } from "../../../domain/contracts/buying";
@@ -34,6 +36,7 @@ import { addressSummary, checkoutSummary } from "./order-plan";
 import { createPaypalCheckout, createPaypalForQuote, finishPaypalCheckout, finishPaypalQuote } from "./paypal";
 import { requestQuote } from "./quote";
 import { releaseReservedNumber } from "./reservations";
+import { shippingEstimate } from "./shipping-estimate";
 
 /** Checkout, addresses, quotes and paying (spec section 7); customers only: dealers confirm their orders directly. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -58,6 +61,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       reply.headers(noStore);
       return checkoutSummary(deps, customerOf(request));
+    },
+  );
+
+  app.post(
+    "/shippingEstimate",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "What shipping the cart would cost to a postal code (or the customer's own address): the checkout's rate table, or a quote",
+        body: shippingEstimateBody,
+        response: { 200: shippingEstimateReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return shippingEstimate(deps, customerOf(request), request.body.postal_code);
     },
   );
 

@@ -153,3 +153,17 @@ export function useQuickOrder() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }
+
+/** POST /shippingEstimate: what shipping the customer's cart would cost to a postal code (or their own address when none), refreshed with the cart. */
+export function useShippingEstimate(shopper: Shopper | null, postalCode: string | undefined) {
+  return useQuery({
+    queryKey: [...cartKeys.of(shopper ?? { user: "", type: 1 }), "shipping", postalCode ?? "own address"] as const,
+    queryFn: () =>
+      apiPost("/shippingEstimate", postalCode === undefined ? {} : { postal_code: postalCode }, {
+        schema: () => contracts().then((c) => c.shippingEstimateReply),
+      }),
+    enabled: shopper !== null && shopper.type === 1,
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -20,6 +20,7 @@ import { QuantityStepper } from "../../../ui/quantity-stepper";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines, useSetCartQuantity } from "../api";
 import { SaveAsList } from "../components/save-as-list";
+import { ShippingEstimate } from "../components/shipping-estimate";
 
 /** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
 function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {
@@ -170,6 +171,11 @@ export function CartPage() {
               Continue shopping
             </Link>
           </section>
+          {lines.length > 0 && !dealer ? (
+            <div className="lg:col-start-2">
+              <ShippingEstimate shopper={shopper} />
+            </div>
+          ) : null}
           {lines.length > 0 ? (
             <div className="lg:col-start-2">
               <SaveAsList />
