@@ -6,18 +6,18 @@ import { useLocation, useNavigate } from "react-router";
 import { selectableYears } from "../../domain/years";
 import { makesQueryOptions } from "../features/catalog/api";
 import { SearchCombobox } from "../features/catalog/components/search-combobox";
-import { type CatalogFilters, FILTER_FIELDS } from "../features/catalog/filters";
+import type { CatalogFilters } from "../features/catalog/filters";
 
-/** The filters the search popup types: 'Only parts that fit' is a toggle of the results page, not a term. */
-const TERM_FIELDS = FILTER_FIELDS.filter((field) => field !== "fits");
+/** The filters the search popup types: 'Only parts that fit' and the facets are chosen on the results page. */
+const TERM_FIELDS = ["make", "year", "item"] as const satisfies readonly (keyof CatalogFilters)[];
 /** The search popup's filters as typed: text for each of the product search's terms. */
-type SearchTerms = Record<Exclude<keyof CatalogFilters, "fits">, string>;
+type SearchTerms = Record<(typeof TERM_FIELDS)[number], string>;
 
 /** "/search?make=FORD&year=1967&item=hood", leaving out the terms that are empty. */
 export function searchPath(terms: SearchTerms): string {
   const params = new URLSearchParams();
   for (const field of TERM_FIELDS) {
-    const value = terms[field as keyof SearchTerms].trim();
+    const value = terms[field].trim();
     if (value) params.set(field, value);
   }
   const query = params.toString();
