@@ -43,7 +43,7 @@ export const onBothEngines: Record<string, string> = {
   "test/backup.test.ts": "backup and restore: pg_dump/pg_restore on PostgreSQL, PGlite's own dump on the embedded database",
   "test/api/seed.test.ts": "migrations and the demo seed",
   "test/api/trade.test.ts":
-    "trade ordering: quick orders sent 20 times at once to one cart add up under the cart's lock, within stock; dealer prices never above retail; PO numbers",
+    "trade ordering: quick orders, Order again and a saved list sent 20 times at once to one cart add up under the cart's lock, within stock, and ten dealer confirms after them make one order; dealer prices never above retail; PO numbers",
   "test/api/search-relevance.test.ts": "the search index's words, typos and part numbers ranked on the demo catalogue, as each engine's change log feeds it",
   "test/api/search-vehicle-words.test.ts":
     "vehicle words, 'Did you mean' and suggestions: the fitment table's reads by year and the search index's universal parts follow fitment through each engine's change log",

@@ -6,9 +6,12 @@ import {
   bucketStart,
   daysIn,
   isCalendarDay,
+  keptCents,
   MAX_PERIOD_DAYS,
+  netSalesCents,
   periodBuckets,
   periodProblem,
+  refundShareCents,
   reorderQuantity,
   reportFileName,
   reportPeriod,
@@ -78,12 +81,51 @@ describe("a period's buckets", () => {
   });
 });
 
+describe("refunds taken off sales", () => {
+  it("spreads an order's refunds over its amounts in proportion, to the cent, half up", () => {
+    // An order of 113.00 (100.00 of parts, 13.00 tax) refunded 11.30: a tenth of each amount.
+    expect(refundShareCents(10_000, 11_300, 1_130)).toBe(1_000);
+    expect(keptCents(10_000, 11_300, 1_130)).toBe(9_000);
+    expect(refundShareCents(1_999, 6_213, 1_000)).toBe(322); // 321.74
+    expect(refundShareCents(1, 2, 1)).toBe(1); // 0.5 rounds up
+    expect(keptCents(4_250, 10_000, 0)).toBe(4_250);
+    expect(keptCents(4_250, 10_000, 10_000)).toBe(0);
+    expect(keptCents(4_250, 10_000, 99_999)).toBe(0);
+    expect(keptCents(0, 0, 500)).toBe(0);
+    expect(netSalesCents(10_000, 2_500)).toBe(7_500);
+  });
+
+  it("never takes off more than an amount, nor keeps more than it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        (total, part, refunded) => {
+          const amount = Math.min(part, total);
+          const kept = keptCents(amount, total, refunded);
+          expect(kept).toBeGreaterThanOrEqual(0);
+          expect(kept).toBeLessThanOrEqual(amount);
+          if (refunded >= total) expect(kept).toBe(0);
+          if (refunded === 0) expect(kept).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
 describe("low stock and waiting", () => {
   it("reorders back to twice the reorder point, at least one", () => {
     expect(reorderQuantity(0, 3)).toBe(6);
     expect(reorderQuantity(4, 4)).toBe(4);
     expect(reorderQuantity(0, 0)).toBe(1);
     expect(reorderQuantity(5, 2)).toBe(1);
+  });
+
+  it("adds the units dealers have on back-order to the quantity to reorder", () => {
+    expect(reorderQuantity(0, 3, 4)).toBe(10);
+    expect(reorderQuantity(0, 0, 3)).toBe(3);
+    expect(reorderQuantity(2, 2, 0)).toBe(2);
   });
 
   it("says how long something waited in minutes, hours, then days and hours", () => {

@@ -12,6 +12,43 @@ import { ORDER_STATUS, type OrderStatus } from "./orders";
  */
 export const SALE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.paid, ORDER_STATUS.dealerConfirmed, ORDER_STATUS.shipped];
 
+/**
+ * Refunds count once the gateway has given the money back (done); a claim still waiting for its answer
+ * (pending) or refused (failed) has given nothing back. Staff refunds and the refunds of cancels alike.
+ */
+export const COUNTED_REFUND_STATUS = "done";
+
+/**
+ * The share of an order's refunds that falls on one of its amounts (a line's, its subtotal): a refund
+ * is given on the order's payment, not on a part, so it is spread over the order in proportion to what
+ * the amount is of the order's total, to the cent (half up). Never more than the amount itself.
+ */
+export function refundShareCents(amountCents: number, orderTotalCents: number, refundedCents: number): number {
+  if (orderTotalCents <= 0 || refundedCents <= 0 || amountCents <= 0) return 0;
+  const refunded = Math.min(refundedCents, orderTotalCents);
+  return Math.floor((2 * amountCents * refunded + orderTotalCents) / (2 * orderTotalCents));
+}
+
+/**
+ * What the store kept of an amount of a sale (a line's revenue, a dealer's subtotal) once the order's
+ * refunds are taken off: the amount less its share of them (refundShareCents). A sale refunded in full
+ * keeps nothing of any of its amounts; one never refunded keeps all.
+ */
+export function keptCents(amountCents: number, orderTotalCents: number, refundedCents: number): number {
+  return amountCents - refundShareCents(amountCents, orderTotalCents, refundedCents);
+}
+
+/** What the store kept of sales that came to `totalCents` once `refundedCents` of it was given back: the net sales a report's chart shows. */
+export function netSalesCents(totalCents: number, refundedCents: number): number {
+  return totalCents - refundedCents;
+}
+
+/**
+ * The orders whose back-ordered units are still owed: dealer-confirmed (7). A shipped order's
+ * back-order went with it, and a cancel puts the line's back-order back to 0.
+ */
+export const OPEN_BACKORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.dealerConfirmed];
+
 /** Every order state, in the order the Orders by status report lists them (the order's life, then cancelled). */
 export const REPORT_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.reserved,
@@ -129,10 +166,11 @@ export function bucketLabel(bucket: ReportBucket, grain: ReportGrain): string {
 /**
  * How many to reorder of a part at or below its reorder point: enough to bring it back to twice its
  * reorder point (the shop keeps no order-up-to level, so one reorder point's worth above the point
- * itself), and at least one, so a part whose reorder point is 0 and has none on hand is reordered.
+ * itself) once the units dealers have on back-order are sent (they are owed out of what arrives), and
+ * at least one, so a part whose reorder point is 0 and has none on hand is reordered.
  */
-export function reorderQuantity(onhand: number, orderpt: number): number {
-  return Math.max(2 * Math.max(orderpt, 0) - Math.max(onhand, 0), 1);
+export function reorderQuantity(onhand: number, orderpt: number, backordered = 0): number {
+  return Math.max(2 * Math.max(orderpt, 0) - Math.max(onhand, 0) + Math.max(backordered, 0), 1);
 }
 
 /** Whether a part is low on stock: at or below its reorder point (above it, the storefront gives its promo price). */

@@ -327,6 +327,98 @@ describe("saved lists", () => {
   });
 });
 
+describe("order again and a saved list, sent 20 times at once to one cart", () => {
+  const twenty = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 20 }, call));
+  const quantities = async (shopper: Shopper, type: 1 | 2) => Object.fromEntries((await cartOf(shopper, type)).map(({ item, qty }) => [item, qty]));
+  /** What the answers say they added, per part: it must be what the cart holds, so no update was lost or made twice. */
+  const addedBy = (fills: Fill[]) => {
+    const sums: Record<string, number> = {};
+    for (const fill of fills) for (const line of fill.added) sums[line.item] = (sums[line.item] ?? 0) + line.qty;
+    return sums;
+  };
+  const onhandOf = async (item: string) =>
+    Number((await t.database.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`)).rows[0]!.onhand);
+  const ordersOf = async (shopper: Shopper, kind: "customer" | "dealer") =>
+    (
+      await t.database.db.execute<{ order_num: string }>(
+        sql`select order_num from orders where owner_kind = ${kind} and owner_id = ${shopper.id} order by order_num`,
+      )
+    ).rows.map((row) => row.order_num);
+  const emptyCart = async (shopper: Shopper, type: 1 | 2) => {
+    for (const line of await cartOf(shopper, type))
+      await shopper.post("/api/updateQuantity", { item: line.item, user: shopper.account ?? shopper.id, quantity: 0, type });
+  };
+
+  it("adds every unit for a dealer, then ten confirms at once make one order that takes the stock once", { timeout: 120_000 }, async () => {
+    const dealer = await signedInDealer(t);
+    const [a, b] = [await stockedPart(t, { onhand: 500, pricel: 30, price2: 20 }), await stockedPart(t, { onhand: 500, pricel: 40, price2: 35 })];
+    await dealer.post("/api/quickOrder", { lines: `${a.item} 2\n${b.item} 3` });
+    const list = (await dealer.post("/api/savedLists", { name: "Every week" })).json<{ list: { id: number } }>().list;
+    const first = await dealer.post("/api/dealerConfirm", { address: shipTo, dealerId: dealer.account });
+    expect(first.statusCode, first.body).toBe(200);
+    const { sono } = first.json<{ sono: string }>();
+    expect([await onhandOf(a.item), await onhandOf(b.item)]).toEqual([498, 497]);
+
+    const again = await twenty(() => dealer.post("/api/orderAgain", { so: sono }));
+    expect(again.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await quantities(dealer, 2)).toEqual({ [a.item]: 40, [b.item]: 60 });
+    expect(addedBy(again.map((answer) => answer.json<Fill>()))).toEqual({ [a.item]: 40, [b.item]: 60 });
+
+    const fromList = await twenty(() => dealer.post(`/api/savedLists/${list.id}/addToCart`));
+    expect(fromList.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(addedBy(fromList.map((answer) => answer.json<Fill>()))).toEqual({ [a.item]: 40, [b.item]: 60 });
+    expect(await quantities(dealer, 2)).toEqual({ [a.item]: 80, [b.item]: 120 });
+
+    const confirms = await Promise.all(Array.from({ length: 10 }, () => dealer.post("/api/dealerConfirm", { address: shipTo, dealerId: dealer.account })));
+    const made = confirms.filter((answer) => answer.statusCode === 200);
+    expect(made, confirms.map((answer) => answer.body).join("\n")).toHaveLength(1);
+    const second = made[0]!.json<{ sono: string }>().sono;
+    for (const refused of confirms.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: "ALREADY_PLACED", fields: { order_num: second } });
+    }
+    expect(await ordersOf(dealer, "dealer")).toEqual([sono, second].sort());
+    const lines = (
+      await t.database.db.execute<{ item: string; qty: number }>(sql`select item, qty from order_lines where order_num = ${second} order by item`)
+    ).rows.map((line) => [line.item, Number(line.qty)]);
+    expect(lines).toEqual(
+      [
+        [a.item, 80],
+        [b.item, 120],
+      ].sort(),
+    );
+    expect([await onhandOf(a.item), await onhandOf(b.item)]).toEqual([418, 377]);
+    expect(await cartOf(dealer, 2)).toEqual([]);
+  });
+
+  it("never puts more than the stock on hand in a customer's cart, and never loses a unit that fits", { timeout: 120_000 }, async () => {
+    const customer = await signedInCustomer(t);
+    const [scarce, plenty] = [await stockedPart(t, { onhand: 20 }), await stockedPart(t, { onhand: 100 })];
+    await customer.post("/api/addToShoppingCart", { item: scarce.item, user: customer.id, quantity: 2, type: 1 });
+    await customer.post("/api/addToShoppingCart", { item: plenty.item, user: customer.id, quantity: 3, type: 1 });
+    const list = (await customer.post("/api/savedLists", { name: "Project car" })).json<{ list: { id: number } }>().list;
+    const { orderNumber, answer } = await payByCard(customer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect([await onhandOf(scarce.item), await onhandOf(plenty.item)]).toEqual([18, 97]);
+    await t.database.db.execute(sql`update parts set onhand = 7 where item = ${scarce.item}`);
+
+    const again = await twenty(() => customer.post("/api/orderAgain", { so: orderNumber }));
+    expect(again.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    expect(await quantities(customer, 1)).toEqual({ [scarce.item]: 7, [plenty.item]: 60 });
+    expect(addedBy(again.map((reply) => reply.json<Fill>()))).toEqual({ [scarce.item]: 7, [plenty.item]: 60 });
+
+    await emptyCart(customer, 1);
+    const fromList = await twenty(() => customer.post(`/api/savedLists/${list.id}/addToCart`));
+    expect(fromList.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    const fills = fromList.map((reply) => reply.json<Fill>());
+    expect(addedBy(fills)).toEqual({ [scarce.item]: 7, [plenty.item]: 60 });
+    expect(await quantities(customer, 1)).toEqual({ [scarce.item]: 7, [plenty.item]: 60 });
+    expect(fills.flatMap((fill) => fill.refused).every((line) => line.text === `${scarce.item} x 2`)).toBe(true);
+    expect(await ordersOf(customer, "customer")).toEqual([orderNumber]);
+    expect([await onhandOf(scarce.item), await onhandOf(plenty.item)]).toEqual([7, 97]);
+  });
+});
+
 describe("a dealer's statement", () => {
   it("sums confirmed orders by month with tax, and gives any month as CSV with PO numbers and totals", async () => {
     const dealer = await signedInDealer(t);

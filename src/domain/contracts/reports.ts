@@ -44,13 +44,18 @@ export const topPartsCsvQuery = z
 
 const period = z.object({ from: z.string(), to: z.string() });
 
-/** Sales figures (CAD): how many sales and their subtotal, tax, shipping and total. */
+/**
+ * Sales figures (CAD): how many sales and what they came to (subtotal, tax, shipping, total), the
+ * refunds given back on them (counted on the sale's day) and what the store kept (net: total less refunds).
+ */
 const salesFigures = z.object({
   orders: z.number().int(),
   subtotal: z.number(),
   tax: z.number(),
   shipping: z.number(),
   total: z.number(),
+  refunds: z.number(),
+  net: z.number(),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
@@ -104,6 +109,8 @@ const lowStockPart = z.object({
   make: z.string(),
   onhand: z.number().int(),
   orderpt: z.number().int(),
+  /** Units dealers have on back-order (confirmed, not yet shipped): owed out of what arrives. */
+  backordered: z.number().int(),
   reorder: z.number().int(),
   onshpeta: z.string().nullable(),
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { TaxPart } from "../../../domain/tax";
 
@@ -59,7 +60,12 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_owner_created").on(t.ownerKind, t.ownerId, t.createdAt), index("orders_status").on(t.salesStatus, t.createdAt)],
+  (t) => [
+    index("orders_owner_created").on(t.ownerKind, t.ownerId, t.createdAt),
+    index("orders_status").on(t.salesStatus, t.createdAt),
+    /** The moment an order became a sale (reports/sales.ts SALE_MOMENT): the reports' periods are ranges of it. */
+    index("orders_sale_moment").on(sql`coalesce(${t.paidAt}, ${t.createdAt})`),
+  ],
 );
 
 /** The parts of an order at the price charged; backorder is how many of qty were not on hand (dealers). */

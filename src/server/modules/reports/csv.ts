@@ -1,4 +1,4 @@
-import type { PartRanking } from "../../../domain/contracts/reports";
+import type { PartRanking, SalesFigures } from "../../../domain/contracts/reports";
 import { csvLine, spreadsheetText } from "../../../domain/csv";
 import type { ReportGrain, ReportPeriod } from "../../../domain/reports";
 import type { Ctx } from "../../context";
@@ -13,14 +13,14 @@ import { allLowStock, quotesWaiting } from "./waiting";
 
 const money = (amount: number) => amount.toFixed(2);
 
-/** Sales by day, week or month, each bucket a line, and the period's totals last. */
+/** Sales by day, week or month, each bucket a line with its refunds and net, and the period's totals last. */
 export async function* salesCsv(ctx: Ctx<"db">, period: ReportPeriod, grain: ReportGrain): AsyncGenerator<string> {
   const report = await salesByPeriod(ctx, period, grain);
-  yield csvLine([grain, "from", "to", "orders", "subtotal_cad", "tax_cad", "shipping_cad", "total_cad"]);
-  for (const row of report.rows)
-    yield csvLine([row.label, row.from, row.to, row.orders, money(row.subtotal), money(row.tax), money(row.shipping), money(row.total)]);
-  const { totals } = report;
-  yield csvLine(["Total", period.from, period.to, totals.orders, money(totals.subtotal), money(totals.tax), money(totals.shipping), money(totals.total)]);
+  yield csvLine([grain, "from", "to", "orders", "subtotal_cad", "tax_cad", "shipping_cad", "total_cad", "refunds_cad", "net_cad"]);
+  const figures = (row: SalesFigures) =>
+    [row.orders, money(row.subtotal), money(row.tax), money(row.shipping), money(row.total), money(row.refunds), money(row.net)] as const;
+  for (const row of report.rows) yield csvLine([row.label, row.from, row.to, ...figures(row)]);
+  yield csvLine(["Total", period.from, period.to, ...figures(report.totals)]);
 }
 
 /** Orders placed in the period by their state now. */
@@ -62,7 +62,7 @@ export async function* quotesWaitingCsv(ctx: Ctx<"db">): AsyncGenerator<string> 
 
 /** Every part at or below its reorder point, with the quantity to reorder. */
 export async function* lowStockCsv(ctx: Ctx<"db">): AsyncGenerator<string> {
-  yield csvLine(["item", "description", "make", "onhand", "reorder_point", "reorder_quantity", "expected"]);
+  yield csvLine(["item", "description", "make", "onhand", "reorder_point", "backordered", "reorder_quantity", "expected"]);
   for await (const batch of allLowStock(ctx)) {
     for (const part of batch) {
       yield csvLine([
@@ -71,6 +71,7 @@ export async function* lowStockCsv(ctx: Ctx<"db">): AsyncGenerator<string> {
         spreadsheetText(part.make),
         part.onhand,
         part.orderpt,
+        part.backordered,
         part.reorder,
         part.onshpeta,
       ]);

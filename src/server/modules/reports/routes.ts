@@ -26,7 +26,7 @@ import {
   salesCsv,
   topDealers,
   topDealersCsv,
-  topParts,
+  topPartsBoth,
   topPartsCsv,
 } from "./service";
 
@@ -110,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const period = periodOf(request.query);
-      return { period, byUnits: await topParts(deps, period, "units", TOP_ROWS), byRevenue: await topParts(deps, period, "revenue", TOP_ROWS) };
+      return { period, ...(await topPartsBoth(deps, period, TOP_ROWS)) };
     },
   );
   app.get(

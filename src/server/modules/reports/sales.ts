@@ -2,12 +2,22 @@ import { type SQL, sql } from "drizzle-orm";
 import type { OrdersByStatusReport, SalesReport } from "../../../domain/contracts/reports";
 import { fromCents } from "../../../domain/money";
 import { staffStatusLabel } from "../../../domain/orders";
-import { bucketLabel, periodBuckets, REPORT_STATUSES, type ReportGrain, type ReportPeriod, SALE_STATUSES, STORE_TIME_ZONE } from "../../../domain/reports";
+import {
+  bucketLabel,
+  COUNTED_REFUND_STATUS,
+  netSalesCents,
+  periodBuckets,
+  REPORT_STATUSES,
+  type ReportGrain,
+  type ReportPeriod,
+  SALE_STATUSES,
+  STORE_TIME_ZONE,
+} from "../../../domain/reports";
 import type { Ctx } from "../../context";
 
 /*
- * Reports read the orders module's tables (orders, order_lines) and the dealers table by SQL of their
- * own and never write: a report is a read model across areas (docs/decisions/034-reports.md). Every
+ * Reports read the orders module's tables (orders, order_lines), the payments module's refunds
+ * (payment_refunds) and the dealers table by SQL of their own and never write: a report is a read model across areas (docs/decisions/034-reports.md). Every
  * sum is of integer cents in the database, as bigint, and becomes dollars once, at the answer.
  */
 
@@ -28,6 +38,13 @@ export function salesOf(period: ReportPeriod): SQL {
   return sql`o.sales_status = any(${sql.param([...SALE_STATUSES])}::smallint[]) and ${withinPeriod(SALE_MOMENT, period)}`;
 }
 
+/**
+ * Each order's refunds the gateway has given back, as `refunds r (order_num, refunded_cents)`: staff
+ * refunds and cancels alike, joined to the sale they were given on (so they fall on the sale's day).
+ */
+export const REFUNDS = sql`(select order_num, sum(amount_cents)::bigint as refunded_cents
+  from payment_refunds where status = ${COUNTED_REFUND_STATUS} group by order_num) r`;
+
 const asNumber = (value: unknown) => Number(value ?? 0);
 
 type FigureRow = {
@@ -36,6 +53,7 @@ type FigureRow = {
   tax_cents: string;
   shipping_cents: string;
   total_cents: string;
+  refunded_cents: string;
 };
 
 const figures = (row: FigureRow | undefined) => ({
@@ -44,23 +62,30 @@ const figures = (row: FigureRow | undefined) => ({
   tax: fromCents(asNumber(row?.tax_cents)),
   shipping: fromCents(asNumber(row?.shipping_cents)),
   total: fromCents(asNumber(row?.total_cents)),
+  refunds: fromCents(asNumber(row?.refunded_cents)),
+  net: fromCents(netSalesCents(asNumber(row?.total_cents), asNumber(row?.refunded_cents))),
 });
 
 const SUMS = sql.raw(`count(*)::int as orders,
   coalesce(sum(o.subtotal_cents), 0)::bigint as subtotal_cents,
   coalesce(sum(o.tax_cents), 0)::bigint as tax_cents,
   coalesce(sum(o.shipping_cents), 0)::bigint as shipping_cents,
-  coalesce(sum(o.total_cents), 0)::bigint as total_cents`);
+  coalesce(sum(o.total_cents), 0)::bigint as total_cents,
+  coalesce(sum(r.refunded_cents), 0)::bigint as refunded_cents`);
 
-/** Sales of a period by store day, ISO week (from Monday) or month, every bucket listed (empty ones as 0), with the period's totals. */
+/**
+ * Sales of a period by store day, ISO week (from Monday) or month, every bucket listed (empty ones as
+ * 0), with the period's totals: what the sales came to, the refunds given on them, and the net.
+ */
 export async function salesByPeriod({ db }: Ctx<"db">, period: ReportPeriod, grain: ReportGrain): Promise<SalesReport> {
   const bucket = sql`to_char(date_trunc(${grain}, ${SALE_MOMENT} at time zone ${STORE_ZONE}), 'YYYY-MM-DD')`;
   const { rows } = await db.execute<FigureRow & { bucket: string }>(sql`
     select ${bucket} as bucket, ${SUMS}
-    from orders o
+    from orders o left join ${REFUNDS} on r.order_num = o.order_num
     where ${salesOf(period)}
     group by 1`);
-  const [totals] = (await db.execute<FigureRow>(sql`select ${SUMS} from orders o where ${salesOf(period)}`)).rows;
+  const [totals] = (await db.execute<FigureRow>(sql`select ${SUMS} from orders o left join ${REFUNDS} on r.order_num = o.order_num where ${salesOf(period)}`))
+    .rows;
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return {
     period,

@@ -4,6 +4,6 @@
  */
 
 export { lowStockCsv, ordersByStatusCsv, quotesWaitingCsv, salesCsv, topDealersCsv, topPartsCsv } from "./csv";
-export { topDealers, topParts } from "./rankings";
+export { topDealers, topParts, topPartsBoth } from "./rankings";
 export { ordersByStatus, salesByPeriod } from "./sales";
 export { lowStock, quotesWaiting } from "./waiting";

@@ -3,7 +3,7 @@ import type { LowStockRow } from "../../../domain/contracts/admin";
 import type { LowStockPart, LowStockReport, QuotesWaitingReport, WaitingQuote } from "../../../domain/contracts/reports";
 import { fromCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
-import { reorderQuantity, storeDay } from "../../../domain/reports";
+import { OPEN_BACKORDER_STATUSES, reorderQuantity, storeDay } from "../../../domain/reports";
 import type { Ctx } from "../../context";
 import { allLowStockParts, lowStockParts } from "../catalog/service";
 
@@ -37,15 +37,37 @@ export async function quotesWaiting({ db }: Ctx<"db">): Promise<QuotesWaitingRep
   return { asOf: storeDay(), count: quotes.length, longestMinutes: quotes[0]?.waited_minutes ?? 0, rows: quotes };
 }
 
-const withReorder = (row: LowStockRow): LowStockPart => ({ ...row, reorder: reorderQuantity(row.onhand, row.orderpt) });
-
-/** Parts at or below their reorder point now (the furthest below it first, the first 50) and how many to reorder of each. */
-export async function lowStock(ctx: Ctx<"db">): Promise<LowStockReport> {
-  const { count, rows } = await lowStockParts(ctx, LOW_STOCK_ROWS);
-  return { asOf: storeDay(), count, rows: rows.map(withReorder) };
+/** The units of each part that dealers have on back-order now: the back-ordered part of the lines of orders still owed (domain OPEN_BACKORDER_STATUSES). */
+async function backorderedUnits({ db }: Ctx<"db">, items: readonly string[]): Promise<Map<string, number>> {
+  if (items.length === 0) return new Map();
+  const { rows } = await db.execute<{ item: string; units: string }>(sql`
+    select l.item, sum(l.backorder)::bigint as units
+    from order_lines l join orders o on o.order_num = l.order_num
+    where o.sales_status = any(${sql.param([...OPEN_BACKORDER_STATUSES])}::smallint[]) and l.backorder > 0
+      and l.item = any(${sql.param([...items])}::text[])
+    group by l.item`);
+  return new Map(rows.map((row) => [row.item, Number(row.units)]));
 }
 
-/** Every part at or below its reorder point, with its quantity to reorder, a batch at a time. */
+/** Low-stock parts with the units on back-order and the quantity to reorder of each (domain reorderQuantity). */
+async function withReorder(ctx: Ctx<"db">, rows: readonly LowStockRow[]): Promise<LowStockPart[]> {
+  const owed = await backorderedUnits(
+    ctx,
+    rows.map((row) => row.item),
+  );
+  return rows.map((row) => {
+    const backordered = owed.get(row.item) ?? 0;
+    return { ...row, backordered, reorder: reorderQuantity(row.onhand, row.orderpt, backordered) };
+  });
+}
+
+/** Parts at or below their reorder point now (the furthest below it first, the first 50) and how many to reorder of each, dealers' back-orders included. */
+export async function lowStock(ctx: Ctx<"db">): Promise<LowStockReport> {
+  const { count, rows } = await lowStockParts(ctx, LOW_STOCK_ROWS);
+  return { asOf: storeDay(), count, rows: await withReorder(ctx, rows) };
+}
+
+/** Every part at or below its reorder point, with its back-ordered units and quantity to reorder, a batch at a time. */
 export async function* allLowStock(ctx: Ctx<"db">): AsyncGenerator<LowStockPart[]> {
-  for await (const batch of allLowStockParts(ctx)) yield batch.map(withReorder);
+  for await (const batch of allLowStockParts(ctx)) yield withReorder(ctx, batch);
 }

@@ -30,11 +30,47 @@ const sales: SalesReport = {
   period,
   grain: "day",
   rows: [
-    { start: "2026-11-01", from: "2026-11-01", to: "2026-11-01", label: "2026-11-01", orders: 2, subtotal: 200, tax: 27.3, shipping: 10, total: 237.3 },
-    { start: "2026-11-02", from: "2026-11-02", to: "2026-11-02", label: "2026-11-02", orders: 0, subtotal: 0, tax: 0, shipping: 0, total: 0 },
-    { start: "2026-11-03", from: "2026-11-03", to: "2026-11-03", label: "2026-11-03", orders: 1, subtotal: 1000, tax: 130, shipping: 0, total: 1130 },
+    {
+      start: "2026-11-01",
+      from: "2026-11-01",
+      to: "2026-11-01",
+      label: "2026-11-01",
+      orders: 2,
+      subtotal: 200,
+      tax: 27.3,
+      shipping: 10,
+      total: 237.3,
+      refunds: 20,
+      net: 217.3,
+    },
+    {
+      start: "2026-11-02",
+      from: "2026-11-02",
+      to: "2026-11-02",
+      label: "2026-11-02",
+      orders: 0,
+      subtotal: 0,
+      tax: 0,
+      shipping: 0,
+      total: 0,
+      refunds: 0,
+      net: 0,
+    },
+    {
+      start: "2026-11-03",
+      from: "2026-11-03",
+      to: "2026-11-03",
+      label: "2026-11-03",
+      orders: 1,
+      subtotal: 1000,
+      tax: 130,
+      shipping: 0,
+      total: 1130,
+      refunds: 0,
+      net: 1130,
+    },
   ],
-  totals: { orders: 3, subtotal: 1200, tax: 157.3, shipping: 10, total: 1367.3 },
+  totals: { orders: 3, subtotal: 1200, tax: 157.3, shipping: 10, total: 1367.3, refunds: 20, net: 1347.3 },
 };
 const byStatus: OrdersByStatusReport = {
   period,
@@ -65,7 +101,7 @@ const quotes: QuotesWaitingReport = {
 const lowStock: LowStockReport = {
   asOf: "2026-11-03",
   count: 1,
-  rows: [{ item: "F65-GRILLE", descrip: "1965 Ford Mustang grille", make: "FORD", onhand: 0, orderpt: 2, reorder: 4, onshpeta: "2026-12-01" }],
+  rows: [{ item: "F65-GRILLE", descrip: "1965 Ford Mustang grille", make: "FORD", onhand: 0, orderpt: 2, backordered: 3, reorder: 7, onshpeta: "2026-12-01" }],
 };
 
 const reports = {
@@ -92,15 +128,15 @@ describe("/admin/reports", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Sales by day, 2026-11-01 to 2026-11-03" });
     expect(rowsOf(table)).toEqual([
-      ["Day", "Orders", "Subtotal", "Tax", "Shipping", "Total"],
-      ["2026-11-01", "2", "$200.00", "$27.30", "$10.00", "$237.30"],
-      ["2026-11-02", "0", "$0.00", "$0.00", "$0.00", "$0.00"],
-      ["2026-11-03", "1", "$1,000.00", "$130.00", "$0.00", "$1,130.00"],
-      ["Total", "3", "$1,200.00", "$157.30", "$10.00", "$1,367.30"],
+      ["Day", "Orders", "Subtotal", "Tax", "Shipping", "Total", "Refunds", "Net"],
+      ["2026-11-01", "2", "$200.00", "$27.30", "$10.00", "$237.30", "$20.00", "$217.30"],
+      ["2026-11-02", "0", "$0.00", "$0.00", "$0.00", "$0.00", "$0.00", "$0.00"],
+      ["2026-11-03", "1", "$1,000.00", "$130.00", "$0.00", "$1,130.00", "$0.00", "$1,130.00"],
+      ["Total", "3", "$1,200.00", "$157.30", "$10.00", "$1,367.30", "$20.00", "$1,347.30"],
     ]);
     expect(
       await screen.findByRole("img", {
-        name: /Bar chart of sales totals by day from 2026-11-01 to 2026-11-03, 3 days; the highest is 2026-11-03 at \$1,130.00/,
+        name: /Bar chart of net sales \(after refunds\) by day from 2026-11-01 to 2026-11-03, 3 days; the highest is 2026-11-03 at \$1,130.00/,
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Download sales by day (CSV)" })).toHaveAttribute(
@@ -138,7 +174,8 @@ describe("/admin/reports", () => {
       "FORD",
       "0",
       "2",
-      "4",
+      "3",
+      "7",
       "2026-12-01",
     ]);
     const links = Object.fromEntries(screen.getAllByRole("link", { name: /\(CSV\)$/ }).map((link) => [link.textContent, link.getAttribute("href")]));

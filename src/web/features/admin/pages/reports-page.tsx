@@ -98,21 +98,22 @@ function SalesSection({ filters }: { filters: Required<ReportFilters> }) {
   const words = GRAIN_WORDS[filters.grain];
   const chart = useMemo(() => {
     const rows = sales.data?.rows ?? [];
-    return { labels: rows.map((row) => row.label), totals: rows.map((row) => row.total) };
+    return { labels: rows.map((row) => row.label), totals: rows.map((row) => row.net) };
   }, [sales.data]);
   return (
     <Panel title="Sales">
       <p className="mb-3 text-sm text-slate-700">
-        Paid, dealer-confirmed and shipped orders, each on the day it was paid (a dealer's order on the day it was confirmed), in Toronto time. Amounts in CAD.
+        Paid, dealer-confirmed and shipped orders, each on the day it was paid (a dealer's order on the day it was confirmed), in Toronto time. Refunds given on
+        them since are counted on the same day, and Net is what the store kept (cancelled orders are not sales). Amounts in CAD.
       </p>
       <Loaded query={sales} what="sales">
         {(report) => {
-          const best = report.rows.reduce((top, row) => (row.total > top.total ? row : top), report.rows[0]!);
+          const best = report.rows.reduce((top, row) => (row.net > top.net ? row : top), report.rows[0]!);
           const caption = `Sales by ${words.one}, ${report.period.from} to ${report.period.to}`;
           const summary =
             report.totals.orders === 0
               ? `Bar chart of sales by ${words.one} from ${report.period.from} to ${report.period.to}: no sales in the period.`
-              : `Bar chart of sales totals by ${words.one} from ${report.period.from} to ${report.period.to}, ${report.rows.length} ${words.many}; the highest is ${best.label} at ${formatCad(best.total)}. The table lists every figure.`;
+              : `Bar chart of net sales (after refunds) by ${words.one} from ${report.period.from} to ${report.period.to}, ${report.rows.length} ${words.many}; the highest is ${best.label} at ${formatCad(best.net)}. The table lists every figure.`;
           return (
             <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <div className="min-w-0">
@@ -123,8 +124,8 @@ function SalesSection({ filters }: { filters: Required<ReportFilters> }) {
               <div className="min-w-0">
                 <ReportTable
                   caption={caption}
-                  heads={[words.heading, "Orders", "Subtotal", "Tax", "Shipping", "Total"]}
-                  numeric={["Orders", "Subtotal", "Tax", "Shipping", "Total"]}
+                  heads={[words.heading, "Orders", "Subtotal", "Tax", "Shipping", "Total", "Refunds", "Net"]}
+                  numeric={["Orders", "Subtotal", "Tax", "Shipping", "Total", "Refunds", "Net"]}
                   foot={
                     <tr>
                       <th scope="row" className={`${cellClass} text-left`}>
@@ -135,6 +136,8 @@ function SalesSection({ filters }: { filters: Required<ReportFilters> }) {
                       <td className={numberCell}>{formatCad(report.totals.tax)}</td>
                       <td className={numberCell}>{formatCad(report.totals.shipping)}</td>
                       <td className={numberCell}>{formatCad(report.totals.total)}</td>
+                      <td className={numberCell}>{formatCad(report.totals.refunds)}</td>
+                      <td className={numberCell}>{formatCad(report.totals.net)}</td>
                     </tr>
                   }
                 >
@@ -148,6 +151,8 @@ function SalesSection({ filters }: { filters: Required<ReportFilters> }) {
                       <td className={numberCell}>{formatCad(row.tax)}</td>
                       <td className={numberCell}>{formatCad(row.shipping)}</td>
                       <td className={numberCell}>{formatCad(row.total)}</td>
+                      <td className={numberCell}>{formatCad(row.refunds)}</td>
+                      <td className={numberCell}>{formatCad(row.net)}</td>
                     </tr>
                   ))}
                 </ReportTable>
@@ -234,7 +239,9 @@ function TopPartsSection({ filters }: { filters: Required<ReportFilters> }) {
   const period = { from: filters.from, to: filters.to };
   return (
     <Panel title="Top parts">
-      <p className="mb-3 text-sm text-slate-700">The parts of the period's sales; revenue is what their lines came to, before tax and shipping.</p>
+      <p className="mb-3 text-sm text-slate-700">
+        The parts of the period's sales; revenue is what the store kept of their lines (before tax and shipping), each order's refunds shared over its lines.
+      </p>
       <Loaded query={top} what="top parts">
         {(report) => (
           <div className="grid gap-6 xl:grid-cols-2">
@@ -263,7 +270,9 @@ function TopDealersSection({ filters }: { filters: Required<ReportFilters> }) {
   const top = useTopDealers(filters);
   return (
     <Panel title="Top dealers">
-      <p className="mb-3 text-sm text-slate-700">Dealers by the revenue of their confirmed and shipped orders (before tax; dealers pay no shipping).</p>
+      <p className="mb-3 text-sm text-slate-700">
+        Dealers by the revenue of their confirmed and shipped orders (before tax; dealers pay no shipping), refunds taken off.
+      </p>
       <Loaded query={top} what="top dealers">
         {(report) => (
           <>
@@ -352,13 +361,13 @@ function LowStockSection() {
         {(report) => (
           <>
             <p className="mb-3 text-sm text-slate-700">
-              {`${report.count} ${report.count === 1 ? "part is" : "parts are"} at or below the reorder point now${report.count > report.rows.length ? `; the ${report.rows.length} furthest below are listed, the CSV file has them all` : ""}. Reorder brings a part back to twice its reorder point.`}
+              {`${report.count} ${report.count === 1 ? "part is" : "parts are"} at or below the reorder point now${report.count > report.rows.length ? `; the ${report.rows.length} furthest below are listed, the CSV file has them all` : ""}. Reorder brings a part back to twice its reorder point once the units dealers have on back-order are sent.`}
             </p>
             {report.rows.length === 0 ? null : (
               <ReportTable
                 caption="Parts at or below their reorder point, the furthest below first"
-                heads={["Part", "Description", "Make", "On hand", "Reorder point", "Reorder", "Expected"]}
-                numeric={["On hand", "Reorder point", "Reorder"]}
+                heads={["Part", "Description", "Make", "On hand", "Reorder point", "Back-ordered", "Reorder", "Expected"]}
+                numeric={["On hand", "Reorder point", "Back-ordered", "Reorder"]}
               >
                 {report.rows.map((row) => (
                   <tr key={row.item}>
@@ -371,6 +380,7 @@ function LowStockSection() {
                     <td className={cellClass}>{row.make}</td>
                     <td className={numberCell}>{row.onhand}</td>
                     <td className={numberCell}>{row.orderpt}</td>
+                    <td className={numberCell}>{row.backordered}</td>
                     <td className={numberCell}>{row.reorder}</td>
                     <td className={cellClass}>{row.onshpeta ?? "Not set"}</td>
                   </tr>

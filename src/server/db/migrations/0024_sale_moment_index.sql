@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sale_moment" ON "orders" USING btree (coalesce("paid_at", "created_at"));
