@@ -7,6 +7,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { LIST_SORTS, PRICE_BAND_IDS } from "../../src/domain/list-facets";
 import { PART_TYPE_IDS, PART_TYPES, type PartType } from "../../src/domain/part-types";
+import { openDatabase } from "../../src/server/db/client";
+import { loadCatalogIndex } from "../../src/server/modules/catalog/search-index/loader";
 import { JUDGED } from "../../test/fixtures/search-judgements";
 import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
 import type { BenchOptions, Seeded, Target } from "./targets";
@@ -265,6 +267,16 @@ async function vehicleSelectPool(base: string): Promise<{ selects: string[]; veh
   return { selects, vehicles };
 }
 
+/** The bytes of the parts' model lists (the Model facet) in the search index the server reads, read by the same loader before the server starts. */
+async function modelListBytes(target: Target): Promise<number> {
+  const database = await openDatabase({ url: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, poolMax: 1, statementTimeoutMs: 0 });
+  try {
+    return (await loadCatalogIndex(database.db)).index.modelBytes;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The server's resident memory, in MB (Linux). */
 function residentMb(pid: number): number | null {
   try {
@@ -303,6 +315,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     return { result, cpu };
   };
 
+  const modelLists = await modelListBytes(target);
   const cached = await startServer(target);
   let pools: { name: string; paths: string[]; target?: { text: string; check: (m: Measure, trivial: Measure) => boolean } }[];
   const repeated = new Map<string, Awaited<ReturnType<typeof run>>>();
@@ -375,7 +388,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   const up = Date.now() - started;
   const firstList = Date.now();
   await fetch(`${uncached.base}/api/searchResualt?item=hood&page=2`);
-  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB`;
+  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB, of which the parts' model lists (Model facet) ${(modelLists / 1024 / 1024).toFixed(1)} MB`;
   console.log(`  ${indexLine}`);
   const relevanceLine = await relevanceShare(uncached.base);
   console.log(`  ${relevanceLine}`);
