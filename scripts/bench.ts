@@ -28,12 +28,16 @@
  * Fuzz: the full API fuzz (test/api/fuzz.test.ts at FUZZ_SCALE=1, about 15,000 requests; the tests
  * run a tenth of it), on each database, with requests per second and the count of 5xx answers.
  * `-- --only fuzz` for just that, `-- --only pipeline` for the bare Node server against the trivial routes and a part.
+ *
+ * Search engines: `-- --only engines` (with DATABASE_URL) seeds the catalogue on PostgreSQL and asks the
+ * shop's in-memory index and PostgreSQL's tsvector + pg_trgm the same 2,000 queries (scripts/bench/search-engines.ts).
  */
 import { spawnSync } from "node:child_process";
 import { benchBuyingOnly, benchPipeline, benchTarget } from "./bench/calls";
 import { benchDistinct } from "./bench/catalogue";
 import { fullFuzz } from "./bench/fuzz";
 import { homePageJavaScript, lighthouseFigures } from "./bench/lighthouse";
+import { benchSearchEngines } from "./bench/search-engines";
 import { type BenchOptions, cleanUpEverything, embeddedTarget, postgresTarget, root } from "./bench/targets";
 import { benchTwoServers } from "./bench/two-servers";
 
@@ -45,7 +49,7 @@ const numberFrom = (name: string, fallback: number) => {
 const SECONDS = numberFrom("BENCH_SECONDS", 10);
 /** `npm run bench -- --items 1000000` wins over BENCH_ITEMS. */
 const itemsArgument = process.argv.indexOf("--items");
-/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse; `--only fuzz`: just the full API fuzz. */
+/** `--only catalogue`: just the repeated-and-distinct catalogue table, for work on the catalogue's queries; `--only lighthouse`: just Lighthouse; `--only fuzz`: just the full API fuzz; `--only engines`: the search engine comparison. */
 /** `--postgres-only`: skip the embedded database (with DATABASE_URL; for a large catalogue measured on PostgreSQL alone). */
 const POSTGRES_ONLY = process.argv.includes("--postgres-only");
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -70,6 +74,17 @@ async function main() {
     if (process.env.DATABASE_URL) report.push(fullFuzz(process.env.DATABASE_URL));
     console.log(`\n${report.join("\n")}`);
     if (report.some((line) => !line.endsWith("passed"))) process.exitCode = 1;
+    return;
+  }
+  if (ONLY === "engines") {
+    if (!process.env.DATABASE_URL)
+      throw new Error("--only engines compares search engines on PostgreSQL: set DATABASE_URL to a server where a database may be created.");
+    try {
+      console.log(`Partshop search engines: ${ITEMS.toLocaleString("en-CA")} parts`);
+      console.log((await benchSearchEngines(options, process.env.DATABASE_URL)).join("\n"));
+    } finally {
+      await cleanUpEverything();
+    }
     return;
   }
   console.log(`Partshop benchmark: ${ITEMS.toLocaleString("en-CA")} parts, ${CONNECTIONS} connections, ${SECONDS} s per operation`);

@@ -6,7 +6,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { LIST_SORTS, PRICE_BAND_IDS } from "../../src/domain/list-facets";
-import { PART_TYPE_IDS } from "../../src/domain/part-types";
+import { PART_TYPE_IDS, PART_TYPES, type PartType } from "../../src/domain/part-types";
+import { openDatabase } from "../../src/server/db/client";
+import { loadCatalogIndex } from "../../src/server/modules/catalog/search-index/loader";
 import { JUDGED } from "../../test/fixtures/search-judgements";
 import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
 import type { BenchOptions, Seeded, Target } from "./targets";
@@ -92,7 +94,7 @@ async function makeListPool(base: string): Promise<string[]> {
 const FITS_VEHICLES = ["1967_FORD_Mustang", "1969_CHEVROLET_Camaro", "1970_DODGE_Challenger", "1965_CHEVROLET_Chevelle"];
 
 /** A stable shuffle, so a run's distinct URLs come in the same mixed order every time. */
-function shuffled<T>(values: readonly T[]): T[] {
+export function shuffled<T>(values: readonly T[]): T[] {
   const out = [...values];
   let seed = 20261122;
   for (let i = out.length - 1; i > 0; i--) {
@@ -124,19 +126,92 @@ function searchPool(seeded: Seeded, makes: readonly string[]): string[] {
  * 2,000+ queries as shoppers type them: two catalogue words in either order, a word with two letters
  * swapped (a typo), and part numbers written every way (lower case, without the dash, with a space).
  */
-function shopperQueryPool(seeded: Seeded): string[] {
+export function shopperQueries(seeded: Seeded): string[] {
   const words = seeded.words.filter((word) => /^[a-z]{4,}$/i.test(word)).slice(0, 120);
   const queries = new Set<string>();
   for (let i = 0; i < words.length && queries.size < 1_400; i++) {
     for (let j = i + 1; j < Math.min(words.length, i + 8); j++) queries.add(i % 2 ? `${words[i]} ${words[j]}` : `${words[j]} ${words[i]}`);
   }
-  for (const word of words) if (word.length >= 5) queries.add(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`.toLowerCase());
+  for (const word of words) if (word.length >= 5) queries.add(typoOf(word));
   for (const code of seeded.codes.slice(0, 300)) {
     queries.add(code.toLowerCase());
     queries.add(code.replaceAll("-", ""));
     queries.add(code.replaceAll("-", " "));
   }
-  return [...queries].map((text) => `/api/searchResualt?item=${encodeURIComponent(text)}`);
+  return [...queries];
+}
+
+/** A word with its third and fourth letters swapped, as fast typing does. */
+export const typoOf = (word: string) => `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`.toLowerCase();
+
+/** The item-text search of each query. */
+const searchPaths = (queries: readonly string[]) => queries.map((text) => `/api/searchResualt?item=${encodeURIComponent(text)}`);
+
+/** A vehicle of the fitment table, read back from its parts page's address. */
+interface BenchVehicle {
+  year: number;
+  make: string;
+  model: string;
+}
+
+/** The vehicles of the vehicle parts pool (`/api/vehicles/{year}/{make}/{model}/parts`). */
+function vehiclesOf(paths: readonly string[]): BenchVehicle[] {
+  return paths.flatMap((path) => {
+    const [year, make, model] = path.split("/").slice(3, 6).map(decodeURIComponent);
+    return year && make && model ? [{ year: Number(year), make: make.toLowerCase(), model: model.toLowerCase() }] : [];
+  });
+}
+
+/**
+ * Searches with vehicle words as shoppers write them ('67 mustang hood, 1967 ford mustang grille,
+ * mustnag fender): the year in one of three ways or none, the model with or without its make or with
+ * a typo, and a part type's name.
+ */
+function vehicleWordQueries(vehicles: readonly BenchVehicle[]): string[] {
+  const queries = new Set<string>();
+  for (const [n, { year, make, model }] of vehicles.entries()) {
+    const part = (PART_TYPES[n % PART_TYPES.length] as PartType).label.toLowerCase();
+    const shortYear = String(year).slice(2);
+    const yearWord = [`'${shortYear}`, String(year), shortYear, ""][n % 4];
+    const vehicle = [model, `${make} ${model}`, model.length >= 5 && /^[a-z]+$/.test(model) ? typoOf(model) : model][n % 3];
+    queries.add([yearWord, vehicle, part].filter(Boolean).join(" "));
+  }
+  return [...queries];
+}
+
+/**
+ * Searches with words and facets (issue 20, section 4): typos, codes written every way and vehicle
+ * words, each with a different facet choice and sort (the facets pool's choices), asking for the counts.
+ */
+function wordsAndFacetsPool(seeded: Seeded, vehicles: readonly BenchVehicle[]): string[] {
+  const queries = [...new Set([...vehicleWordQueries(vehicles).slice(0, 1_000), ...shuffled(shopperQueries(seeded)).slice(0, 1_500)])];
+  return searchPaths(queries).map((path, n) => `${path}&${facetChoice(n * 11 + 5)}`);
+}
+
+/**
+ * What shoppers type before they finish (issue 20, suggestions): prefixes of 2-8 characters of real
+ * descriptions (from any of their words), of part codes and of vehicle names.
+ */
+function suggestPool(seeded: Seeded, vehicles: readonly BenchVehicle[]): string[] {
+  const prefixes = new Set<string>();
+  const prefixLength = (n: number) => 2 + (n % 7);
+  for (const [n, description] of seeded.descriptions.entries()) {
+    const words = description.split(/\s+/);
+    const from = words.slice(n % words.length).join(" ");
+    prefixes.add(from.slice(0, prefixLength(n)).trim().toLowerCase());
+    prefixes.add(
+      description
+        .slice(0, prefixLength(n + 3))
+        .trim()
+        .toLowerCase(),
+    );
+  }
+  for (const [n, code] of seeded.codes.entries()) prefixes.add(code.slice(0, prefixLength(n)).toLowerCase());
+  for (const [n, { year, make, model }] of vehicles.entries()) {
+    const name = [`${year} ${make} ${model}`, `${make} ${model}`, model][n % 3] as string;
+    prefixes.add(name.slice(0, prefixLength(n)).trim());
+  }
+  return [...prefixes].filter((text) => text.length >= 2).map((text) => `/api/suggest?q=${encodeURIComponent(text)}`);
 }
 
 /** The nth facet choice and sort of the facets pool: part types (one or two), 'In stock', 'On sale', a price band or two, a sort; always with the counts. */
@@ -192,6 +267,16 @@ async function vehicleSelectPool(base: string): Promise<{ selects: string[]; veh
   return { selects, vehicles };
 }
 
+/** The bytes of the parts' model lists (the Model facet) in the search index the server reads, read by the same loader before the server starts. */
+async function modelListBytes(target: Target): Promise<number> {
+  const database = await openDatabase({ url: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, poolMax: 1, statementTimeoutMs: 0 });
+  try {
+    return (await loadCatalogIndex(database.db)).index.modelBytes;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The server's resident memory, in MB (Linux). */
 function residentMb(pid: number): number | null {
   try {
@@ -216,6 +301,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     selects: 20,
     list: target.label === "postgres" ? (large ? 60 : 40) : 80,
     search: target.label === "postgres" ? (large ? 100 : 60) : 150,
+    suggest: target.label === "postgres" ? (large ? 50 : 30) : 60,
   };
   const run = async (server: RunningServer, all: readonly string[]) => {
     // A pool of single-use filters warms up on its second half, so the measured requests meet filters never asked.
@@ -229,6 +315,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     return { result, cpu };
   };
 
+  const modelLists = await modelListBytes(target);
   const cached = await startServer(target);
   let pools: { name: string; paths: string[]; target?: { text: string; check: (m: Measure, trivial: Measure) => boolean } }[];
   const repeated = new Map<string, Awaited<ReturnType<typeof run>>>();
@@ -237,6 +324,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     const lists = shuffled(await makeListPool(cached.base));
     const makes = [...new Set(lists.map((url) => decodeURIComponent(/make=([^&]+)/.exec(url)?.[1] ?? "")))];
     const vehicles = await vehicleSelectPool(cached.base);
+    const namedVehicles = vehiclesOf(vehicles.vehicles);
     pools = [
       { name: "trivial GET /api/store", paths: ["/api/store"] },
       {
@@ -273,8 +361,18 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
       },
       {
         name: "shopper queries: typos, codes any way",
-        paths: shuffled(shopperQueryPool(seeded)),
+        paths: shuffled(searchPaths(shopperQueries(seeded))),
         target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
+      },
+      {
+        name: "search with words and facets (issue 20)",
+        paths: shuffled(wordsAndFacetsPool(seeded, namedVehicles)),
+        target: { text: `p99 < ${targets.search} ms`, check: (m) => m.p99 < targets.search },
+      },
+      {
+        name: "suggestions while typing, 2-8 characters",
+        paths: shuffled(suggestPool(seeded, namedVehicles)),
+        target: { text: `p99 < ${targets.suggest} ms`, check: (m) => m.p99 < targets.suggest },
       },
     ];
     for (const pool of pools) {
@@ -290,7 +388,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   const up = Date.now() - started;
   const firstList = Date.now();
   await fetch(`${uncached.base}/api/searchResualt?item=hood&page=2`);
-  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB`;
+  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB, of which the parts' model lists (Model facet) ${(modelLists / 1024 / 1024).toFixed(1)} MB`;
   console.log(`  ${indexLine}`);
   const relevanceLine = await relevanceShare(uncached.base);
   console.log(`  ${relevanceLine}`);

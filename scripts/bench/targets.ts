@@ -49,6 +49,8 @@ export interface Seeded {
   codes: string[];
   /** Words of real part names (3 letters or more), for the distinct search terms. */
   words: string[];
+  /** Real part descriptions, for what shoppers begin to type. */
+  descriptions: string[];
   /** Parts with stock enough for any run, for the buying figures. */
   stocked: string[];
   seedMs: number;
@@ -78,9 +80,10 @@ async function seedTarget(bench: BenchOptions, options: { url?: string; dataDir?
     const { rows } = await database.pool.query<{ item: string }>("SELECT item FROM parts ORDER BY md5(item) LIMIT 2000");
     const codes = rows.map((row) => row.item);
     const names = await database.pool.query<{ descrip: string }>("SELECT descrip FROM parts ORDER BY md5(item || 'words') LIMIT 4000");
-    const words = [...new Set(names.rows.flatMap((row) => row.descrip.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 3))];
+    const descriptions = names.rows.map((row) => row.descrip);
+    const words = [...new Set(descriptions.flatMap((descrip) => descrip.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 3))];
     const stocked = await seedBuying(database.pool, codes);
-    return { codes, words, stocked, seedMs };
+    return { codes, words, descriptions, stocked, seedMs };
   } finally {
     await database.close();
   }

@@ -58,6 +58,8 @@ interface SqlFilter {
   onSale?: boolean;
   /** Price bands as [from, to) in dollars; to null: no upper end. */
   bands?: [number, number | null][];
+  /** Models of `make` the part fits (a fitment row), in any case. */
+  models?: string[];
 }
 
 /** How many parts a filter lists, counted in SQL over the database as it is. */
@@ -70,6 +72,13 @@ async function sqlCount(filter: SqlFilter): Promise<number> {
     const some = named.map((type) => sql`p.part_type = ${type}`);
     if (filter.types.includes(null)) some.push(sql`p.part_type is null`);
     where.push(sql`(${sql.join(some, sql` or `)})`);
+  }
+  if (filter.models) {
+    const models = sql.join(
+      filter.models.map((model) => sql`${model.toLowerCase()}`),
+      sql`, `,
+    );
+    where.push(sql`exists (select 1 from fitment f where f.item = p.item and lower(f.make) = lower(${filter.make!}) and lower(f.model) in (${models}))`);
   }
   if (filter.inStock) where.push(sql`p.onhand > 0`);
   if (filter.onSale) where.push(ON_SALE);
@@ -108,7 +117,7 @@ describe("part types", () => {
 });
 
 describe("facets on GET /api/searchResualt and /searchFeatured", () => {
-  it("count as SQL does over the demo shop, for several combinations on the FORD list", async () => {
+  it("count as SQL does over the demo shop, for several combinations on the FORD list", { timeout: 120_000 }, async () => {
     const combinations: { url: string; filter: SqlFilter }[] = [
       { url: "", filter: {} },
       { url: "&in_stock=1", filter: { inStock: true } },
@@ -190,6 +199,79 @@ describe("facets on GET /api/searchResualt and /searchFeatured", () => {
   });
 });
 
+describe("the Model facet (fitment)", () => {
+  /** The FORD models with the most parts in the demo shop, read from the fitment table. */
+  async function fordModels(): Promise<string[]> {
+    const { rows } = await t.database.db.execute<{ model: string }>(
+      sql`select model from fitment where make = 'FORD' group by model order by count(distinct item) desc, model limit 3`,
+    );
+    expect(rows.length).toBe(3);
+    return rows.map((row) => row.model);
+  }
+
+  it("counts the make's models as SQL does, narrows by them (OR within, AND across) and leaves the makes' counts without them", async () => {
+    const [first, second, third] = (await fordModels()) as [string, string, string];
+    const combinations: { url: string; filter: SqlFilter }[] = [
+      { url: "", filter: {} },
+      { url: `&model=${encodeURIComponent(first)}`, filter: { models: [first] } },
+      { url: `&model=${encodeURIComponent(`${first},${second.toLowerCase()}`)}&in_stock=1`, filter: { models: [first, second], inStock: true } },
+      {
+        url: `&type=hood,fender&model=${encodeURIComponent(third)}&price=100-250,250-500`,
+        filter: { types: ["hood", "fender"], models: [third], bands: [band("100-250"), band("250-500")] },
+      },
+    ];
+    for (const { url, filter } of combinations) {
+      const page = await list(`/searchResualt?make=FORD&facets=1${url}`);
+      const { models, ...others } = filter;
+      const make = { ...filter, make: "FORD" };
+      expect(page.total, url).toBe(await sqlCount(make));
+      const facets = page.facets!;
+      for (const model of [first, second, third])
+        expect(countOf(facets.model, model), `${url} ${model}`).toBe(await sqlCount({ ...others, make: "FORD", models: [model] }));
+      expect(facets.in_stock, url).toBe(await sqlCount({ ...make, inStock: true }));
+      expect(countOf(facets.part_type, "hood"), url).toBe(await sqlCount({ ...make, types: ["hood"] }));
+      for (const { id } of PRICE_BANDS) expect(countOf(facets.price, id), `${url} ${id}`).toBe(await sqlCount({ ...make, bands: [band(id)] }));
+      // Model is the make's own facet: another make's count is its list with the other facets, not with FORD's models.
+      expect(countOf(facets.make, "MERCURY"), url).toBe(await sqlCount({ ...others, make: "MERCURY" }));
+      if (models) for (const chosen of models) expect(facets.model.some((value) => value.value === chosen)).toBe(true);
+    }
+    const either = await list(`/searchResualt?make=FORD&model=${encodeURIComponent(`${first},${second}`)}`);
+    const one = await list(`/searchResualt?make=FORD&model=${encodeURIComponent(first)}`);
+    expect(either.total).toBeGreaterThan(one.total);
+  });
+
+  it("works on a search with words and on Hot Deals, and offers no models without a make", async () => {
+    const [first] = (await fordModels()) as [string];
+    const counted = await list("/searchResualt?item=hood&make=FORD&facets=1");
+    const narrowed = await list(`/searchResualt?item=hood&make=FORD&model=${encodeURIComponent(first)}&facets=1`);
+    expect(narrowed.total).toBe(countOf(counted.facets!.model, first));
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(counted.total);
+    const deals = await list(`/searchFeatured?make=FORD&facets=1`);
+    for (const { value, count } of deals.facets!.model) expect(count, value).toBe(await sqlCount({ make: "FORD", promotional: true, models: [value] }));
+    expect((await list("/searchResualt?item=hood&facets=1")).facets!.model).toEqual([]);
+  });
+
+  it("follows fitment written straight to the database at the next request, through the change log", async () => {
+    const [first] = (await fordModels()) as [string];
+    const { rows } = await t.database.db.execute<{ item: string }>(
+      sql`select p.item from parts p where exists (select 1 from item_makes im where im.item = p.item and im.make = 'FORD')
+        and not exists (select 1 from fitment f where f.item = p.item and f.make = 'FORD' and f.model = ${first}) order by p.item limit 1`,
+    );
+    const code = rows[0]!.item;
+    const before = await list(`/searchResualt?make=FORD&facets=1&model=${encodeURIComponent(first)}`);
+    expect(before.data.map((part) => part.item)).not.toContain(code);
+    await t.database.db.execute(sql`insert into fitment (item, year, make, model) values (${code}, 1966, 'FORD', ${first})`);
+    // Another address than before's: the read cache (60 s here) keeps answers a straight write does not invalidate.
+    const after = await list(`/searchResualt?make=FORD&facets=1&sort=price-asc&model=${encodeURIComponent(first)}`);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.total).toBe(await sqlCount({ make: "FORD", models: [first] }));
+    expect(countOf(after.facets!.model, first)).toBe(after.total);
+    await t.database.db.execute(sql`delete from fitment where item = ${code} and model = ${first}`);
+    expect((await list(`/searchResualt?make=FORD&sort=newest&model=${encodeURIComponent(first)}`)).total).toBe(before.total);
+  });
+});
+
 describe("sorts", () => {
   const retail = (part: ProductListPage["data"][number]) => unitPrice(part, RETAIL_VIEWER).unitCents;
 
@@ -233,9 +315,17 @@ describe("refusals", () => {
     ["in_stock=maybe", "in_stock must be 1 or 0"],
     ["on_sale=2", "on_sale must be 1 or 0"],
     ["sort=popular", "sort must be one of relevance, price-asc, price-desc, newest"],
+    [`model=${"x".repeat(61)}`, "model must be 1 to 20 model names of at most 60 characters"],
+    [`model=${Array.from({ length: 21 }, (_, n) => `M${n}`).join(",")}`, "model must be 1 to 20 model names"],
   ])("answers 400 to %s", async (query, message) => {
     const { status, body } = await get<ApiError>(`/searchResualt?make=FORD&${query}`);
     expect(status).toBe(400);
     expect(body.error.message).toContain(message);
+  });
+
+  it("answers 400 to a model without a make", async () => {
+    const { status, body } = await get<ApiError>("/searchResualt?item=hood&model=Mustang");
+    expect(status).toBe(400);
+    expect(body.error.message).toContain("model needs a make");
   });
 });

@@ -63,6 +63,8 @@ export type FacetValue = z.infer<typeof facetValue>;
 export const listFacets = z.object({
   part_type: z.array(facetValue),
   make: z.array(facetValue),
+  /** The models of the list's make (fitment), when it has one; empty without a make. */
+  model: z.array(facetValue),
   year: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
   in_stock: z.number().int(),
   on_sale: z.number().int(),

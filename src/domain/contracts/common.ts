@@ -116,6 +116,30 @@ function facetValues(name: string, allowed: readonly string[]) {
   );
 }
 
+/** The most models one list may tick. */
+export const MAX_CHOSEN_MODELS = 20;
+
+/** Models of the list's make, as the fitment table names them (several widen): matched in any case, each at most 60 characters. */
+function facetModels(name: string) {
+  const message = `${name} must be 1 to ${MAX_CHOSEN_MODELS} model names of at most 60 characters, separated by commas`;
+  return z.preprocess(
+    (value) => blankToUndefined(Array.isArray(value) ? value.join(",") : value),
+    z
+      .string({ error: message })
+      .max(1_300, message)
+      .transform((text, context) => {
+        const names = text.split(",").map((value) => value.trim());
+        const values = names.filter((value, at) => value !== "" && names.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === at);
+        if (values.length === 0 || values.length > MAX_CHOSEN_MODELS || values.some((value) => value.length > 60)) {
+          context.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return values;
+      })
+      .optional(),
+  );
+}
+
 /** A yes/no facet or switch: 1 or true for yes; 0, false or nothing for no. */
 function facetSwitch(name: string) {
   const message = `${name} must be 1 or 0`;
@@ -130,16 +154,23 @@ function facetSwitch(name: string) {
 
 /**
  * The product list, the search and Hot Deals (GET /searchResualt, /searchFeatured): productSearch with
- * the facets and the sort of decision 036. `type` part types (or `other`) and `price` bands each widen
- * within themselves; `in_stock`, `on_sale` and the rest narrow; `sort` orders; `facets=1` asks for every
- * facet's counts in the answer. All are optional: without them a list answers as it always did.
+ * the facets and the sort of decision 036. `type` part types (or `other`), `model` models of the
+ * list's make (from fitment; only with `make`) and `price` bands each widen within themselves;
+ * `in_stock`, `on_sale` and the rest narrow; `sort` orders; `facets=1` asks for every facet's counts in
+ * the answer. All are optional: without them a list answers as it always did.
  */
-export const productListSearch = productSearch.extend({
-  type: facetValues("type", [...PART_TYPE_IDS, OTHER_PART_TYPE]),
-  in_stock: facetSwitch("in_stock"),
-  on_sale: facetSwitch("on_sale"),
-  price: facetValues("price", PRICE_BAND_IDS),
-  sort: z.preprocess(blankToUndefined, z.enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(", ")}` }).optional()),
-  facets: facetSwitch("facets"),
-});
+export const productListSearch = productSearch
+  .extend({
+    type: facetValues("type", [...PART_TYPE_IDS, OTHER_PART_TYPE]),
+    model: facetModels("model"),
+    in_stock: facetSwitch("in_stock"),
+    on_sale: facetSwitch("on_sale"),
+    price: facetValues("price", PRICE_BAND_IDS),
+    sort: z.preprocess(blankToUndefined, z.enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(", ")}` }).optional()),
+    facets: facetSwitch("facets"),
+  })
+  .refine((search) => search.model === undefined || search.make !== undefined, {
+    message: "model needs a make: the models offered are those of the list's make",
+    path: ["model"],
+  });
 export type ProductListSearch = z.infer<typeof productListSearch>;

@@ -31,10 +31,11 @@ export async function searchPromotional(ctx: Ctx<"db", "caches">, search: Produc
 
 /** The facet choices and sort of a search, as the index reads them; null when it asks for none of them (the list as it always was). */
 function facetChoicesOf(search: ProductListSearch): FacetChoices | null {
-  const asked = search.type || search.in_stock || search.on_sale || search.price || search.sort || search.facets;
+  const asked = search.type || search.model || search.in_stock || search.on_sale || search.price || search.sort || search.facets;
   if (!asked) return null;
   return {
     types: new Set((search.type ?? []).map((id) => (id === OTHER_PART_TYPE ? 0 : partTypeNumber(id)))),
+    models: new Set((search.model ?? []).map((model) => model.toLowerCase())),
     inStock: search.in_stock === true,
     onSale: search.on_sale === true,
     bands: new Set((search.price ?? []).map((id) => PRICE_BAND_IDS.indexOf(id))),
@@ -42,7 +43,7 @@ function facetChoicesOf(search: ProductListSearch): FacetChoices | null {
   };
 }
 
-/** The index's counts as the answer gives them: every type and make that lists a part (and those chosen), every price band. */
+/** The index's counts as the answer gives them: every type, make and model that lists a part (and those chosen), every price band. */
 function facetsOf(counts: FacetTally, search: ProductListSearch): ListFacets {
   const chosenTypes = new Set(search.type ?? []);
   const types = [...PART_TYPES.map((type) => type.id), OTHER_PART_TYPE]
@@ -55,9 +56,12 @@ function facetsOf(counts: FacetTally, search: ProductListSearch): ListFacets {
     .sort((a, b) => (a.value === OTHER_PART_TYPE ? 1 : b.value === OTHER_PART_TYPE ? -1 : a.label.localeCompare(b.label)));
   const makes = new Map(counts.makes);
   if (search.make && ![...makes.keys()].some((name) => name.toLowerCase() === search.make!.toLowerCase())) makes.set(search.make, 0);
+  const models = new Map(counts.models);
+  for (const chosen of search.model ?? []) if (![...models.keys()].some((name) => name.toLowerCase() === chosen.toLowerCase())) models.set(chosen, 0);
   return {
     part_type: types,
     make: [...makes].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ value: name, label: name, count })),
+    model: [...models].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => ({ value: name, label: name, count })),
     year: [...counts.years].sort(([a], [b]) => b - a).map(([value, count]) => ({ value, count })),
     in_stock: counts.inStock,
     on_sale: counts.onSale,
@@ -83,7 +87,17 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
     search.item,
     search.fits ?? null,
     search.page,
-    ...(choices ? [search.type ?? [], search.in_stock ?? false, search.on_sale ?? false, search.price ?? [], search.sort ?? null, search.facets ?? false] : []),
+    ...(choices
+      ? [
+          search.type ?? [],
+          search.model ?? [],
+          search.in_stock ?? false,
+          search.on_sale ?? false,
+          search.price ?? [],
+          search.sort ?? null,
+          search.facets ?? false,
+        ]
+      : []),
   ];
   const { total, data, facets, didYouMean } = await cached(ctx, key, async () => {
     const [index, vocabulary, fits] = await Promise.all([

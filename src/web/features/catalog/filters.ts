@@ -5,7 +5,7 @@ import { type ProductListSearch, type ProductSearch, productListSearch } from ".
 export type CatalogFilters = Omit<ProductSearch, "page">;
 
 /** The facets and the sort (decision 036), which every list page keeps in its address beside make, year and item. */
-export type FacetFilters = Partial<Pick<ProductListSearch, "type" | "in_stock" | "on_sale" | "price" | "sort">>;
+export type FacetFilters = Partial<Pick<ProductListSearch, "type" | "model" | "in_stock" | "on_sale" | "price" | "sort">>;
 
 /** The names of the filters, in the contract's order, as a query string carries them. */
 export const FILTER_FIELDS = productListSearch.keyof().exclude(["page", "facets"]).options;
@@ -24,6 +24,7 @@ export function readCatalogParams(params: URLSearchParams): Omit<ProductListSear
     item: parsed(shape.item, params.get("item"), undefined),
     fits: parsed(shape.fits, params.get("fits"), undefined),
     type: parsed(shape.type, params.get("type"), undefined),
+    model: parsed(shape.model, params.get("model"), undefined),
     in_stock: parsed(shape.in_stock, params.get("in_stock"), undefined) || undefined,
     on_sale: parsed(shape.on_sale, params.get("on_sale"), undefined) || undefined,
     price: parsed(shape.price, params.get("price"), undefined),
@@ -54,13 +55,21 @@ export function filtersToParams(filters: CatalogFilters & FacetFilters, keep?: U
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
   const current = readCatalogParams(params);
-  const facets: FacetFilters = { type: current.type, in_stock: current.in_stock, on_sale: current.on_sale, price: current.price, sort: current.sort };
+  const facets: FacetFilters = {
+    type: current.type,
+    model: current.model,
+    in_stock: current.in_stock,
+    on_sale: current.on_sale,
+    price: current.price,
+    sort: current.sort,
+  };
   return {
     ...current,
     facets,
     params,
-    /** New make, year and item; 'Only parts that fit', the facets and the sort stay as they are unless the filters say otherwise. */
-    setFilters: (filters: CatalogFilters) => setParams(filtersToParams({ fits: current.fits, ...facets, ...filters }, params)),
+    /** New make, year and item; 'Only parts that fit', the facets and the sort stay as they are unless the filters say otherwise (a new make drops the old one's models). */
+    setFilters: (filters: CatalogFilters) =>
+      setParams(filtersToParams({ fits: current.fits, ...facets, ...(filters.make === current.make ? {} : { model: undefined }), ...filters }, params)),
     /** New facets or sort, from page 1; make, year, item and fits stay. */
     setFacets: (next: FacetFilters) =>
       setParams(filtersToParams({ make: current.make, year: current.year, item: current.item, fits: current.fits, ...next }, params)),

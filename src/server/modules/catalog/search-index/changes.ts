@@ -1,3 +1,5 @@
+import type { FittedModel } from "./listing";
+
 /** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
 export interface FitsFilter {
   ordinals: Int32Array;
@@ -19,6 +21,8 @@ export interface ChangedPart {
   promotional: boolean;
   universal: boolean;
   makes: ReadonlySet<string>;
+  /** The models it fits, by modelKeyOf. */
+  models: ReadonlyMap<string, FittedModel>;
   /** The facets' facts (decision 036): partTypeNumber of its type, 'In stock', 'On sale', its retail price and when it was added. */
   partType: number;
   inStock: boolean;

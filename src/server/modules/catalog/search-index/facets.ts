@@ -3,12 +3,14 @@ import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
-import type { Listing } from "./listing";
+import { type Listing, modelKeyOf } from "./listing";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
   /** partTypeNumber of each chosen type (0: a part of none); empty: every type. */
   types: ReadonlySet<number>;
+  /** Models of the list's make (lower case), which a part fits (fitment); empty: every model. */
+  models: ReadonlySet<string>;
   inStock: boolean;
   onSale: boolean;
   /** Indexes into PRICE_BANDS; empty: every price. */
@@ -21,6 +23,8 @@ export interface FacetTally {
   /** By partTypeNumber (0: none). */
   partTypes: Int32Array;
   makes: Map<string, number>;
+  /** The models of the list's make, by name (none without a make). */
+  models: Map<string, number>;
   years: Map<number, number>;
   inStock: number;
   onSale: number;
@@ -83,9 +87,30 @@ function partsInScope(listing: Listing, changes: Changes | null, scope: ListedSc
 }
 
 /**
+ * The Model facet's view of the listing for a list of `makeName`: which model numbers are that make's,
+ * which of them are chosen, and the chosen ones by modelKeyOf for changed parts.
+ */
+function modelsOfMake(listing: Listing, makeName: string | undefined, chosen: ReadonlySet<string>) {
+  const ofMake = new Uint8Array(listing.models.length);
+  const picked = new Uint8Array(listing.models.length);
+  const pickedKeys = new Set(makeName === undefined ? [] : [...chosen].map((model) => modelKeyOf(makeName, model)));
+  if (makeName !== undefined) {
+    const prefix = modelKeyOf(makeName, "");
+    listing.models.forEach(({ make, model }, id) => {
+      const key = modelKeyOf(make, model);
+      if (!key.startsWith(prefix)) return;
+      ofMake[id] = 1;
+      if (pickedKeys.has(key)) picked[id] = 1;
+    });
+  }
+  return { ofMake, picked, pickedKeys, prefix: makeName === undefined ? null : modelKeyOf(makeName, "") };
+}
+
+/**
  * Walks every part of the scope once: a part counts for a facet's value when it passes every other
  * facet, and is listed when it passes them all. Then orders the listed parts by the sort (ties keep the
- * default order).
+ * default order). Model is the make's own facet: the makes' counts leave the model choice out (another
+ * make has none of the chosen models), every other facet's counts follow it.
  */
 export function listedParts(listing: Listing, changes: Changes | null, scope: ListedScope, choices: FacetChoices): ListedAnswer {
   const changed = changes?.parts ?? [];
@@ -97,6 +122,9 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   const bandCounts = new Int32Array(PRICE_BANDS.length);
   const makeCounts = new Int32Array(listing.makeNames.length);
   const changedMakeCounts = new Map<string, number>();
+  const models = modelsOfMake(listing, makeName, choices.models);
+  const modelCounts = new Int32Array(listing.models.length);
+  const changedModelCounts = new Map<string, number>();
   const yearCounts = new Int32Array(LAST_YEAR - FIRST_MODEL_YEAR + 1);
   let inStockCount = 0;
   let onSaleCount = 0;
@@ -117,14 +145,27 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     const stockOk = !choices.inStock || inStock;
     const saleOk = !choices.onSale || onSale;
     const bandOk = bands.size === 0 || bands.has(band);
-    const facets = typeOk && stockOk && saleOk && bandOk;
-    if (facets && inYear) {
+    let modelOk = choices.models.size === 0;
+    if (!modelOk && part) for (const key of part.models.keys()) modelOk ||= models.pickedKeys.has(key);
+    if (!modelOk && !part)
+      for (let m = listing.modelStarts[ref]!; m < listing.modelStarts[ref + 1]! && !modelOk; m++) modelOk = models.picked[listing.modelIds[m]!] === 1;
+    const facetsButModel = typeOk && stockOk && saleOk && bandOk;
+    const facets = facetsButModel && modelOk;
+    if (facetsButModel && inYear) {
       if (part) for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
       else for (let m = listing.makeStarts[ref]!; m < listing.makeStarts[ref + 1]!; m++) makeCounts[listing.makeIds[m]!]!++;
     }
     if (!inMake) continue;
     if (facets) for (let y = Math.max(from, FIRST_MODEL_YEAR); y <= Math.min(end, LAST_YEAR); y++) yearCounts[y - FIRST_MODEL_YEAR]!++;
     if (!inYear) continue;
+    if (facetsButModel && models.prefix !== null) {
+      if (part) {
+        for (const [key, { model }] of part.models) if (key.startsWith(models.prefix)) changedModelCounts.set(model, (changedModelCounts.get(model) ?? 0) + 1);
+      } else
+        for (let m = listing.modelStarts[ref]!; m < listing.modelStarts[ref + 1]!; m++)
+          if (models.ofMake[listing.modelIds[m]!] === 1) modelCounts[listing.modelIds[m]!]!++;
+    }
+    if (!modelOk) continue;
     if (stockOk && saleOk && bandOk) partTypes[type]!++;
     if (typeOk && saleOk && bandOk && inStock) inStockCount++;
     if (typeOk && stockOk && bandOk && onSale) onSaleCount++;
@@ -145,12 +186,17 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     if (makeCounts[id]! > 0) makes.set(name, makeCounts[id]!);
   });
   for (const [name, count] of changedMakeCounts) makes.set(name, (makes.get(name) ?? 0) + count);
+  const modelsCounted = new Map<string, number>();
+  listing.models.forEach(({ model }, id) => {
+    if (modelCounts[id]! > 0) modelsCounted.set(model, (modelsCounted.get(model) ?? 0) + modelCounts[id]!);
+  });
+  for (const [name, count] of changedModelCounts) modelsCounted.set(name, (modelsCounted.get(name) ?? 0) + count);
   const years = new Map<number, number>();
   yearCounts.forEach((count, at) => {
     if (count > 0) years.set(FIRST_MODEL_YEAR + at, count);
   });
   return {
     codes: order.map((at) => codeOf(listed[at]!)),
-    counts: { partTypes, makes, years, inStock: inStockCount, onSale: onSaleCount, bands: bandCounts },
+    counts: { partTypes, makes, models: modelsCounted, years, inStock: inStockCount, onSale: onSaleCount, bands: bandCounts },
   };
 }

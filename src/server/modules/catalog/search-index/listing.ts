@@ -18,6 +18,15 @@ export interface IndexedPart {
   createdAt: number;
 }
 
+/** A vehicle model a part fits (a fitment row's make and model, every year and submodel as one). */
+export interface FittedModel {
+  make: string;
+  model: string;
+}
+
+/** How the index tells models apart: make and model in lower case ("ford\u001fmustang"). */
+export const modelKeyOf = (make: string, model: string) => `${make}\u001f${model}`.toLowerCase();
+
 /** A part type's number in the index: 1 + its place in PART_TYPES; 0 for none (or one no longer known). */
 export const partTypeNumber = (id: string | null) => (id === null ? 0 : PART_TYPE_IDS.indexOf(id) + 1);
 
@@ -155,6 +164,17 @@ export class Listing {
   readonly makeNames: string[] = [];
   makeStarts = NO_PARTS;
   makeIds = new Uint16Array(0);
+  /** The models of the fitment table (the Model facet): numbered, by modelKeyOf. */
+  readonly models: FittedModel[] = [];
+  readonly modelIdOf = new Map<string, number>();
+  /** The models each part fits, as numbers into models: those of part n are modelIds[modelStarts[n] .. modelStarts[n + 1]). */
+  modelStarts = NO_PARTS;
+  modelIds = new Uint16Array(0);
+
+  /** The bytes the parts' model lists take (the Model facet's share of the index). */
+  get modelBytes(): number {
+    return this.modelStarts.byteLength + this.modelIds.byteLength;
+  }
 
   private constructor(
     parts: readonly IndexedPart[],
@@ -195,8 +215,12 @@ export class Listing {
     return this.byCodeKey.slice(low, end).sort();
   }
 
-  /** `parts` in item-code order; `fits`: the makes each part is listed under (item_makes). */
-  static async of(parts: readonly IndexedPart[], fits: Iterable<{ item: string; make: string }>): Promise<Listing> {
+  /** `parts` in item-code order; `fits`: the makes each part is listed under (item_makes); `fitted`: the models each fits (fitment, once a model). */
+  static async of(
+    parts: readonly IndexedPart[],
+    fits: Iterable<{ item: string; make: string }>,
+    fitted: readonly ({ item: string } & FittedModel)[],
+  ): Promise<Listing> {
     const texts: string[] = [];
     for (let ordinal = 0; ordinal < parts.length; ordinal++) {
       if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
@@ -239,6 +263,8 @@ export class Listing {
       for (const ordinal of ordinals) listing.makeIds[filledMakes[ordinal]!++] = id;
     }
     await yieldToRequests();
+    listing.listModels(fitted);
+    await yieldToRequests();
 
     // Two passes, as for trigrams: count the parts of each year, then fill one array per year.
     const perYear = new Map<number, number>();
@@ -258,6 +284,34 @@ export class Listing {
       }
     }
     return listing;
+  }
+
+  /** Numbers the models of `fitted` and fills each part's list of them: count per part, then one array filled in place. */
+  private listModels(fitted: readonly ({ item: string } & FittedModel)[]) {
+    const size = this.codes.length;
+    const ordinals = new Int32Array(fitted.length);
+    const ids = new Uint16Array(fitted.length);
+    const starts = new Int32Array(size + 1);
+    for (let at = 0; at < fitted.length; at++) {
+      const row = fitted[at]!;
+      const ordinal = this.ordinalOf.get(row.item) ?? -1;
+      ordinals[at] = ordinal;
+      if (ordinal < 0) continue;
+      const key = modelKeyOf(row.make, row.model);
+      let id = this.modelIdOf.get(key);
+      if (id === undefined) {
+        id = this.models.push({ make: row.make, model: row.model }) - 1;
+        this.modelIdOf.set(key, id);
+      }
+      ids[at] = id;
+      starts[ordinal + 1]!++;
+    }
+    for (let ordinal = 0; ordinal < size; ordinal++) starts[ordinal + 1]! += starts[ordinal]!;
+    const modelIds = new Uint16Array(starts[size]!);
+    const next = starts.slice(0, size);
+    for (let at = 0; at < fitted.length; at++) if (ordinals[at]! >= 0) modelIds[next[ordinals[at]!]!++] = ids[at]!;
+    this.modelStarts = starts;
+    this.modelIds = modelIds;
   }
 
   /** Where a code not in the listing would stand: before the ordinal returned (JavaScript's code-unit order). */

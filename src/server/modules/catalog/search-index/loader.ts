@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
-import type { IndexedPart } from "./listing";
+import type { FittedModel, IndexedPart } from "./listing";
 import { CatalogIndex } from "./queries";
 
 type Row = Record<string, unknown>;
@@ -61,20 +61,22 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
     after = parts[parts.length - 1]!.item;
   }
   const fits = await db.execute<{ item: string; make: string }>(sql`select item, make from item_makes`);
-  const index = await CatalogIndex.of(parts, fits.rows, await makeNamesOf(db));
+  const fitted = await db.execute<{ item: string; make: string; model: string }>(sql`select distinct item, make, model from fitment`);
+  const index = await CatalogIndex.of(parts, fits.rows, await makeNamesOf(db), fitted.rows);
   await db.execute(sql`delete from catalog_changes where changed_at < now() - interval '1 day'`);
   return { index, horizon: BigInt(horizon) };
 }
 
-/** The parts of some codes as they are now, with their makes; null for a code no part has. */
-export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[] }) | null>> {
+/** The parts of some codes as they are now, with their makes and the models they fit; null for a code no part has. */
+export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>> {
   const { rows } = await db.execute<Row>(sql`
-    select ${PART_COLUMNS}, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes
+    select ${PART_COLUMNS}, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes,
+      coalesce((select json_agg(distinct jsonb_build_object('make', f.make, 'model', f.model)) from fitment f where f.item = p.item), '[]') as models
     from parts p where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,
     )})`);
-  const now = new Map<string, (IndexedPart & { makes: string[] }) | null>(codes.map((code) => [code, null]));
-  for (const row of rows) now.set(String(row.item), { ...asPart(row), makes: row.makes as string[] });
+  const now = new Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>(codes.map((code) => [code, null]));
+  for (const row of rows) now.set(String(row.item), { ...asPart(row), makes: row.makes as string[], models: row.models as FittedModel[] });
   return now;
 }

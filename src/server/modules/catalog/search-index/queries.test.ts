@@ -4,12 +4,20 @@ import { LIST_SORTS, PRICE_BANDS, priceBandOf } from "../../../../domain/list-fa
 import { PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
 import type { FacetChoices } from "./facets";
-import { type IndexedPart, partTypeNumber } from "./listing";
+import { type FittedModel, type IndexedPart, partTypeNumber } from "./listing";
 import { CatalogIndex, type IndexQuery } from "./queries";
 
-type Part = IndexedPart & { makes: string[] };
+type Part = IndexedPart & { makes: string[]; models: FittedModel[] };
 
 const MAKES = ["FORD", "MERCURY", "Chevrolet", "DODGE"];
+/** Models of the fitment table, some with the same name under two makes, one written in another case. */
+const MODELS: FittedModel[] = [
+  { make: "FORD", model: "Mustang" },
+  { make: "FORD", model: "Pickup" },
+  { make: "MERCURY", model: "Cougar" },
+  { make: "CHEVROLET", model: "Pickup" },
+  { make: "DODGE", model: "Dart" },
+];
 const WORDS = ["hood", "Hinge", "bumper", "lamp", "LH", "rh", "grille", "été", "ab", "a", "bonnet", "Mustang", "tail", "light"];
 
 const part: fc.Arbitrary<Part> = fc
@@ -20,6 +28,7 @@ const part: fc.Arbitrary<Part> = fc
     span: fc.integer({ min: 0, max: 4 }),
     promotional: fc.boolean(),
     makes: fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
+    models: fc.uniqueArray(fc.constantFrom(...MODELS), { maxLength: 2 }),
     partType: fc.constantFrom(null, "hood", "hinge", "bumper", "tail-lamp"),
     inStock: fc.boolean(),
     onSale: fc.boolean(),
@@ -32,6 +41,7 @@ const choices: fc.Arbitrary<FacetChoices> = fc.record({
   types: fc
     .uniqueArray(fc.constantFrom(0, ...["hood", "hinge", "bumper", "tail-lamp", "fender"].map(partTypeNumber)), { maxLength: 2 })
     .map((list) => new Set(list)),
+  models: fc.uniqueArray(fc.constantFrom("mustang", "pickup", "cougar", "dart"), { maxLength: 2 }).map((list) => new Set(list)),
   inStock: fc.boolean(),
   onSale: fc.boolean(),
   bands: fc.uniqueArray(fc.integer({ min: 0, max: PRICE_BANDS.length - 1 }), { maxLength: 2 }).map((list) => new Set(list)),
@@ -119,8 +129,14 @@ function expectedListed(parts: Part[], q: IndexQuery, chosen: FacetChoices) {
     stock: (p: Part) => !chosen.inStock || p.inStock,
     sale: (p: Part) => !chosen.onSale || p.onSale,
     band: (p: Part) => chosen.bands.size === 0 || chosen.bands.has(priceBandOf(p.retailCents)),
+    model: (p: Part) => chosen.models.size === 0 || p.models.some((m) => ofMake(m) && chosen.models.has(m.model.toLowerCase())),
   };
-  const passing = (p: Part, except: keyof typeof tests | null) => Object.entries(tests).every(([name, test]) => name === except || test(p));
+  function ofMake(m: FittedModel) {
+    return make !== undefined && m.make.toLowerCase() === make.toLowerCase();
+  }
+  // The model is the make's own facet: the makes are counted without it.
+  const passing = (p: Part, except: keyof typeof tests | null) =>
+    Object.entries(tests).every(([name, test]) => name === except || (except === "make" && name === "model") || test(p));
   const listed = scoped.filter((p) => inScope.has(p.item) && passing(p, null));
   const sorted = listed
     .map((p, at) => ({ p, at }))
@@ -134,6 +150,8 @@ function expectedListed(parts: Part[], q: IndexQuery, chosen: FacetChoices) {
   const count = (except: keyof typeof tests, value: (p: Part) => boolean) => scoped.filter((p) => passing(p, except) && value(p)).length;
   const makes = new Map<string, number>();
   for (const p of scoped) if (passing(p, "make")) for (const name of p.makes) makes.set(name, (makes.get(name) ?? 0) + 1);
+  const models = new Map<string, number>();
+  for (const p of scoped) if (passing(p, "model")) for (const m of p.models) if (ofMake(m)) models.set(m.model, (models.get(m.model) ?? 0) + 1);
   const years = new Map<number, number>();
   for (const p of scoped) if (passing(p, "year")) for (let y = p.yearFrom; y <= p.yearEnd; y++) years.set(y, (years.get(y) ?? 0) + 1);
   return {
@@ -143,6 +161,7 @@ function expectedListed(parts: Part[], q: IndexQuery, chosen: FacetChoices) {
     onSale: count("sale", (p) => p.onSale),
     bands: PRICE_BANDS.map((_, band) => count("band", (p) => priceBandOf(p.retailCents) === band)),
     makes: [...makes].sort(),
+    models: [...models].sort(),
     years: [...years].sort((a, b) => a[0] - b[0]),
   };
 }
@@ -158,6 +177,7 @@ function checkListed(index: CatalogIndex, parts: Part[], q: IndexQuery, chosen: 
   expect(first.counts.onSale).toBe(want.onSale);
   expect([...first.counts.bands]).toEqual(want.bands);
   expect([...first.counts.makes].sort()).toEqual(want.makes);
+  expect([...first.counts.models].sort()).toEqual(want.models);
   expect([...first.counts.years].sort((a, b) => a[0] - b[0])).toEqual(want.years);
 }
 
@@ -168,6 +188,7 @@ async function indexOf(parts: Part[]): Promise<CatalogIndex> {
     parts,
     parts.flatMap((p) => p.makes.map((make) => ({ item: p.item, make }))),
     MAKES,
+    parts.flatMap((p) => p.models.map((m) => ({ item: p.item, ...m }))),
   );
 }
 
@@ -178,7 +199,14 @@ function pages(index: CatalogIndex, q: IndexQuery, order: number[], size: number
   return seen;
 }
 
-const FACETED: FacetChoices = { types: new Set([partTypeNumber("hood"), 0]), inStock: true, onSale: false, bands: new Set(), sort: "price-asc" };
+const FACETED: FacetChoices = {
+  types: new Set([partTypeNumber("hood"), 0]),
+  models: new Set(),
+  inStock: true,
+  onSale: false,
+  bands: new Set(),
+  sort: "price-asc",
+};
 
 describe("the catalogue's search index", () => {
   it("answers every filter, total and page, as the rule does part by part, pages turned in any order", async () => {
@@ -226,6 +254,7 @@ describe("the catalogue's search index", () => {
             index = index.withChanges(now, MAKES);
             for (const q of queries) {
               checkListed(index, parts, q, FACETED);
+              checkListed(index, parts, q, { ...FACETED, models: new Set(["pickup", "cougar"]) });
               const all = expected(parts, q);
               for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
                 expect(found.total).toBe(all.length);

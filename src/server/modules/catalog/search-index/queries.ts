@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { typoCandidatesOf } from "../../../../domain/search-words";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import { bitsOf, codeKeyOf, type IndexedPart, Listing, NO_PARTS, partTypeNumber, searchText } from "./listing";
+import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, Listing, modelKeyOf, NO_PARTS, partTypeNumber, searchText } from "./listing";
 import { candidatesOf, compileTextQuery, type TextQuery, tierOf } from "./text-query";
 
 /** The filters of the product list, the search and Hot Deals. */
@@ -76,10 +76,21 @@ export class CatalogIndex {
 
   /**
    * An index of `parts` (in item-code order), listed under the makes of `fits` (item_makes), with
-   * `makeNames` the make grid's spelling of each make, which a filter is matched to in any case.
+   * `makeNames` the make grid's spelling of each make, which a filter is matched to in any case, and
+   * the models of `fitted` (fitment, once a model) for the Model facet.
    */
-  static async of(parts: readonly IndexedPart[], fits: Iterable<{ item: string; make: string }>, makeNames: Iterable<string>): Promise<CatalogIndex> {
-    return new CatalogIndex(await Listing.of(parts, fits), makeNames, null);
+  static async of(
+    parts: readonly IndexedPart[],
+    fits: Iterable<{ item: string; make: string }>,
+    makeNames: Iterable<string>,
+    fitted: readonly ({ item: string } & FittedModel)[],
+  ): Promise<CatalogIndex> {
+    return new CatalogIndex(await Listing.of(parts, fits, fitted), makeNames, null);
+  }
+
+  /** The bytes the parts' model lists take (the Model facet), for the benchmark's report. */
+  get modelBytes(): number {
+    return this.listing.modelBytes;
   }
 
   /** How many parts the index lists. */
@@ -101,9 +112,9 @@ export class CatalogIndex {
 
   /**
    * This index with some parts as they are now: `now` has every changed code, with its present
-   * version and makes, or null when it was deleted.
+   * version, makes and models, or null when it was deleted.
    */
-  withChanges(now: Map<string, (IndexedPart & { makes: string[] }) | null>, makeNames: Iterable<string>): CatalogIndex {
+  withChanges(now: Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>, makeNames: Iterable<string>): CatalogIndex {
     const byCode = new Map(this.changes?.byCode);
     for (const [code, part] of now) {
       if (!part) {
@@ -121,6 +132,7 @@ export class CatalogIndex {
         promotional: part.promotional,
         universal: part.universal === true,
         makes: new Set(part.makes),
+        models: new Map(part.models.map((model) => [modelKeyOf(model.make, model.model), model])),
         partType: partTypeNumber(part.partType),
         inStock: part.inStock,
         onSale: part.onSale,
@@ -234,6 +246,7 @@ export class CatalogIndex {
       query.item,
       promotionalOnly,
       [...choices.types],
+      [...choices.models],
       choices.inStock,
       choices.onSale,
       [...choices.bands],

@@ -19,6 +19,10 @@ const facets: ListFacets = {
     { value: "other", label: "Other", count: 2 },
   ],
   make: [{ value: "FORD", label: "FORD", count: 45 }],
+  model: [
+    { value: "Mustang", label: "Mustang", count: 8 },
+    { value: "Thunderbird", label: "Thunderbird", count: 5 },
+  ],
   year: [{ value: 1967, count: 9 }],
   in_stock: 30,
   on_sale: 4,
@@ -79,6 +83,28 @@ describe("the list's facets and sort", () => {
     await waitFor(() => expect(where(router)).toBe("/all-products/FORD"));
   });
 
+  it("offer the make's models (fitment) as a group, ticked as the address says, and ticked by keyboard", async () => {
+    const user = userEvent.setup();
+    const api = stubCatalog();
+    const { router } = renderAt("/all-products/FORD?model=Mustang");
+    const filters = await screen.findByRole("region", { name: "Filters" });
+    const models = within(filters).getByRole("group", { name: "Model" });
+    expect(within(models).getByRole("checkbox", { name: "Mustang 8 parts" })).toBeChecked();
+    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("make=FORD&page=1&model=Mustang&facets=1");
+    within(models).getByRole("checkbox", { name: "Thunderbird 5 parts" }).focus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(where(router)).toBe("/all-products/FORD?model=Mustang%2CThunderbird"));
+    expect(screen.getByRole("button", { name: "Filters (2)" })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("leave the models out of a search without a make, which the API would refuse", async () => {
+    const api = stubCatalog();
+    renderAt("/search?item=hood&model=Mustang");
+    await screen.findByRole("region", { name: "Filters" });
+    expect(api.callsTo("GET", "/api/searchResualt")[0]!.query.toString()).toBe("item=hood&page=1&facets=1");
+  });
+
   it("sorts through a labelled select, kept in the address with the search's words", async () => {
     const user = userEvent.setup();
     stubCatalog();
@@ -108,9 +134,24 @@ describe("the list's facets and sort", () => {
 
 describe("the facets in the address", () => {
   it("read back what they write, and drop values the API would refuse", () => {
-    const written = filtersToParams({ make: "FORD", type: ["hood", "tail-lamp"], in_stock: true, on_sale: undefined, price: ["500-up"], sort: "newest" });
-    expect(written.toString()).toBe("make=FORD&type=hood%2Ctail-lamp&in_stock=1&price=500-up&sort=newest");
-    expect(readCatalogParams(written)).toMatchObject({ type: ["hood", "tail-lamp"], in_stock: true, price: ["500-up"], sort: "newest", page: 1 });
+    const written = filtersToParams({
+      make: "FORD",
+      type: ["hood", "tail-lamp"],
+      model: ["Mustang", "F-100"],
+      in_stock: true,
+      on_sale: undefined,
+      price: ["500-up"],
+      sort: "newest",
+    });
+    expect(written.toString()).toBe("make=FORD&type=hood%2Ctail-lamp&model=Mustang%2CF-100&in_stock=1&price=500-up&sort=newest");
+    expect(readCatalogParams(written)).toMatchObject({
+      type: ["hood", "tail-lamp"],
+      model: ["Mustang", "F-100"],
+      in_stock: true,
+      price: ["500-up"],
+      sort: "newest",
+      page: 1,
+    });
     expect(readCatalogParams(new URLSearchParams("type=spoiler&in_stock=maybe&sort=cheapest"))).toMatchObject({
       type: undefined,
       in_stock: undefined,

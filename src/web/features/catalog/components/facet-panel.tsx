@@ -13,7 +13,7 @@ export interface FacetPanelProps {
 
 /** How many facet values are ticked, for the phone's Filters button. */
 export function chosenCount(chosen: FacetFilters): number {
-  return (chosen.type?.length ?? 0) + (chosen.price?.length ?? 0) + (chosen.in_stock ? 1 : 0) + (chosen.on_sale ? 1 : 0);
+  return (chosen.type?.length ?? 0) + (chosen.model?.length ?? 0) + (chosen.price?.length ?? 0) + (chosen.in_stock ? 1 : 0) + (chosen.on_sale ? 1 : 0);
 }
 
 function toggled(list: readonly string[] | undefined, value: string, on: boolean): string[] | undefined {
@@ -64,7 +64,7 @@ function ValueGroup({
   );
 }
 
-/** The checkbox groups: availability, part type and price, each value with how many parts it would list. */
+/** The checkbox groups: availability, part type, model (of the list's make) and price, each value with how many parts it would list. */
 function FacetGroups({ facets, chosen, onChange }: FacetPanelProps & { facets: ListFacets }) {
   return (
     <div className="flex flex-col gap-5">
@@ -79,6 +79,7 @@ function FacetGroups({ facets, chosen, onChange }: FacetPanelProps & { facets: L
         <Choice label="On sale" count={facets.on_sale} checked={chosen.on_sale === true} onChange={(on) => onChange({ ...chosen, on_sale: on || undefined })} />
       </fieldset>
       <ValueGroup legend="Part type" values={facets.part_type} chosen={chosen.type} onChange={(type) => onChange({ ...chosen, type })} />
+      <ValueGroup legend="Model" values={facets.model} chosen={chosen.model} onChange={(model) => onChange({ ...chosen, model })} />
       <ValueGroup legend="Price" values={facets.price} chosen={chosen.price} onChange={(price) => onChange({ ...chosen, price })} />
     </div>
   );

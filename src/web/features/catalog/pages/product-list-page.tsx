@@ -38,8 +38,10 @@ export function Component() {
   }, [productCode]);
 
   function applyFilters(filters: CatalogFilters) {
-    const query = filtersToParams({ year: filters.year, item: filters.item, fits, ...facets }, params);
-    const path = filters.make && filters.make !== productId ? `/all-products/${encodeURIComponent(filters.make)}` : listPath;
+    const otherMake = filters.make !== undefined && filters.make !== productId;
+    // The models ticked are the old make's: another make's list starts without them.
+    const query = filtersToParams({ year: filters.year, item: filters.item, fits, ...facets, ...(otherMake ? { model: undefined } : {}) }, params);
+    const path = otherMake ? `/all-products/${encodeURIComponent(filters.make!)}` : listPath;
     navigate(withQuery(path, query));
   }
 

@@ -18,7 +18,8 @@ export function searchHeading({ make, year, item }: CatalogFilters): string {
 /** /search?make&year&item&page: parts matching the header search, with the filters to refine it. */
 export function Component() {
   const { make, year, item, fits, page, facets, setFilters, setPage, setFits, setFacets } = useCatalogParams();
-  const results = useProductSearch({ make, year, item, fits, page, ...facets });
+  // Models are a make's (the API refuses them without one): an address with models and no make lists every model.
+  const results = useProductSearch({ make, year, item, fits, page, ...facets, model: make ? facets.model : undefined });
   const openPart = useOpenPart();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
