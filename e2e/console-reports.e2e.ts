@@ -24,7 +24,7 @@ describe("the console's Reports", () => {
     expect(await sales.locator("tfoot tr th").textContent()).toBe("Total");
 
     // Chart.js has drawn on the canvas: it has a size and some pixels that are not blank.
-    const chart = page.getByRole("img", { name: /^Bar chart of sales/ });
+    const chart = page.getByRole("img", { name: /^Bar chart of (net )?sales/ });
     await chart.waitFor();
     const drawn = await chart.evaluate((canvas: HTMLCanvasElement) => {
       const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -66,7 +66,7 @@ describe("the console's Reports", () => {
       await staffSignsIn(page);
       await page.goto("/admin/reports");
       await page.getByRole("table", { name: /^Sales by day, / }).waitFor();
-      await page.getByRole("img", { name: /^Bar chart of sales/ }).waitFor();
+      await page.getByRole("img", { name: /^Bar chart of (net )?sales/ }).waitFor();
       await settled(page);
       await expectNoAxeViolations(page, `/admin/reports at ${label} width`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
