@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShippingEstimateReply } from "../../src/domain/contracts/buying";
+import type { ShippingEstimateReply } from "../../src/domain/contracts/shipping-estimate";
 import { POSTAL_CODE_FOR_ESTIMATE } from "../../src/domain/shipping";
 import { createTestApp, type TestApp } from "../app";
 import { type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";

@@ -18,12 +18,11 @@ import {
   releaseBody,
   reserveBody,
   reserveReply,
-  shippingEstimateBody,
-  shippingEstimateReply,
   statusOk,
   storeOrderBody,
 } from "../../../domain/contracts/buying";
 import { apiError } from "../../../domain/contracts/common";
+import { shippingEstimateBody, shippingEstimateReply } from "../../../domain/contracts/shipping-estimate";
 import { fromCents } from "../../../domain/money";
 import type { AppDeps } from "../../deps";
 import { failpointsOf } from "../../lib/failpoints";

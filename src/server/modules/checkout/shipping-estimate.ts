@@ -1,4 +1,4 @@
-import type { ShippingEstimateReply } from "../../../domain/contracts/buying";
+import type { ShippingEstimateReply } from "../../../domain/contracts/shipping-estimate";
 import { fromCents } from "../../../domain/money";
 import { CART_EMPTY } from "../../../domain/orders";
 import { cartWeightKg, destinationOfPostalCode, POSTAL_CODE_FOR_ESTIMATE, shippingCharge, zoneOf } from "../../../domain/shipping";

@@ -160,7 +160,7 @@ export function useShippingEstimate(shopper: Shopper | null, postalCode: string 
     queryKey: [...cartKeys.of(shopper ?? { user: "", type: 1 }), "shipping", postalCode ?? "own address"] as const,
     queryFn: () =>
       apiPost("/shippingEstimate", postalCode === undefined ? {} : { postal_code: postalCode }, {
-        schema: () => contracts().then((c) => c.shippingEstimateReply),
+        schema: () => import("../../../domain/contracts/shipping-estimate").then((c) => c.shippingEstimateReply),
       }),
     enabled: shopper !== null && shopper.type === 1,
     retry: false,

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ShippingEstimateReply } from "../../../../domain/contracts/buying";
+import type { ShippingEstimateReply } from "../../../../domain/contracts/shipping-estimate";
 import { POSTAL_CODE_FOR_ESTIMATE } from "../../../../domain/shipping";
 import { axeViolations, renderPages } from "../../../test-utils/render";
 import { aCart, aCartLine, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { shippingEstimateBody } from "../../../../domain/contracts/buying";
+import { shippingEstimateBody } from "../../../../domain/contracts/shipping-estimate";
 import { formatCad } from "../../../../domain/money";
 import { SHIPPING_BY_QUOTE } from "../../../../domain/part-signals";
 import type { Shopper } from "../../../lib/viewer";
