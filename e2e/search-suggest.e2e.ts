@@ -22,15 +22,14 @@ async function typeInHeaderSearch(page: Page, text: string) {
 }
 
 describe("suggestions while typing in the header search", () => {
-  it("a visitor types 'must', sees suggestions within a second, opens the Mustang with the keyboard, and 'mustang hood' lists F67-HOOD", async () => {
+  it("a visitor types 'must', sees suggestions, opens the Mustang with the keyboard, and 'mustang hood' lists F67-HOOD", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto("/");
     await dismissCookieNotice(page);
-    const typedAt = Date.now();
     const item = await typeInHeaderSearch(page, "must");
     const list = page.getByRole("listbox", { name: "Suggestions" });
-    await list.getByRole("option").first().waitFor({ state: "visible", timeout: 1_000 });
-    expect(Date.now() - typedAt).toBeLessThan(1_000 + 500);
+    // How fast suggestions come is measured by the bench (its 'suggestions while typing' pool), not timed here.
+    await list.getByRole("option").first().waitFor({ state: "visible" });
     expect(await item.getAttribute("aria-expanded")).toBe("true");
     await expect
       .poll(() =>
