@@ -391,6 +391,9 @@ async function seedDemoCatalogue(client: Queryable, today: Date): Promise<void> 
   await insertRows(client, "fitment", FITMENT_COLUMNS, fitmentRows(catalogue.parts), { chunkSize: 5000 });
   await insertRows(client, "special_prices", SALE_COLUMNS, catalogue.specials);
   await insertRows(client, "holiday_sale_items", SALE_COLUMNS, catalogue.holiday);
+  // The planner's statistics for the tables just filled: without them the first lists and counts are
+  // planned as if the tables were empty (nested loops over thousands of rows) until autovacuum runs.
+  await client.query("ANALYZE parts, item_makes, fitment, special_prices, holiday_sale_items");
 }
 
 /** Seeds the demo shop of DESIGN.md section 4 into an empty database. */
