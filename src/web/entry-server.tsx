@@ -2,6 +2,8 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { translatorOf } from "../domain/i18n";
+import { LOCALE_BASENAME, localeOfPath } from "../domain/i18n/locales";
 import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
 import { pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
 import { Providers } from "./app/providers";
@@ -16,12 +18,24 @@ import { routes } from "./routes";
  */
 export function createPageRenderer(reader: ApiReader): PageRenderer {
   readThroughServer(reader);
-  const handler = createStaticHandler(routes);
+  // One handler per language: French pages are the same routes under /fr (decision 037).
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  const handlerOf = (basename: string) => {
+    let found = handlers.get(basename);
+    if (!found) {
+      found = createStaticHandler(routes, basename ? { basename } : undefined);
+      handlers.set(basename, found);
+    }
+    return found;
+  };
   return {
     async render(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
       const request = new Request(new URL(url, "http://storefront.invalid"));
+      const locale = localeOfPath(new URL(request.url).pathname);
+      const basename = LOCALE_BASENAME[locale];
+      const handler = handlerOf(basename);
       // Only public pages are loaded here: the modules of private pages and the console never run on the server.
-      const matched = matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route.id;
+      const matched = matchRoutes(routes, new URL(request.url).pathname, basename || undefined)?.at(-1)?.route.id;
       if (!matched || !SERVER_RENDERED_PAGES.has(matched)) return null;
       const context = await handler.query(request);
       if (context instanceof Response) return null;
@@ -50,7 +64,7 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
         pipe(destination) {
           const stream = renderToPipeableStream(
             <StrictMode>
-              <Providers queryClient={client} restoreAfterHydration>
+              <Providers queryClient={client} restoreAfterHydration translator={translatorOf(locale)}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </Providers>
             </StrictMode>,

@@ -8,8 +8,8 @@ const ROUTE_PARTS = ["Component", "ErrorBoundary", "HydrateFallback", "handle", 
  * Loads the modules of the routes this URL matches before the router starts, as the server did before it
  * rendered: the first render then draws the page, not the fallback, and hydration finds the same HTML.
  */
-async function loadMatchedRoutes(location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+async function loadMatchedRoutes(location: Location, basename: string): Promise<void> {
+  const matches = matchRoutes(routes, location, basename || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -22,7 +22,8 @@ async function loadMatchedRoutes(location: Location): Promise<void> {
 }
 
 /** The app's router over the browser's history; the routes themselves are in routes.tsx, where tests can reach them. */
-export async function createAppRouter(options: { hydrating: boolean }) {
-  if (options.hydrating) await loadMatchedRoutes(window.location);
-  return createBrowserRouter(routes);
+/** `basename` is where the page's language lives ("" for English, "/fr" for French: decision 037); every link of the app stays within it. */
+export async function createAppRouter(options: { hydrating: boolean; basename: string }) {
+  if (options.hydrating) await loadMatchedRoutes(window.location, options.basename);
+  return createBrowserRouter(routes, options.basename ? { basename: options.basename } : undefined);
 }

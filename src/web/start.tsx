@@ -3,7 +3,9 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { LOCALE_BASENAME } from "../domain/i18n/locales";
 import { createQueryClient, Providers } from "./app/providers";
+import { translatorForPath } from "./lib/i18n";
 import { createAppRouter } from "./router";
 
 /** The query cache the server rendered the page with (docs/decisions/020-server-rendering.md); absent on pages only the browser renders. */
@@ -23,10 +25,12 @@ export async function start() {
   const queryClient = createQueryClient();
   const hydrating = serverState !== null;
   if (serverState) hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
-  const router = await createAppRouter({ hydrating });
+  // The page's language is in its path (/fr/...): its messages are loaded before the first render, as the server had them.
+  const translator = await translatorForPath(window.location.pathname);
+  const router = await createAppRouter({ hydrating, basename: LOCALE_BASENAME[translator.locale] });
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} restoreAfterHydration={hydrating}>
+      <Providers queryClient={queryClient} restoreAfterHydration={hydrating} translator={translator}>
         <RouterProvider router={router} />
       </Providers>
       <Started />

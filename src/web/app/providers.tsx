@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from "react";
+import type { Translator } from "../../domain/i18n/catalogue";
 import { AppStateContext, appStateReducer, emptyAppState, loadAppState, saveAppState } from "../lib/app-state";
+import { LocaleProvider } from "../lib/i18n";
 import { isDealerUser } from "../lib/signed-in-user";
 
 export function createQueryClient() {
@@ -68,23 +70,27 @@ function Toasts() {
   );
 }
 
-/** Everything a page needs around it: server data cache, app state, toasts. Tests wrap components in it too. */
+/** Everything a page needs around it: its language, server data cache, app state, toasts. Tests wrap components in it too (in English unless given a translator). */
 export function Providers({
   children,
   queryClient,
   restoreAfterHydration,
+  translator,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   restoreAfterHydration?: boolean;
+  translator?: Translator;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <AppStateProvider restoreAfterHydration={restoreAfterHydration}>
-        {children}
-        <Toasts />
-      </AppStateProvider>
-    </QueryClientProvider>
+    <LocaleProvider translator={translator}>
+      <QueryClientProvider client={client}>
+        <AppStateProvider restoreAfterHydration={restoreAfterHydration}>
+          {children}
+          <Toasts />
+        </AppStateProvider>
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }
