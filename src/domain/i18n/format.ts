@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
  * server (Node's ICU) and the browser (the browser's ICU, which may use a narrow one) print the same
  * text and a page hydrates without a mismatch.
  */
-const SPACES = /[\u00a0\u202f ]/g;
+const SPACES = /[\u00a0\u202f]/g;
 const oneSpace = (text: string) => text.replace(SPACES, "\u00a0");
 
 interface LocaleFormats {
