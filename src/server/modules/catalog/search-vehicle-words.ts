@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
-import { cached } from "./product-answers";
+import { fitmentSnapshot } from "./fitment-snapshot";
 import type { IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
@@ -54,7 +54,8 @@ async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: 
  */
 async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords): Promise<Set<string>> {
   const models = words.models.map(({ make, model }) => sql`(make = ${make} and model = ${model})`);
-  const codes = await cached(ctx, ["vehicle-words", words.years, words.make, words.models], async () => {
+  const snapshot = await fitmentSnapshot(ctx);
+  const codes = await snapshot.codes(JSON.stringify(["words", words.years, words.make, words.models]), async () => {
     const { rows } = await ctx.db.execute<{ item: string }>(sql`
       select distinct item from fitment
       where year = any(${`{${words.years.join(",")}}`}::int[])

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from "../../../domain/pager";
 import { type KnownVehicle, type VehicleVocabulary, vehicleVocabularyOf } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
+import { fitmentSnapshot } from "./fitment-snapshot";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 
 /**
@@ -75,9 +76,10 @@ export async function vehicleModelsOf(ctx: Ctx<"db", "caches">, year: number, ma
 
 /** The vehicle as the shop spells it (FORD, Mustang) when some part fits it, whatever the case asked; else null. */
 export async function knownVehicle(ctx: Ctx<"db", "caches">, asked: Vehicle): Promise<Vehicle | null> {
-  const models = await vehicleModelsOf(ctx, asked.year, asked.make);
+  const make = asked.make.toUpperCase();
+  const models = await (await fitmentSnapshot(ctx)).models(asked.year, make);
   const model = models.find((name) => name === asked.model) ?? models.find((name) => name.toLowerCase() === asked.model.toLowerCase());
-  return model ? { year: asked.year, make: asked.make.toUpperCase(), model } : null;
+  return model ? { year: asked.year, make, model } : null;
 }
 
 /** A page of the parts that fit a vehicle, 20 a page in item-code order, as the make list's pages; 404 for a vehicle no part fits. */
@@ -104,8 +106,9 @@ export async function vehicleParts(
  * one read of the fitment_vehicle index, shared by the vehicle page (total and page) and 'Only parts
  * that fit' (fits.ts).
  */
-export function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<string[]> {
-  return cached(ctx, ["vehicle-codes", vehicle.year, vehicle.make, vehicle.model], async () => {
+export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<string[]> {
+  const snapshot = await fitmentSnapshot(ctx);
+  return snapshot.codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {
     const { rows } = await ctx.db.execute<{ item: string }>(
       sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model} order by item`,
     );
@@ -113,53 +116,22 @@ export function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Prom
   });
 }
 
-/** The model years before and after a vehicle's that have parts for the same make and model, in one read. */
+/** The model years before and after a vehicle's that have parts for the same make and model. */
 async function neighbourYears(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<{ previous: number | null; next: number | null }> {
-  return cached(ctx, ["vehicle-neighbours", vehicle.year, vehicle.make, vehicle.model], async () => {
-    const exists = (year: number) => sql`exists (select 1 from fitment where year = ${year} and make = ${vehicle.make} and model = ${vehicle.model})`;
-    const { rows } = await ctx.db.execute<{ previous: boolean; next: boolean }>(
-      sql`select ${exists(vehicle.year - 1)} as previous, ${exists(vehicle.year + 1)} as next`,
-    );
-    return { previous: rows[0]?.previous ? vehicle.year - 1 : null, next: rows[0]?.next ? vehicle.year + 1 : null };
-  });
+  const snapshot = await fitmentSnapshot(ctx);
+  const has = async (year: number) => (await snapshot.models(year, vehicle.make)).includes(vehicle.model);
+  const [previous, next] = await Promise.all([has(vehicle.year - 1), has(vehicle.year + 1)]);
+  return { previous: previous ? vehicle.year - 1 : null, next: next ? vehicle.year + 1 : null };
 }
 
 /**
  * Every vehicle some part fits, with how many fitment rows name it, by year, make and model: the
  * sitemap's vehicle pages, and what vehicle words in a search and suggestions are read against. Each
- * server reads the list once for each value of fitment_version (moved by every write to fitment, on
- * any server), so every request sees the fitment as it is, at the price of one row's read; the
- * catalogue's read cache spares even that.
+ * server reads the list once for each fitment_version (fitment-snapshot.ts); the catalogue's read cache
+ * spares even the version's read.
  */
 export async function knownVehicles(ctx: Ctx<"db", "caches">): Promise<readonly KnownVehicle[]> {
-  return cached(
-    ctx,
-    ["known-vehicles"],
-    async () => {
-      const { rows } = await ctx.db.execute<{ version: number | string }>(sql`select version from fitment_version where id = 1`);
-      // No row (a database emptied by hand): nothing says when fitment moves, so read it each time.
-      if (!rows[0]) return readKnownVehicles(ctx);
-      const version = String(rows[0].version);
-      let kept = vehiclesByVersion.get(ctx.db);
-      if (kept?.version !== version) {
-        kept = { version, vehicles: readKnownVehicles(ctx) };
-        vehiclesByVersion.set(ctx.db, kept);
-        kept.vehicles.catch(() => vehiclesByVersion.delete(ctx.db));
-      }
-      return kept.vehicles;
-    },
-    "costly",
-  );
-}
-
-/** The vehicles each database's fitment names, as last read, with the fitment_version they were read at. */
-const vehiclesByVersion = new WeakMap<object, { version: string; vehicles: Promise<readonly KnownVehicle[]> }>();
-
-async function readKnownVehicles(ctx: Ctx<"db">): Promise<readonly KnownVehicle[]> {
-  const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
-    sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
-  );
-  return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
+  return cached(ctx, ["known-vehicles"], async () => (await fitmentSnapshot(ctx)).vehicles(), "costly");
 }
 
 const vocabularies = new WeakMap<readonly KnownVehicle[], VehicleVocabulary>();

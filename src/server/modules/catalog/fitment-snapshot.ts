@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { KnownVehicle } from "../../../domain/search-vehicle-words";
+import type { Ctx } from "../../context";
+
+/**
+ * What each server keeps of the fitment table, for one value of fitment_version (migration 0023: a
+ * number taken from a sequence by statement triggers on every write to fitment, so no two states of
+ * the table ever share it, even across a rolled-back transaction). Every read first asks the version
+ * (one row), so a change is seen on the next request on every server, as the search index sees the
+ * catalogue's; what was read for the version before is dropped whole.
+ *
+ * Kept: the vehicles fitment names (with their models by year and make), and the codes of the parts
+ * of each vehicle or vehicle words asked, by least recent use.
+ */
+export interface FitmentSnapshot {
+  vehicles(): Promise<readonly KnownVehicle[]>;
+  /** The models of a make (upper case) in a model year, as the shop spells them, or none. */
+  models(year: number, make: string): Promise<readonly string[]>;
+  /** Codes read once for this version under `key`. */
+  codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
+}
+
+interface Kept {
+  version: string;
+  snapshot: FitmentSnapshot;
+}
+
+const kept = new WeakMap<object, Kept>();
+
+/** The fitment as it is now, for the database (or transaction) of ctx. */
+export async function fitmentSnapshot(ctx: Ctx<"db">): Promise<FitmentSnapshot> {
+  const { rows } = await ctx.db.execute<{ version: number | string }>(sql`select version from fitment_version where id = 1`);
+  // No row (a database emptied by hand): nothing says when fitment moves, so nothing is kept.
+  if (!rows[0]) return snapshotOf(ctx);
+  const version = String(rows[0].version);
+  const known = kept.get(ctx.db);
+  if (known?.version === version) return known.snapshot;
+  const snapshot = snapshotOf(ctx);
+  kept.set(ctx.db, { version, snapshot });
+  return snapshot;
+}
+
+function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
+  let vehicles: Promise<readonly KnownVehicle[]> | null = null;
+  let modelsOf: Promise<Map<string, string[]>> | null = null;
+  const codes = new LRUCache<string, Promise<string[]>>({ max: 2_000 });
+  const readVehicles = () => {
+    vehicles ??= readKnownVehicles(ctx).catch((error: unknown) => {
+      vehicles = null;
+      throw error;
+    });
+    return vehicles;
+  };
+  return {
+    vehicles: readVehicles,
+    async models(year, make) {
+      modelsOf ??= readVehicles().then((list) => {
+        const byYearAndMake = new Map<string, string[]>();
+        for (const vehicle of list) {
+          const key = `${vehicle.year}|${vehicle.make}`;
+          const models = byYearAndMake.get(key) ?? [];
+          models.push(vehicle.model);
+          byYearAndMake.set(key, models);
+        }
+        return byYearAndMake;
+      });
+      return (await modelsOf).get(`${year}|${make}`) ?? [];
+    },
+    codes(key, read) {
+      let found = codes.get(key);
+      if (!found) {
+        found = read();
+        codes.set(key, found);
+        found.catch(() => codes.delete(key));
+      }
+      return found;
+    },
+  };
+}
+
+async function readKnownVehicles(ctx: Ctx<"db">): Promise<readonly KnownVehicle[]> {
+  const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
+    sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
+  );
+  return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
+}
