@@ -21,6 +21,37 @@ export interface FitmentSnapshot {
   codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
 
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+/**
+ * The codes kept for a version as a set, the same object each time: the search index keeps answers
+ * narrowed by a set under its identity (search-index/queries.ts), so equal sets must be one object.
+ */
+export function setOfCodes(codes: readonly string[]): ReadonlySet<string> {
+  let set = sets.get(codes);
+  if (!set) {
+    set = new Set(codes);
+    sets.set(codes, set);
+  }
+  return set;
+}
+
+/** The codes in both sets, the same object for the same two sets. */
+export function intersectionOf(a: ReadonlySet<string>, b: ReadonlySet<string>): ReadonlySet<string> {
+  let withA = intersections.get(a);
+  if (!withA) {
+    withA = new WeakMap();
+    intersections.set(a, withA);
+  }
+  let both = withA.get(b);
+  if (!both) {
+    both = new Set([...a].filter((code) => b.has(code)));
+    withA.set(b, both);
+  }
+  return both;
+}
+
 interface Kept {
   version: string;
   snapshot: FitmentSnapshot;
@@ -28,17 +59,34 @@ interface Kept {
 
 const kept = new WeakMap<object, Kept>();
 
-/** The fitment as it is now, for the database (or transaction) of ctx. */
+/**
+ * The fitment as it is now, for the database (or transaction) of ctx. Requests that ask while a read
+ * of the version is under way share it (a vehicle page asks three times): a fitment change committed
+ * during that read is seen from the next read on.
+ */
 export async function fitmentSnapshot(ctx: Ctx<"db">): Promise<FitmentSnapshot> {
-  const { rows } = await ctx.db.execute<{ version: number | string }>(sql`select version from fitment_version where id = 1`);
+  const version = await currentVersion(ctx);
   // No row (a database emptied by hand): nothing says when fitment moves, so nothing is kept.
-  if (!rows[0]) return snapshotOf(ctx);
-  const version = String(rows[0].version);
+  if (version === null) return snapshotOf(ctx);
   const known = kept.get(ctx.db);
   if (known?.version === version) return known.snapshot;
   const snapshot = snapshotOf(ctx);
   kept.set(ctx.db, { version, snapshot });
   return snapshot;
+}
+
+const versionReads = new WeakMap<object, Promise<string | null>>();
+
+function currentVersion(ctx: Ctx<"db">): Promise<string | null> {
+  let read = versionReads.get(ctx.db);
+  if (!read) {
+    read = ctx.db
+      .execute<{ version: number | string }>(sql`select version from fitment_version where id = 1`)
+      .then(({ rows }) => (rows[0] ? String(rows[0].version) : null))
+      .finally(() => versionReads.delete(ctx.db));
+    versionReads.set(ctx.db, read);
+  }
+  return read;
 }
 
 function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {

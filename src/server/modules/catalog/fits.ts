@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
+import { setOfCodes } from "./fitment-snapshot";
 import { codesOfVehicle, knownVehicle } from "./vehicles";
 
 /**
@@ -9,12 +10,14 @@ import { codesOfVehicle, knownVehicle } from "./vehicles";
  * fit too, are added by whoever narrows (the search index knows them). A vehicle no part fits has
  * none: only universal parts fit it.
  */
-export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Promise<Set<string>> {
+export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Promise<ReadonlySet<string>> {
   const asked = vehicleOfFitsParam(fits);
   const vehicle = asked ? await knownVehicle(ctx, asked) : null;
-  if (!vehicle) return new Set();
-  return new Set(await codesOfVehicle(ctx, vehicle));
+  if (!vehicle) return NO_CODES;
+  return setOfCodes(await codesOfVehicle(ctx, vehicle));
 }
+
+const NO_CODES: ReadonlySet<string> = new Set();
 
 /** SQL that keeps the parts (their code in `item`) that fit a vehicle or are universal: for lists read from the database (holiday sale). */
 export function fitsVehicleOrUniversal(item: ReturnType<typeof sql>, vehicle: Vehicle) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
-import { fitmentSnapshot } from "./fitment-snapshot";
+import { fitmentSnapshot, intersectionOf, setOfCodes } from "./fitment-snapshot";
 import type { IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
@@ -42,7 +42,7 @@ async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: 
   if (words.models.length === 0 && words.year === null) return { make: scope.make ?? words.make ?? undefined, year: scope.year, fits: scope.fits };
   const own = await codesOfVehicleWords(ctx, words);
   if (own.size === 0) return null;
-  const fits = scope.fits ? new Set([...own].filter((code) => scope.fits?.has(code))) : own;
+  const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
   return { make: scope.make, year: scope.year, fits, fitsFirst: true };
 }
 
@@ -52,7 +52,7 @@ async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: 
  * table's (year, make, model, item) index one year at a time, and kept with the catalogue's answers as
  * 'Only parts that fit' keeps its vehicle's.
  */
-async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords): Promise<Set<string>> {
+async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords): Promise<ReadonlySet<string>> {
   const models = words.models.map(({ make, model }) => sql`(make = ${make} and model = ${model})`);
   const snapshot = await fitmentSnapshot(ctx);
   const codes = await snapshot.codes(JSON.stringify(["words", words.years, words.make, words.models]), async () => {
@@ -63,5 +63,5 @@ async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords
         ${models.length > 0 ? sql`and (${sql.join(models, sql` or `)})` : sql``}`);
     return rows.map((row) => row.item);
   });
-  return new Set(codes);
+  return setOfCodes(codes);
 }

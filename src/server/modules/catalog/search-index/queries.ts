@@ -55,6 +55,14 @@ export class CatalogIndex {
   /** The ranked matches of each text query asked so far (codes, best first), kept until the index changes. */
   private readonly ranked = new LRUCache<string, string[]>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (codes) => codes.length + 1 });
   /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
+  /**
+   * 'Only parts that fit' sets by identity: the fitment snapshot (fitment-snapshot.ts) hands out one set
+   * object for a vehicle while fitment is unchanged and a new one after any change, so an answer kept
+   * under a set's number is exact; a set made for one request is simply never asked again.
+   */
+  private readonly fitsNumbers = new WeakMap<ReadonlySet<string>, number>();
+  private readonly fitsFilters = new WeakMap<ReadonlySet<string>, FitsFilter>();
+  private lastFitsNumber = 0;
   private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.codes.length + 1 });
   /** The catalogue's words a typed word's typos stand for, by budget and word. */
   private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
@@ -168,15 +176,14 @@ export class CatalogIndex {
     const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : query.fitsFirst && query.fits ? EVERY_PART : null;
     // A text with no word in it (only punctuation) asks for nothing a part can hold.
     if (query.item && !textQuery) return { total: 0, codes: [] };
-    // The fitment table is read afresh for each request and is not in this index's log of changes, so
-    // answers narrowed by it are never kept here: its list is short, and walked whole each time.
     const fits = query.fits ? this.fitsOf(query.fits) : null;
+    const narrowing = this.narrowingKey(query);
     if (textQuery) {
-      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}`;
-      let matches = fits ? undefined : this.ranked.get(key);
+      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}${narrowing}`;
+      let matches = this.ranked.get(key);
       if (matches === undefined) {
         matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
-        if (!fits) this.ranked.set(key, matches);
+        this.ranked.set(key, matches);
       }
       return { total: matches.length, codes: matches.slice(offset, offset + limit) };
     }
@@ -205,14 +212,14 @@ export class CatalogIndex {
       return { total: walk.length, codes };
     }
 
-    const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}`;
-    const known = fits ? undefined : this.totals.get(key);
+    const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}${narrowing}`;
+    const known = this.totals.get(key);
     const end = offset + limit;
     if (known === undefined) {
       const total = this.scan(walk, checks, false, walk.length + this.changedParts, (code, number) => {
         if (number >= offset && number < end) codes.push(code);
       });
-      if (!fits) this.totals.set(key, total);
+      this.totals.set(key, total);
       return { total, codes };
     }
     if (offset >= known) return { total: known, codes };
@@ -251,8 +258,9 @@ export class CatalogIndex {
       choices.onSale,
       [...choices.bands],
       choices.sort,
+      this.narrowingKey(query),
     ]);
-    let answer = fits ? undefined : this.listedAnswers.get(key);
+    let answer = this.listedAnswers.get(key);
     if (answer === undefined) {
       const ranked = textQuery
         ? this.rank(textQuery, { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true })
@@ -260,13 +268,33 @@ export class CatalogIndex {
           ? []
           : null;
       answer = listedParts(this.listing, this.changes, { makeName, year: query.year, promotionalOnly, fits, ranked }, choices);
-      if (!fits) this.listedAnswers.set(key, answer);
+      this.listedAnswers.set(key, answer);
     }
     return { total: answer.codes.length, codes: answer.codes.slice(offset, offset + limit), counts: answer.counts };
   }
 
   /** The parts that fit: the universal parts and those of `codes` (the vehicle's) that the listing holds, in ordinal order. */
+  /** What a query's 'Only parts that fit' set adds to the keys answers are kept under: its number, and whether the vehicle's own parts come first. */
+  private narrowingKey(query: IndexQuery): string {
+    if (!query.fits) return "";
+    let number = this.fitsNumbers.get(query.fits);
+    if (number === undefined) {
+      number = ++this.lastFitsNumber;
+      this.fitsNumbers.set(query.fits, number);
+    }
+    return `\u001ffits${number}${query.fitsFirst ? "first" : ""}`;
+  }
+
   private fitsOf(codes: ReadonlySet<string>): FitsFilter {
+    let filter = this.fitsFilters.get(codes);
+    if (!filter) {
+      filter = this.fitsFilterOf(codes);
+      this.fitsFilters.set(codes, filter);
+    }
+    return filter;
+  }
+
+  private fitsFilterOf(codes: ReadonlySet<string>): FitsFilter {
     const { listing } = this;
     const ordinals = new Int32Array(listing.universal.length + codes.size);
     ordinals.set(listing.universal);
