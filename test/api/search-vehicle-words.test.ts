@@ -46,18 +46,20 @@ function randomLetters(count: number): string {
 
 /**
  * A vehicle no other test knows (its make and model made up), and parts around it whose descriptions
- * never name it: two that fit it (1967 and 1969), one universal, one that fits a Mustang only.
+ * never name it: two that fit it (1967 and 1969), one universal, one that fits a Mustang only. Their
+ * codes are letters only (the make's, A to D in the order made): a code with figures in it (the
+ * factories' run id, say 3267A6) would be found by a year typed as text ('67').
  */
 async function ownVehicle() {
   const { db } = t.database;
   const make = uniqueMake("ZX");
   const model = `Zeph${randomLetters(8)}`;
   const word = `quasar${randomLetters(10)}`;
-  const part = (descrip: string) => createPart(db, { make, descrip: `${descrip} ${word}` });
-  const fits67 = await part("Hood panel");
-  const fits69 = await part("Hood hinge");
-  const universal = await part("Hood polish");
-  const mustangOnly = await part("Hood trim");
+  const part = (letter: string, descrip: string) => createPart(db, { item: `${make}-${letter}`, make, descrip: `${descrip} ${word}` });
+  const fits67 = await part("A", "Hood panel");
+  const fits69 = await part("B", "Hood hinge");
+  const universal = await part("C", "Hood polish");
+  const mustangOnly = await part("D", "Hood trim");
   await db.insert(fitment).values([
     { item: fits67.item, year: 1967, make, model },
     { item: fits69.item, year: 1969, make, model },
