@@ -30,6 +30,40 @@ function wordsOfVehicle(make: string, model: string): string[] {
   return [...searchFold(make).split(" "), ...aliases, ...modelWords, modelWords.join("")];
 }
 
+/** What typing is matched against, worked out once per vocabulary (a server keeps one per state of fitment). */
+interface TypingWords {
+  /** The words of each of the vocabulary's vehicles, in its order. */
+  vehicles: readonly (readonly string[])[];
+  /** Each make's words and the parts that fit it, best stocked first. */
+  makes: readonly { make: string; words: readonly string[]; parts: number }[];
+}
+
+const typingWords = new WeakMap<VehicleVocabulary, TypingWords>();
+
+function typingWordsOf(vocabulary: VehicleVocabulary): TypingWords {
+  let found = typingWords.get(vocabulary);
+  if (!found) {
+    const byModel = new Map<string, string[]>();
+    const stocked = new Map<string, number>();
+    const vehicles = vocabulary.vehicles.map((vehicle) => {
+      stocked.set(vehicle.make, (stocked.get(vehicle.make) ?? 0) + vehicle.parts);
+      const key = `${vehicle.make}\u001f${vehicle.model}`;
+      let words = byModel.get(key);
+      if (!words) {
+        words = wordsOfVehicle(vehicle.make, vehicle.model);
+        byModel.set(key, words);
+      }
+      return words;
+    });
+    const makes = [...stocked]
+      .sort(([a, partsOfA], [b, partsOfB]) => partsOfB - partsOfA || (a < b ? -1 : 1))
+      .map(([make, parts]) => ({ make, parts, words: wordsOfVehicle(make, "").filter((name) => name !== "") }));
+    found = { vehicles, makes };
+    typingWords.set(vocabulary, found);
+  }
+  return found;
+}
+
 /** The model year a word of a search names (1967, '67, or 67 when `twoDigits` may be a year), or null. */
 function yearOfWord(token: { text: string; apostropheYear: boolean }, years: ReadonlySet<number>, twoDigits = false): number | null {
   const read = modelYearOf(token.apostropheYear || (twoDigits && /^\d\d$/.test(token.text)) ? `'${token.text}` : token.text);
@@ -52,9 +86,10 @@ export function vehiclesSuggestedFor(query: string, vocabulary: VehicleVocabular
     else words.push(token.text);
   }
   if (words.length === 0) return [];
-  const matching = vocabulary.vehicles.filter((vehicle) => {
+  const vehicleWords = typingWordsOf(vocabulary).vehicles;
+  const matching = vocabulary.vehicles.filter((vehicle, at) => {
     if (year !== null && vehicle.year !== year) return false;
-    const own = wordsOfVehicle(vehicle.make, vehicle.model);
+    const own = vehicleWords[at]!;
     return words.every((word) => own.some((name) => name.startsWith(word)));
   });
   const byModel = new Map<string, typeof matching>();
@@ -82,16 +117,10 @@ export function makesSuggestedFor(query: string, vocabulary: VehicleVocabulary, 
     .filter((token) => yearOfWord(token, vocabulary.years) === null)
     .map((token) => token.text);
   if (words.length === 0) return [];
-  const stocked = new Map<string, number>();
-  for (const vehicle of vocabulary.vehicles) stocked.set(vehicle.make, (stocked.get(vehicle.make) ?? 0) + vehicle.parts);
-  return [...stocked.keys()]
-    .filter((make) => {
-      const own = wordsOfVehicle(make, "");
-      return words.some((word) => word.length >= 2 && own.some((name) => name !== "" && name.startsWith(word)));
-    })
-    .sort((a, b) => stocked.get(b)! - stocked.get(a)! || (a < b ? -1 : 1))
+  return typingWordsOf(vocabulary)
+    .makes.filter((make) => words.some((word) => word.length >= 2 && make.words.some((name) => name.startsWith(word))))
     .slice(0, limit)
-    .map((make) => ({ make, name: makeName(make) }));
+    .map(({ make }) => ({ make, name: makeName(make) }));
 }
 
 /** How far a misspelt word may be from the word it is taken for: one edit up to four letters, two up to eight, three beyond. */
