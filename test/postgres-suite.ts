@@ -49,6 +49,8 @@ export const onBothEngines: Record<string, string> = {
     "vehicle words, 'Did you mean' and suggestions: the fitment table's reads by year and the search index's universal parts follow fitment through each engine's change log",
   "test/api/facets.test.ts":
     "facets and sorts: the search index's counts against SQL counts on each engine, migration 0022's backfill (regexp_replace, lower) against the domain's rule, and a console change and a straight stock update seen through each engine's change log",
+  "test/api/search-words.test.ts":
+    "the search's words staff edit: their tables' triggers move fitment_version on each engine, so the next search reads them; a refused list changes nothing",
   "test/api/only-fits.test.ts": "'Only parts that fit': the search index's universal parts follow fitment through the change log on each engine",
   "test/api/vehicles.test.ts":
     "fitment: the seeds' rows and the migration's backfill, the vehicle lists' index reads and a vehicle's parts priced as the make list",

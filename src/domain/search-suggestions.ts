@@ -1,5 +1,5 @@
 import { makeName, modelYearOf, type Vehicle, vehicleName, vehiclePath } from "./fitment";
-import { MAKE_ALIASES, tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
+import { tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
 import { searchFold, withinEdits } from "./search-words";
 
 /**
@@ -24,8 +24,8 @@ export interface VehicleSuggestion extends Vehicle {
 }
 
 /** The words a vehicle is found by while typing: its make's name and aliases, and its model's words. */
-function wordsOfVehicle(make: string, model: string): string[] {
-  const aliases = Object.entries(MAKE_ALIASES).flatMap(([alias, of]) => (of === make ? [alias] : []));
+function wordsOfVehicle(make: string, model: string, makeAliases: Readonly<Record<string, string>>): string[] {
+  const aliases = Object.entries(makeAliases).flatMap(([alias, of]) => (of === make ? [alias] : []));
   const modelWords = searchFold(model).split(" ");
   return [...searchFold(make).split(" "), ...aliases, ...modelWords, modelWords.join("")];
 }
@@ -50,14 +50,14 @@ function typingWordsOf(vocabulary: VehicleVocabulary): TypingWords {
       const key = `${vehicle.make}\u001f${vehicle.model}`;
       let words = byModel.get(key);
       if (!words) {
-        words = wordsOfVehicle(vehicle.make, vehicle.model);
+        words = wordsOfVehicle(vehicle.make, vehicle.model, vocabulary.makeAliases);
         byModel.set(key, words);
       }
       return words;
     });
     const makes = [...stocked]
       .sort(([a, partsOfA], [b, partsOfB]) => partsOfB - partsOfA || (a < b ? -1 : 1))
-      .map(([make, parts]) => ({ make, parts, words: wordsOfVehicle(make, "").filter((name) => name !== "") }));
+      .map(([make, parts]) => ({ make, parts, words: wordsOfVehicle(make, "", vocabulary.makeAliases).filter((name) => name !== "") }));
     found = { vehicles, makes };
     typingWords.set(vocabulary, found);
   }

@@ -1,5 +1,5 @@
 import { modelYearOf, type Vehicle } from "./fitment";
-import { searchFold, typoBudget, withinEdits } from "./search-words";
+import { DEFAULT_SYNONYMS, type SearchSynonyms, searchFold, typoBudget, withinEdits } from "./search-words";
 
 /**
  * Vehicle words in a search (issue 20, decision 035): a model year, a make or a model typed among the
@@ -13,7 +13,10 @@ export interface KnownVehicle extends Vehicle {
   parts: number;
 }
 
-/** Other names shoppers give a make, folded: used only when the shop has that make. */
+/**
+ * Other names shoppers give a make, folded, as the shop started with: staff edit them in the console
+ * (the make_aliases table, seeded with these by migration 0025). Used only when the shop has that make.
+ */
 export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   chevy: "CHEVROLET",
   mercedes: "MERCEDES-BENZ",
@@ -22,6 +25,15 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   olds: "OLDSMOBILE",
   caddy: "CADILLAC",
 };
+
+/** The words staff edit in the console (decision 038): synonym groups and make aliases, as a search reads them. */
+export interface SearchWords {
+  synonyms: SearchSynonyms;
+  makeAliases: Readonly<Record<string, string>>;
+}
+
+/** The shop's first search words: what pure callers and tests read searches with. */
+export const DEFAULT_SEARCH_WORDS: SearchWords = { synonyms: DEFAULT_SYNONYMS, makeAliases: MAKE_ALIASES };
 
 /** A model of one make and the model years some part fits it. */
 export interface ModelOfMake {
@@ -47,10 +59,15 @@ export interface VehicleVocabulary {
   years: ReadonlySet<number>;
   /** The vehicles themselves, as given. */
   vehicles: readonly KnownVehicle[];
+  /** The make aliases read with them (alias -> make), including those of makes the shop lacks. */
+  makeAliases: Readonly<Record<string, string>>;
+  /** The synonym groups read with them, which the search index reads a query's words with. */
+  synonyms: SearchSynonyms;
 }
 
 /** The vocabulary of the known vehicles: their makes (and aliases), models and years. */
-export function vehicleVocabularyOf(vehicles: readonly KnownVehicle[]): VehicleVocabulary {
+export function vehicleVocabularyOf(vehicles: readonly KnownVehicle[], words: SearchWords = DEFAULT_SEARCH_WORDS): VehicleVocabulary {
+  const { makeAliases, synonyms } = words;
   const models = new Map<string, ModelOfMake & { years: Set<number> }>();
   const yearsOfMake = new Map<string, Set<number>>();
   const years = new Set<number>();
@@ -81,10 +98,10 @@ export function vehicleVocabularyOf(vehicles: readonly KnownVehicle[]): VehicleV
     names.set(name, { kind: "model", models: named, needsMake });
   }
   for (const make of yearsOfMake.keys()) for (const name of spellingsOf(make)) names.set(name, { kind: "make", make });
-  for (const [alias, make] of Object.entries(MAKE_ALIASES)) if (yearsOfMake.has(make) && !names.has(alias)) names.set(alias, { kind: "make", make });
+  for (const [alias, make] of Object.entries(makeAliases)) if (yearsOfMake.has(make) && !names.has(alias)) names.set(alias, { kind: "make", make });
   const typoNames = [...names.keys()].filter((name) => !name.includes(" ") && typoBudget(name) > 0).sort();
   const longestName = Math.max(1, ...[...names.keys()].map((name) => name.split(" ").length));
-  return { names, typoNames, longestName, yearsOfMake, years, vehicles };
+  return { names, typoNames, longestName, yearsOfMake, years, vehicles, makeAliases, synonyms };
 }
 
 /** A name as a search may write it: folded ("bel air", "f 100"), and with no spaces ("belair", "f100"). */

@@ -10,8 +10,9 @@ export { partCodeKey };
  */
 
 /**
- * Other names for the same part, each group one meaning. A query naming one finds the others; a
- * phrase (two words) is matched as a whole before the query is split into words.
+ * Other names for the same part, each group one meaning, as the shop started with: staff edit the
+ * list in the console (the search_synonyms table, seeded with these by migration 0025). A query naming
+ * one finds the others; a phrase (two words) is matched as a whole before the query is split into words.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ["hood", "bonnet"],
@@ -31,6 +32,28 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ["chevrolet", "chevy"],
 ];
 
+/** The synonym groups laid out for reading queries: each name's group, and the phrases longest first. */
+export interface SearchSynonyms {
+  /** Every name of every group and the names of its group (itself included). */
+  of: ReadonlyMap<string, readonly string[]>;
+  /** The names of two words or more, longest first, so "tail lamp" is one term and not "tail" and "lamp". */
+  phrases: readonly string[];
+}
+
+/** Synonym groups laid out for searchTermsOf; names are folded as queries are. */
+export function searchSynonymsOf(groups: readonly (readonly string[])[]): SearchSynonyms {
+  const of = new Map<string, readonly string[]>();
+  for (const group of groups) {
+    const names = group.map(searchFold).filter((name) => name !== "");
+    for (const name of names) of.set(name, [...new Set([...(of.get(name) ?? []), ...names])]);
+  }
+  const phrases = [...of.keys()].filter((name) => name.includes(" ")).sort((a, b) => b.length - a.length);
+  return { of, phrases };
+}
+
+/** The shop's first synonyms: what pure callers and tests read queries with. */
+export const DEFAULT_SYNONYMS: SearchSynonyms = searchSynonymsOf(SEARCH_SYNONYMS);
+
 /** One thing a query asks for: any of its spellings must appear in the part's code or description. */
 export interface SearchTerm {
   /** What the shopper typed for it, in lower case. */
@@ -40,11 +63,6 @@ export interface SearchTerm {
   /** How many typos the typed word may hold (0 for codes, numbers and short words). */
   typos: number;
 }
-
-const SYNONYMS_OF = new Map<string, readonly string[]>();
-for (const group of SEARCH_SYNONYMS) for (const name of group) SYNONYMS_OF.set(name, [...new Set([...(SYNONYMS_OF.get(name) ?? []), ...group])]);
-/** The phrases among the synonyms, longest first, so "tail lamp" is one term and not "tail" and "lamp". */
-const PHRASES = [...SYNONYMS_OF.keys()].filter((name) => name.includes(" ")).sort((a, b) => b.length - a.length);
 
 /** Lower case, compatibility forms folded (full-width letters, ligatures), runs of anything but letters and digits as one space. */
 export function searchFold(text: string): string {
@@ -62,14 +80,14 @@ export function typoBudget(word: string): number {
 }
 
 /** The terms of a query: its synonym phrases whole, then its other words, each once. */
-export function searchTermsOf(query: string): SearchTerm[] {
+export function searchTermsOf(query: string, synonyms: SearchSynonyms = DEFAULT_SYNONYMS): SearchTerm[] {
   let rest = ` ${searchFold(query)} `;
   const terms: SearchTerm[] = [];
   const add = (typed: string, typos: number) => {
     if (typed === "" || terms.some((term) => term.typed === typed)) return;
-    terms.push({ typed, synonyms: (SYNONYMS_OF.get(typed) ?? []).filter((name) => name !== typed), typos });
+    terms.push({ typed, synonyms: (synonyms.of.get(typed) ?? []).filter((name) => name !== typed), typos });
   };
-  for (const phrase of PHRASES) {
+  for (const phrase of synonyms.phrases) {
     if (!rest.includes(` ${phrase} `)) continue;
     add(phrase, 0);
     rest = rest.replaceAll(` ${phrase} `, " ");

@@ -20,6 +20,7 @@ import { inboxRoutes } from "./modules/admin/inbox-routes";
 import { partsAdminRoutes } from "./modules/admin/parts-routes";
 import { peopleRoutes } from "./modules/admin/people-routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { searchWordsAdminRoutes } from "./modules/admin/search-words-routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(reportRoutes, { ...deps, prefix: "/admin/reports" });
       await api.register(fitmentAdminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(searchWordsAdminRoutes, { ...deps, prefix: "/admin" });
     },
     { prefix: "/api" },
   );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { KnownVehicle } from "../../../domain/search-vehicle-words";
+import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
+import { vocabularyOf } from "./search-words";
 
 /**
  * What each server keeps of the fitment table, for one value of fitment_version (migration 0023: a
@@ -10,11 +11,15 @@ import type { Ctx } from "../../context";
  * (one row), so a change is seen on the next request on every server, as the search index sees the
  * catalogue's; what was read for the version before is dropped whole.
  *
- * Kept: the vehicles fitment names (with their models by year and make), and the codes of the parts
- * of each vehicle or vehicle words asked, by least recent use.
+ * Kept: the vehicles fitment names (with their models by year and make), the vocabulary a search's
+ * words are read with (those vehicles, and the synonyms and make aliases staff keep, whose writes
+ * move the same version: decision 038), and the codes of the parts of each vehicle or vehicle words
+ * asked, by least recent use.
  */
 export interface FitmentSnapshot {
   vehicles(): Promise<readonly KnownVehicle[]>;
+  /** The vehicles with the search words, as domain/search-vehicle-words lays them out; one object per version. */
+  vocabulary(): Promise<VehicleVocabulary>;
   /** The models of a make (upper case) in a model year, as the shop spells them, or none. */
   models(year: number, make: string): Promise<readonly string[]>;
   /** Codes read once for this version under `key`. */
@@ -92,6 +97,7 @@ function currentVersion(ctx: Ctx<"db">): Promise<string | null> {
 function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   let vehicles: Promise<readonly KnownVehicle[]> | null = null;
   let modelsOf: Promise<Map<string, string[]>> | null = null;
+  let vocabulary: Promise<VehicleVocabulary> | null = null;
   const codes = new LRUCache<string, Promise<string[]>>({ max: 2_000 });
   const readVehicles = () => {
     vehicles ??= readKnownVehicles(ctx).catch((error: unknown) => {
@@ -102,6 +108,15 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   };
   return {
     vehicles: readVehicles,
+    vocabulary() {
+      vocabulary ??= readVehicles()
+        .then((vehicles) => vocabularyOf(ctx, vehicles))
+        .catch((error: unknown) => {
+          vocabulary = null;
+          throw error;
+        });
+      return vocabulary;
+    },
     async models(year, make) {
       modelsOf ??= readVehicles().then((list) => {
         const byYearAndMake = new Map<string, string[]>();

@@ -128,6 +128,28 @@ export const fitmentVersion = pgTable("fitment_version", {
 });
 
 /**
+ * The search's synonym groups, which staff edit in the console (decision 038): a query naming one name
+ * finds parts holding any name of its group. Names are folded as queries are (domain searchFold); a
+ * name is in one group only (the console's contract checks it). Seeded with the shop's first groups
+ * (domain SEARCH_SYNONYMS) by migration 0025. Writes move fitment_version, so every server reads the
+ * groups again at its next request.
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  id: serial("id").primaryKey(),
+  names: text("names").array().notNull(),
+});
+
+/**
+ * Other names shoppers give a make (chevy, vw), which staff edit in the console (decision 038): folded
+ * alias -> make as the makes table spells it. Seeded with domain MAKE_ALIASES by migration 0025; writes
+ * move fitment_version, as the synonyms' do.
+ */
+export const makeAliases = pgTable("make_aliases", {
+  alias: text("alias").primaryKey(),
+  make: text("make").notNull(),
+});
+
+/**
  * The code of every part whose listing changed (added, deleted, its code, description, years or
  * promotional flag changed, a make added to or taken from it), written by statement triggers on
  * parts and item_makes (migration 0014), whoever wrote: the shop, an import, a seed or a hand-written

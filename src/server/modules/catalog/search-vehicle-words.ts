@@ -22,15 +22,17 @@ export async function findWithVehicleWords<T extends { total: number }>(
   run: (query: IndexQuery) => T,
 ): Promise<T> {
   const { make, year, item, promotionalOnly, fits } = scope;
+  // The text's other words are read with the synonyms staff keep (decision 038), read with the vocabulary.
+  const synonyms = vocabulary?.synonyms;
   const words = item && vocabulary ? vehicleWordsOf(item, vocabulary) : null;
   if (words) {
     const narrowed = await narrowedBy(ctx, words, scope);
     if (narrowed) {
-      const found = run({ promotionalOnly, ...narrowed, item: words.text || undefined });
+      const found = run({ promotionalOnly, ...narrowed, item: words.text || undefined, synonyms });
       if (found.total > 0) return found;
     }
   }
-  return run({ make, year, item, promotionalOnly, fits });
+  return run({ make, year, item, promotionalOnly, fits, synonyms });
 }
 
 /** The index filters vehicle words stand for, or null when they contradict the list's own filters or name no part. */

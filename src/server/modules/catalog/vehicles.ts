@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ProductPage } from "../../../domain/contracts/catalog";
 import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
 import { PAGE_SIZE } from "../../../domain/pager";
-import { type KnownVehicle, type VehicleVocabulary, vehicleVocabularyOf } from "../../../domain/search-vehicle-words";
+import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
 import { fitmentSnapshot } from "./fitment-snapshot";
@@ -134,17 +134,12 @@ export async function knownVehicles(ctx: Ctx<"db", "caches">): Promise<readonly 
   return cached(ctx, ["known-vehicles"], async () => (await fitmentSnapshot(ctx)).vehicles(), "costly");
 }
 
-const vocabularies = new WeakMap<readonly KnownVehicle[], VehicleVocabulary>();
-
-/** The known vehicles laid out for reading a search's words (domain/search-vehicle-words), made once per list read. */
+/**
+ * The known vehicles and the search words staff keep, laid out for reading a search's words
+ * (domain/search-vehicle-words): made once per fitment_version on each server (fitment-snapshot.ts).
+ */
 export async function vehicleVocabulary(ctx: Ctx<"db", "caches">): Promise<VehicleVocabulary> {
-  const vehicles = await knownVehicles(ctx);
-  let vocabulary = vocabularies.get(vehicles);
-  if (!vocabulary) {
-    vocabulary = vehicleVocabularyOf(vehicles);
-    vocabularies.set(vehicles, vocabulary);
-  }
-  return vocabulary;
+  return cached(ctx, ["vehicle-vocabulary"], async () => (await fitmentSnapshot(ctx)).vocabulary(), "costly");
 }
 
 /** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { typoCandidatesOf } from "../../../../domain/search-words";
+import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
 import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, Listing, modelKeyOf, NO_PARTS, partTypeNumber, searchText } from "./listing";
@@ -21,6 +21,8 @@ export interface IndexQuery {
    * vehicle's own) before the universal parts of the same tier.
    */
   fitsFirst?: boolean;
+  /** The synonym groups the text is read with (staff edit them, decision 038); the shop's first ones when not given. */
+  synonyms?: SearchSynonyms | undefined;
 }
 
 /** A text query every part matches: what a search of vehicle words alone ranks. */
@@ -63,6 +65,8 @@ export class CatalogIndex {
   private readonly fitsNumbers = new WeakMap<ReadonlySet<string>, number>();
   private readonly fitsFilters = new WeakMap<ReadonlySet<string>, FitsFilter>();
   private lastFitsNumber = 0;
+  private readonly synonymsNumbers = new WeakMap<SearchSynonyms, number>();
+  private lastSynonymsNumber = 0;
   private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.codes.length + 1 });
   /** The catalogue's words a typed word's typos stand for, by budget and word. */
   private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
@@ -173,13 +177,17 @@ export class CatalogIndex {
     const promotionalOnly = query.promotionalOnly === true;
     const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
     const make = makeName === undefined ? undefined : listing.makes.get(makeName);
-    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : query.fitsFirst && query.fits ? EVERY_PART : null;
+    const textQuery = query.item
+      ? compileTextQuery(this.vocabulary, query.item, this.typos, query.synonyms ?? DEFAULT_SYNONYMS)
+      : query.fitsFirst && query.fits
+        ? EVERY_PART
+        : null;
     // A text with no word in it (only punctuation) asks for nothing a part can hold.
     if (query.item && !textQuery) return { total: 0, codes: [] };
     const fits = query.fits ? this.fitsOf(query.fits) : null;
     const narrowing = this.narrowingKey(query);
     if (textQuery) {
-      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}${narrowing}`;
+      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}${narrowing}${this.synonymsKey(query)}`;
       let matches = this.ranked.get(key);
       if (matches === undefined) {
         matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
@@ -244,7 +252,11 @@ export class CatalogIndex {
    */
   listed(query: IndexQuery, choices: FacetChoices, offset: number, limit: number): { total: number; codes: string[]; counts: ListedAnswer["counts"] } {
     const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
-    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos) : query.fitsFirst && query.fits ? EVERY_PART : null;
+    const textQuery = query.item
+      ? compileTextQuery(this.vocabulary, query.item, this.typos, query.synonyms ?? DEFAULT_SYNONYMS)
+      : query.fitsFirst && query.fits
+        ? EVERY_PART
+        : null;
     const fits = query.fits ? this.fitsOf(query.fits) : null;
     const promotionalOnly = query.promotionalOnly === true;
     const key = JSON.stringify([
@@ -259,6 +271,7 @@ export class CatalogIndex {
       [...choices.bands],
       choices.sort,
       this.narrowingKey(query),
+      this.synonymsKey(query),
     ]);
     let answer = this.listedAnswers.get(key);
     if (answer === undefined) {
@@ -273,7 +286,6 @@ export class CatalogIndex {
     return { total: answer.codes.length, codes: answer.codes.slice(offset, offset + limit), counts: answer.counts };
   }
 
-  /** The parts that fit: the universal parts and those of `codes` (the vehicle's) that the listing holds, in ordinal order. */
   /** What a query's 'Only parts that fit' set adds to the keys answers are kept under: its number, and whether the vehicle's own parts come first. */
   private narrowingKey(query: IndexQuery): string {
     if (!query.fits) return "";
@@ -285,6 +297,24 @@ export class CatalogIndex {
     return `\u001ffits${number}${query.fitsFirst ? "first" : ""}`;
   }
 
+  /**
+   * What a query's synonyms add to the keys ranked answers are kept under: the number of their groups'
+   * object. Each server reads the groups once per state of the table (fitment-snapshot.ts), so an
+   * edit in the console makes a new object and a new number, and answers read with the old ones are
+   * never handed out again.
+   */
+  private synonymsKey(query: IndexQuery): string {
+    const synonyms = query.synonyms ?? DEFAULT_SYNONYMS;
+    if (synonyms === DEFAULT_SYNONYMS) return "";
+    let number = this.synonymsNumbers.get(synonyms);
+    if (number === undefined) {
+      number = ++this.lastSynonymsNumber;
+      this.synonymsNumbers.set(synonyms, number);
+    }
+    return `\u001fsynonyms${number}`;
+  }
+
+  /** The parts that fit: the universal parts and those of `codes` (the vehicle's) that the listing holds, in ordinal order. */
   private fitsOf(codes: ReadonlySet<string>): FitsFilter {
     let filter = this.fitsFilters.get(codes);
     if (!filter) {

@@ -1,5 +1,5 @@
 import type { LRUCache } from "lru-cache";
-import { partCodeKey, searchTermsOf, withinEdits } from "../../../../domain/search-words";
+import { partCodeKey, type SearchSynonyms, searchTermsOf, withinEdits } from "../../../../domain/search-words";
 import { type Listing, NO_PARTS } from "./listing";
 
 /** How well a part matches, best first: its code is the query's, its code starts so, every word as typed, with another name, with a typo. */
@@ -21,8 +21,13 @@ export interface TextQuery {
 }
 
 /** The query's terms with their synonyms and the catalogue's words one or two typos away; null when it has no words. */
-export function compileTextQuery(vocabulary: readonly string[], item: string, typoCache: LRUCache<string, string[]>): TextQuery | null {
-  const terms = searchTermsOf(item);
+export function compileTextQuery(
+  vocabulary: readonly string[],
+  item: string,
+  typoCache: LRUCache<string, string[]>,
+  synonyms: SearchSynonyms,
+): TextQuery | null {
+  const terms = searchTermsOf(item, synonyms);
   if (terms.length === 0) return null;
   const codeKey = partCodeKey(item).toLowerCase();
   return {
