@@ -61,3 +61,36 @@ describe("fitment in the staff console", () => {
     expect(uncaughtErrors(staff)).toEqual([]);
   });
 });
+
+describe("the search's words in the staff console", () => {
+  it("staff add a synonym group by keyboard, and the shop's search finds hoods by the new name; axe passes on the tab", async () => {
+    const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await staffSignsIn(staff);
+    const word = `scuttle${Date.now().toString(36).replace(/[0-9]/g, "")}`;
+    const before = await callApi(staff, "GET", `/api/searchResualt?item=${word}`);
+    expect((before.json as { total: number }).total).toBe(0);
+
+    await staff.goto("/admin/content?tab=Search%20words");
+    await staff.getByLabel("Names of group 1", { exact: true }).waitFor();
+    await staff.getByRole("button", { name: "Add a group" }).focus();
+    await staff.keyboard.press("Enter");
+    const groups = await staff.getByLabel(/^Names of group \d+$/).count();
+    await staff.getByLabel(`Names of group ${groups}`, { exact: true }).fill(`${word}, hood`);
+    // The first group holds "hood" already: the form says so on the box before anything is sent.
+    await staff.getByRole("button", { name: "Save search words" }).click();
+    await staff.getByRole("alert").getByText('"hood" is already in group 1: a name may be in one group only').waitFor();
+    await staff.getByLabel(`Names of group ${groups}`, { exact: true }).fill(`${word}, engine cover`);
+    await staff.getByLabel("Names of group 1", { exact: true }).fill(`hood, bonnet, ${word}`);
+    await staff.getByLabel(`Names of group ${groups}`, { exact: true }).fill("engine cover, motor cover");
+    await staff.getByRole("button", { name: "Save search words" }).press("Enter");
+    await staff.getByText(/The search's words are saved: \d+ synonym groups and \d+ make aliases\. The next search uses them\./).waitFor();
+    await settled(staff);
+    await expectNoAxeViolations(staff, "/admin/content?tab=Search words");
+
+    const hoods = (await callApi(staff, "GET", "/api/searchResualt?item=hood")).json as { total: number };
+    const after = (await callApi(staff, "GET", `/api/searchResualt?item=${word}`)).json as { total: number };
+    expect(after.total).toBe(hoods.total);
+    expect(after.total).toBeGreaterThan(0);
+    expect(uncaughtErrors(staff)).toEqual([]);
+  });
+});

@@ -64,3 +64,44 @@ export const searchWordsReply = z.object({
   makes: z.array(z.string()),
 });
 export type SearchWordsPage = z.infer<typeof searchWordsReply>;
+
+/** The console's form: a group's names in one box, comma-separated ("hood, bonnet"); an alias and its make per row. */
+export const searchWordsFormFields = z.object({
+  synonyms: z.array(z.object({ names: z.string() })),
+  make_aliases: z.array(z.object({ alias: z.string(), make: z.string() })),
+});
+export type SearchWordsFormInput = z.input<typeof searchWordsFormFields>;
+
+/** The names typed in a group's box: split at commas, blanks dropped. */
+export const namesOfBox = (box: string) =>
+  box
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * The form made into the contract's body and checked by it; a group's messages land on its box
+ * (the contract names a group's name by its place, the form has one box a group).
+ */
+export const searchWordsForm = searchWordsFormFields
+  .transform((form) => ({
+    synonyms: form.synonyms.map((group) => namesOfBox(group.names)),
+    make_aliases: form.make_aliases.map(({ alias, make }) => ({ alias, make })),
+  }))
+  .superRefine((body, context) => {
+    const result = searchWords.safeParse(body);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const [list, at] = issue.path;
+      const path = list === "synonyms" && typeof at === "number" ? ["synonyms", at, "names"] : issue.path;
+      context.addIssue({ code: "custom", message: issue.message, path });
+    }
+  });
+
+/** The form's values for the list as stored. */
+export function searchWordsFormOf(page: Pick<SearchWordsPage, "synonyms" | "make_aliases">): SearchWordsFormInput {
+  return {
+    synonyms: page.synonyms.map((names) => ({ names: names.join(", ") })),
+    make_aliases: page.make_aliases.map(({ alias, make }) => ({ alias, make })),
+  };
+}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import {
   fractionOf,
@@ -17,9 +16,10 @@ import {
 import { SHIPPING_ZONES } from "../../../../domain/shipping";
 import { TAX_KINDS, TAX_PROVINCES, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
 import { secondaryButtonClass } from "../../../ui/action-styles";
-import { FormInputField, FormSelectField, FormTextAreaField, useFormError } from "../../../ui/form-field";
+import { FormInputField, FormSelectField, FormTextAreaField } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 import { useShippingRates, useShippingRatesSave, useStoreDetails, useStoreDetailsSave, useTaxRates, useTaxRatesSave } from "../content-api";
+import { CellInput, CellSelect } from "./cell-fields";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { cellClass, Panel, smallButtonClass, TableBox, TableHead, tableClass, useOutcome } from "./console-ui";
 import { LoadError, Outcome } from "./outcome";
@@ -66,49 +66,6 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
         <FormTextAreaField name="hours" label="Hours" rows={4} hint="One line each, as the store page shows them" />
       </ConsoleForm>
     </Panel>
-  );
-}
-
-/** A table cell's box, named by its column and row ("Price, row 2"), with its error under it. */
-function CellInput({ name, label, disabled = false }: { name: string; label: string; disabled?: boolean }) {
-  const { register } = useFormContext();
-  const error = useFormError(name);
-  const errorId = useId();
-  return (
-    <>
-      <input
-        aria-label={label}
-        inputMode="decimal"
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block w-24 rounded-md border border-slate-400 px-2 py-1 disabled:bg-slate-100 aria-[invalid=true]:border-red-700"
-        {...register(name)}
-      />
-      {error ? (
-        <span id={errorId} className="mt-1 block text-xs text-red-700">
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** A table cell's choice of `choices`, named by its column and row. */
-function CellSelect({ name, label, choices, onChoose }: { name: string; label: string; choices: readonly string[]; onChoose?: (value: string) => void }) {
-  const { register } = useFormContext();
-  return (
-    <select
-      aria-label={label}
-      className="block rounded-md border border-slate-400 px-2 py-1"
-      {...register(name, onChoose ? { onChange: (event) => onChoose(event.target.value) } : undefined)}
-    >
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {choice}
-        </option>
-      ))}
-    </select>
   );
 }
 

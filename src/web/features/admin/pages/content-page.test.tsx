@@ -244,7 +244,7 @@ describe("/admin/content: store settings", () => {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Banners", "Catalogues", "Classic models"]);
+    ).toEqual(["Banners", "Catalogues", "Classic models", "Search words"]);
     expect(screen.getByRole("tab", { name: "Banners" })).toHaveAttribute("aria-selected", "true");
   });
 

@@ -5,10 +5,11 @@ import { BuildVideoPanel } from "../components/build-video-panel";
 import { CataloguesSection } from "../components/catalogues-section";
 import { ClassicModelsSection } from "../components/classic-models-section";
 import { ConsolePage } from "../components/console-ui";
+import { SearchWordsSection } from "../components/search-words-section";
 import { StoreSettingsSection } from "../components/store-settings-section";
 import { useSignedInStaff } from "../signed-in-staff";
 
-/** /admin/content: banners, catalogues, classic body models and (for owners only) store settings, one tab each; the open tab is kept in the address. */
+/** /admin/content: banners, catalogues, classic body models, the search's words and (for owners only) store settings, one tab each; the open tab is kept in the address. */
 export function ContentPage() {
   const me = useSignedInStaff();
   const [search, setSearch] = useSearchParams();
@@ -25,6 +26,7 @@ export function ContentPage() {
         </div>
       ),
     },
+    { value: "Search words", label: "Search words", content: <SearchWordsSection /> },
     ...(me.role === "owner" ? [{ value: "Store settings", label: "Store settings", content: <StoreSettingsSection /> }] : []),
   ];
   const asked = search.get("tab");
