@@ -111,8 +111,9 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
   }
 }
 
+/** A description on one line, within what search engines show; the no-break spaces of French (`549,99 $`, `Aubaines :`) stay. */
 function clip(text: string, length = 155): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
