@@ -93,7 +93,7 @@ describe("French pages", () => {
       offers: { url: `${SHOP}/fr/all-products/FORD/F67-HOOD`, priceCurrency: "CAD" },
     });
     // The schema.org price stays a plain figure in both languages.
-    expect((data?.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+    expect((data!.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
   });
 
   it("English pages stay English and name their French address too", async () => {
