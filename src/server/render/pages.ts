@@ -126,7 +126,8 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: Readable
  * Answers a page request: the public pages rendered with their data and streamed; any other page
  * (accounts, cart, checkout, the console), and every page a signed-in dealer opens, as the bare page the
  * browser renders itself. The session is read only to tell a dealer apart: what the server renders is
- * what an anonymous visitor sees, so no one's data is ever in the HTML.
+ * what an anonymous visitor sees, so no one's data is ever in the HTML. Every page is in its path's
+ * language (French under /fr, decision 037), which the `lang` cookie then keeps.
  */
 export async function createPageResponder(
   app: FastifyInstance,
