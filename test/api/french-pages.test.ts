@@ -81,7 +81,7 @@ describe("French pages", () => {
     const html = response.body;
     expect(htmlLang(html)).toBe("fr-CA");
     expect(title(html)).toBe("1967-1968 Ford Mustang Steel Hood (F67-HOOD) pour FORD | Partshop Woodbridge");
-    expect(metaDescription(html)).toMatch(/pièce F67-HOOD, pour FORD 1967-1968\. En stock à \d{3},\d{2}\u00a0\$, expédiée partout/);
+    expect(metaDescription(html)).toMatch(/pièce F67-HOOD, compatible avec FORD 1967-1968\. En stock à \d{3},\d{2}\u00a0\$, expédiée partout/);
     expect(canonical(html)).toBe(`${SHOP}/fr/all-products/FORD/F67-HOOD`);
     expect(alternates(html)).toMatchObject({ "en-CA": `${SHOP}/all-products/FORD/F67-HOOD`, "fr-CA": `${SHOP}/fr/all-products/FORD/F67-HOOD` });
     const data = jsonLd(html);

@@ -16,7 +16,7 @@ export const seo = {
   "seo.part.unknownDescription": "Pièce {code} pour véhicules {make}.",
   "seo.part.title": "{part} ({code}) pour {make}",
   "seo.part.description":
-    "{part}, pièce {code}, pour {make} {years}. {inStock, select, yes {En stock} other {Disponible sur commande}} à {price}, expédiée partout au Canada et aux États-Unis.",
+    "{part}, pièce {code}, compatible avec {make} {years}. {inStock, select, yes {En stock} other {Disponible sur commande}} à {price}, expédiée partout au Canada et aux États-Unis.",
   "seo.part.jsonLdDescription": "{part} pour {make} {years}",
   "seo.specials.title": "Prix spéciaux",
   "seo.specials.description": "Des pièces à prix spécial, jusqu'à épuisement des stocks.",
@@ -28,11 +28,11 @@ export const seo = {
   "seo.search.all": "Résultats de recherche\u00a0: toutes les pièces",
   "seo.search.description": "{heading} chez {name}.",
   "seo.classicBody.title": "Carrosseries en acier pour voitures classiques",
-  "seo.classicBody.description": "Carrosseries de reproduction en acier, neuves, pour voitures classiques {makes}.",
+  "seo.classicBody.description": "Carrosseries de reproduction neuves en acier pour les voitures classiques {makes}.",
   "seo.classicModel.title": "Carrosserie en acier {model} ({year})",
   "seo.classicModel.unknownTitle": "Carrosserie en acier {code}",
-  "seo.classicModels.title": "Carrosseries en acier classiques {make}",
-  "seo.classicModels.description": "Carrosseries de reproduction en acier pour les modèles classiques {make}, avec leurs prix.",
+  "seo.classicModels.title": "Carrosseries en acier pour {make} classiques",
+  "seo.classicModels.description": "Carrosseries de reproduction en acier pour les modèles classiques de {make}, avec leurs prix.",
   "seo.inquiry.title":
     "{kind, select, shipping {Question sur la livraison} eta {Question sur le délai de livraison} other {Question sur un modèle}}\u00a0: {code}",
   "seo.inquiry.description": "Posez votre question à {name} au sujet de {code}\u00a0: nous vous répondons par courriel.",
