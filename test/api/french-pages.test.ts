@@ -162,7 +162,8 @@ describe("the first visit's language", () => {
   });
 
   it("leaves English to a browser that prefers English or names no language", async () => {
-    for (const headers of [{ "accept-language": "en-CA,en;q=0.9,fr;q=0.5" }, {}, { "accept-language": "de-DE" }]) {
+    const browsers: Record<string, string>[] = [{ "accept-language": "en-CA,en;q=0.9,fr;q=0.5" }, {}, { "accept-language": "de-DE" }];
+    for (const headers of browsers) {
       const response = await get("/all-products/FORD", { headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.headers.vary).toMatch(/^Accept-Language, Cookie/);
