@@ -1,3 +1,5 @@
+import type { Locale } from "./i18n/locales";
+
 /**
  * The seam between the server and the storefront's server renderer (docs/decisions/020-server-rendering.md).
  * The server hands the renderer a reader that answers the storefront's GET calls by calling the services
@@ -11,7 +13,7 @@ export type ApiReader = (path: string, params: URLSearchParams) => Promise<unkno
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's own path (no query string unless it names the page), for <link rel="canonical">. */
+  /** The page's own path in its language (`/fr/...` for French; no query string unless it names the page), for <link rel="canonical"> and its hreflang alternates. */
   canonicalPath: string;
   /** schema.org data for the page, written as application/ld+json. */
   jsonLd: Record<string, unknown> | null;
@@ -20,6 +22,8 @@ export interface PageHead {
 /** A page rendered with its data: write `state` into the page for the browser, then pipe the HTML. */
 export interface RenderedPage {
   status: number;
+  /** The page's language (its path says it: French under /fr), for <html lang>. */
+  locale: Locale;
   head: PageHead;
   /** The dehydrated query cache, JSON. */
   state: string;

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { translatorOf } from "../domain/i18n";
-import { LOCALE_BASENAME, localeOfPath } from "../domain/i18n/locales";
+import { LOCALE_BASENAME, localeOfPath, pathInLocale } from "../domain/i18n/locales";
 import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
 import { pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
 import { Providers } from "./app/providers";
@@ -48,7 +48,10 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 60_000 } } });
       await Promise.all(pageQueries(pageId, leaf.params, search).map((options) => client.prefetchQuery(options)));
       const read = (queryKey: readonly unknown[]) => client.getQueryData(queryKey);
-      const head = pageHead(pageId, leaf.params, search, read, { origin, pathname: new URL(request.url).pathname });
+      const translator = translatorOf(locale);
+      // The head's paths are the routes' own; the canonical path it gives is the page's address in its language.
+      const routePath = pathInLocale(new URL(request.url).pathname, "en-CA");
+      const head = pageHead(pageId, leaf.params, search, read, translator, { origin, pathname: routePath });
       const missingVehicle = pageId === "vehicle" && pageQueries(pageId, leaf.params, search).some((options) => read(options.queryKey) === undefined);
       const missingPart =
         (pageId === "part" && read(["products", "item", leaf.params.productCode ?? ""]) === undefined) || pageId === "not-found" || missingVehicle;
@@ -59,12 +62,13 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
 
       return {
         status: missingPart ? 404 : 200,
+        locale,
         head,
         state,
         pipe(destination) {
           const stream = renderToPipeableStream(
             <StrictMode>
-              <Providers queryClient={client} restoreAfterHydration translator={translatorOf(locale)}>
+              <Providers queryClient={client} restoreAfterHydration translator={translator}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </Providers>
             </StrictMode>,

@@ -82,6 +82,7 @@ describe("part URLs", () => {
       image: "https://shop.example/media/parts/SSR-HOOD-1-big.svg",
       description: `Steel hood <with> "quotes" for ${make} 1965-1970`,
       brand: { "@type": "Brand", name: make },
+      mainEntityOfPage: { "@type": "ItemPage", "@id": `https://shop.example/all-products/${make}/SSR-HOOD-1`, inLanguage: "en-CA" },
       offers: {
         "@type": "Offer",
         url: `https://shop.example/all-products/${make}/SSR-HOOD-1`,

@@ -1,4 +1,5 @@
 import { type Vehicle, vehiclePath } from "../../domain/fitment";
+import { localeOfPath, pathInLocale } from "../../domain/i18n/locales";
 import type { Ctx } from "../context";
 import * as catalog from "../modules/catalog/service";
 
@@ -25,11 +26,15 @@ function queryWithout(search: URLSearchParams, keys: string[]): string {
  * - /vehicles?year=1967&make=ford&model=mustang (the Shop by vehicle form sent before JavaScript runs):
  *   303 to the vehicle's page, made the current vehicle (its cookie); with a year or make missing, to /vehicles with what was chosen so far;
  * - /vehicles/1967/ford/MUSTANG: 301 to the shop's own spelling, /vehicles/1967/FORD/Mustang.
- * A vehicle no part fits is left to the page, which says so with a 404.
+ * A vehicle no part fits is left to the page, which says so with a 404. French addresses (/fr/vehicles/...)
+ * are read the same way and stay French.
  */
 export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> {
   const parsed = new URL(url, "http://shop.invalid");
-  if (parsed.pathname === "/vehicles" || parsed.pathname === "/vehicles/") {
+  const locale = localeOfPath(parsed.pathname);
+  const pathname = pathInLocale(parsed.pathname, "en-CA");
+  const localized = (path: string) => pathInLocale(path, locale);
+  if (pathname === "/vehicles" || pathname === "/vehicles/") {
     const year = Number(parsed.searchParams.get("year") ?? "");
     const make = (parsed.searchParams.get("make") ?? "").trim();
     const model = (parsed.searchParams.get("model") ?? "").trim();
@@ -38,9 +43,9 @@ export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Pr
     if (!found) return null;
     // Chosen with the form: it is the shopper's current vehicle, as when the app runs (web/products/current-vehicle.ts).
     const setCookie = `vehicle=${encodeURIComponent(`${found.year}|${found.make}|${found.model}`)}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
-    return { status: 303, location: `${vehiclePath(found)}${queryWithout(parsed.searchParams, ["year", "make", "model"])}`, setCookie };
+    return { status: 303, location: `${localized(vehiclePath(found))}${queryWithout(parsed.searchParams, ["year", "make", "model"])}`, setCookie };
   }
-  const match = VEHICLE_PAGE.exec(parsed.pathname);
+  const match = VEHICLE_PAGE.exec(pathname);
   if (!match) return null;
   const make = decoded(match[2]!);
   const model = decoded(match[3]!);
@@ -49,5 +54,5 @@ export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Pr
   const found = await catalog.knownVehicle(ctx, asked);
   if (!found) return null;
   const canonical = vehiclePath(found);
-  return canonical === parsed.pathname ? null : { status: 301, location: `${canonical}${parsed.search}` };
+  return canonical === pathname ? null : { status: 301, location: `${localized(canonical)}${parsed.search}` };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
+import { useWords } from "../lib/i18n";
 
 /**
  * Keeps the browser's title and description in step with the page as the shopper moves around: the
@@ -15,6 +16,7 @@ export function DocumentHead() {
   const matches = useMatches();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const words = useWords();
   const leaf = matches.at(-1);
   const pageId = leaf?.id;
   const params = leaf?.params ?? {};
@@ -32,7 +34,10 @@ export function DocumentHead() {
     void import("./page-head").then(({ pageHead }) => {
       if (cancelled) return;
       const apply = () => {
-        const head = pageHead(pageId, params, new URLSearchParams(location.search), (key) => queryClient.getQueryData(key), { pathname: location.pathname });
+        // The router's location is the route's own path (without the language's basename), as the head expects.
+        const head = pageHead(pageId, params, new URLSearchParams(location.search), (key) => queryClient.getQueryData(key), words, {
+          pathname: location.pathname,
+        });
         if (document.title !== head.title) document.title = head.title;
         document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
       };
@@ -45,6 +50,6 @@ export function DocumentHead() {
       cancelled = true;
       unsubscribe();
     };
-  }, [pageId, paramsKey, location.pathname, location.search, queryClient]);
+  }, [pageId, paramsKey, location.pathname, location.search, queryClient, words]);
   return null;
 }

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTranslator } from "../../domain/i18n/catalogue";
+import { fr } from "../../domain/i18n/fr-CA";
 import { cartItemCount } from "../features/cart/api";
 import { APP_STATE_KEY, type AppState, emptyAppState } from "../lib/app-state";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
@@ -9,6 +12,7 @@ import { renderAt, storedAppState } from "../test-utils/render";
 import { customerUser, dealerUser } from "../test-utils/shop-data";
 import { answer, type RecordedCall, stubApi } from "../test-utils/stub-api";
 import { Header } from "./header";
+import { Providers } from "./providers";
 import { searchPath } from "./search-panel";
 
 const MAKES = [
@@ -116,6 +120,65 @@ describe("Header", () => {
   it("counts the cart as the header shows it", () => {
     expect(cartItemCount([])).toBe(0);
     expect(cartItemCount([{ quantity: 1 }, { quantity: 4 }, { quantity: -2 }])).toBe(5);
+  });
+});
+
+/** The header on a French page: the router under /fr and the French messages, as start.tsx and the server set them up. */
+function renderFrench(path: string) {
+  const router = createMemoryRouter([{ path: "*", element: <Header /> }], { initialEntries: [path], basename: "/fr" });
+  render(
+    <Providers translator={createTranslator("fr-CA", fr)}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe("The header's language switch", () => {
+  beforeEach(() => {
+    installBrowserStubs();
+    stubApi({ "GET /api/makes": MAKES });
+  });
+  afterEach(() => localStorage.clear());
+
+  it("offers an English page in French: the same page and query under /fr, named in French", () => {
+    renderAt(<Header />, { path: "/all-products/FORD?page=2" });
+    const link = screen.getByRole("link", { name: "Voir cette page en français" });
+    expect(link).toHaveTextContent("Français");
+    expect(link).toHaveAttribute("href", "/fr/all-products/FORD?page=2");
+    expect(link).toHaveAttribute("lang", "fr-CA");
+    expect(link).toHaveAttribute("hreflang", "fr-CA");
+  });
+
+  it("offers a French page in English, and says everything else of the header in French", () => {
+    localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, cart: [{ id: "F67-HOOD", quantity: 2 }] }));
+    renderFrench("/fr/all-products/FORD?page=2");
+    const link = screen.getByRole("link", { name: "View this page in English" });
+    expect(link).toHaveTextContent("English");
+    expect(link).toHaveAttribute("href", "/all-products/FORD?page=2");
+    expect(link).toHaveAttribute("lang", "en-CA");
+    expect(link).toHaveAttribute("hreflang", "en-CA");
+    expect(screen.getByRole("link", { name: "Accueil de Partshop Woodbridge" })).toHaveAttribute("href", "/fr");
+    expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/fr/sign-in");
+    expect(screen.getByRole("button", { name: "Liste de souhaits" })).toHaveAccessibleDescription("Connectez-vous pour utiliser votre liste de souhaits");
+    const cart = screen.getByRole("button", { name: "Panier, 2 articles" });
+    expect(cart).toHaveAccessibleDescription("Connectez-vous pour utiliser votre panier");
+  });
+
+  it("offers the French home page from the English one", () => {
+    renderAt(<Header />, { path: "/" });
+    expect(screen.getByRole("link", { name: "Voir cette page en français" })).toHaveAttribute("href", "/fr/");
+  });
+
+  it("says a signed-in customer's links in French, with one article counted as one", async () => {
+    stubApi({ "GET /api/makes": MAKES, "POST /api/getCurrentQuantity": { quantity: [{ item: "F67-HOOD", quantity: 1 }] } });
+    signIn(customerUser, []);
+    renderFrench("/fr/");
+    expect(screen.getByRole("link", { name: "Ada Lovelace, votre profil" })).toHaveAttribute("href", "/fr/profile");
+    expect(screen.getByRole("link", { name: "Commande rapide" })).toHaveAttribute("href", "/fr/quick-order");
+    expect(screen.getByRole("link", { name: "Liste de souhaits" })).toHaveAttribute("href", "/fr/wishlist");
+    expect(await screen.findByRole("link", { name: "Panier, 1 article" })).toHaveAttribute("href", "/fr/cart");
+    expect(screen.getByRole("link", { name: "View this page in English" })).toHaveAttribute("href", "/");
   });
 });
 

@@ -4,12 +4,10 @@ import { Link } from "react-router";
 import { useCartCount, useKeptCartMerge } from "../features/cart/api";
 import { MyGarage } from "../features/vehicles/components/my-garage";
 import { ShopByVehicle } from "../features/vehicles/components/shop-by-vehicle";
+import { useWords } from "../lib/i18n";
 import { useViewer, type Viewer } from "../lib/viewer";
+import { LanguageSwitch } from "./language-switch";
 import { SearchPopup } from "./search-popup";
-
-function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-}
 
 const iconButton = "relative inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-slate-100";
 
@@ -48,11 +46,12 @@ function CountBadge({ count }: { count: number }) {
 }
 
 function ProfileButton({ viewer }: { viewer: Viewer }) {
+  const { t } = useWords();
   if (viewer.kind === "anonymous") {
     return (
       <Link to="/sign-in" className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3">
         <User aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">Sign in</span>
+        <span className="sr-only sm:not-sr-only">{t("shell.header.signIn")}</span>
       </Link>
     );
   }
@@ -60,7 +59,7 @@ function ProfileButton({ viewer }: { viewer: Viewer }) {
   return (
     <Link
       to="/profile"
-      aria-label={`${name}, your profile`}
+      aria-label={t("shell.header.profile", { name })}
       className="inline-flex items-center gap-2 rounded-md px-2 py-2 font-medium text-ink hover:bg-slate-100 sm:px-3"
     >
       <User aria-hidden="true" className="size-5 shrink-0" />
@@ -70,14 +69,16 @@ function ProfileButton({ viewer }: { viewer: Viewer }) {
 }
 
 /**
- * The site header: logo, search, profile, quick order, wishlist and cart (quick order needs a signed-in user, and so do the wishlist and cart). The
+ * The site header: the language switch, logo, search, profile, quick order, wishlist and cart (quick order needs a signed-in user, and so do the wishlist and cart). The
  * cart badge counts the server cart once signed in; lines a visitor kept are added to it at sign-in.
  */
 export function Header() {
+  const { t } = useWords();
   const viewer = useViewer();
   const signedIn = viewer.kind !== "anonymous";
   useKeptCartMerge();
   const count = useCartCount();
+  const cartLabel = t("shell.header.cartCount", { count });
   const cartIcon = (
     <>
       <ShoppingCart aria-hidden="true" className={`size-6 ${signedIn ? "" : "opacity-50"}`} />
@@ -86,8 +87,13 @@ export function Header() {
   );
   return (
     <header className="border-b border-slate-200 bg-white">
+      <div className="border-b border-slate-100 bg-slate-50">
+        <div className="mx-auto flex max-w-7xl justify-end px-4">
+          <LanguageSwitch />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-3 sm:gap-2">
-        <Link to="/" aria-label="Partshop Woodbridge home" className="mr-auto inline-flex items-center gap-2 rounded-md">
+        <Link to="/" aria-label={t("shell.header.home")} className="mr-auto inline-flex items-center gap-2 rounded-md">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
             <rect width="32" height="32" rx="7" fill="#991b1b" />
             <path d="M10 25V7h7.5a5.5 5.5 0 0 1 0 11H14v7z" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
@@ -99,25 +105,25 @@ export function Header() {
         <SearchPopup />
         <ProfileButton viewer={viewer} />
         {signedIn ? (
-          <Link to="/quick-order" aria-label="Quick order" title="Quick order" className={iconButton}>
+          <Link to="/quick-order" aria-label={t("shell.header.quickOrder")} title={t("shell.header.quickOrder")} className={iconButton}>
             <ClipboardList aria-hidden="true" className="size-6" />
           </Link>
         ) : null}
         {signedIn ? (
-          <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconButton}>
+          <Link to="/wishlist" aria-label={t("shell.header.wishlist")} title={t("shell.header.wishlist")} className={iconButton}>
             <Heart aria-hidden="true" className="size-6" />
           </Link>
         ) : (
-          <SignInFirst label="Wishlist" hint="Sign in to use your wishlist">
+          <SignInFirst label={t("shell.header.wishlist")} hint={t("shell.header.wishlistSignIn")}>
             <Heart aria-hidden="true" className="size-6 opacity-50" />
           </SignInFirst>
         )}
         {signedIn ? (
-          <Link to="/cart" aria-label={cartLabel(count)} title="Cart" className={iconButton}>
+          <Link to="/cart" aria-label={cartLabel} title={t("shell.header.cart")} className={iconButton}>
             {cartIcon}
           </Link>
         ) : (
-          <SignInFirst label={cartLabel(count)} hint="Sign in to use your cart">
+          <SignInFirst label={cartLabel} hint={t("shell.header.cartSignIn")}>
             {cartIcon}
           </SignInFirst>
         )}

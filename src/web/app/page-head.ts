@@ -1,13 +1,15 @@
 import type { ClassicBodyDetail, ItemDetail, Product } from "../../domain/contracts/catalog";
 import type { VehiclePartsReply } from "../../domain/contracts/vehicles";
 import { vehicleName, vehiclePath } from "../../domain/fitment";
+import type { MessageKey, Translator } from "../../domain/i18n/catalogue";
+import { formatCentsIn } from "../../domain/i18n/format";
+import { type Locale, pathInLocale } from "../../domain/i18n/locales";
 import { fromCents } from "../../domain/money";
 import { RETAIL_VIEWER, unitPrice } from "../../domain/pricing";
 import type { PageHead } from "../../domain/server-rendering";
 import { DEFAULT_STORE, type StoreInfo } from "../../domain/store";
 import { makesQueryOptions, productSearchQueryOptions, promotionsQueryOptions, specialsQueryOptions } from "../features/catalog/api";
 import { readCatalogParams } from "../features/catalog/filters";
-import { searchHeading } from "../features/catalog/pages/search-page";
 import { CLASSIC_MAKES, classicBodyQuery, classicModelsQuery } from "../features/classic-body/api";
 import { catalogsQuery } from "../features/content/api";
 import { bannersQueryOptions, newArrivalsQueryOptions, onDiscountQueryOptions, popularQueryOptions } from "../features/home/api";
@@ -39,25 +41,25 @@ export const SERVER_RENDERED_PAGES = new Set([
   "not-found",
 ]);
 
-/** The titles of the pages only the browser renders, by their path's first segment. */
-const BROWSER_PAGE_TITLES: Record<string, string> = {
-  "sign-in": "Sign in",
-  register: "Create an account",
-  forgetpassword: "Forgotten password",
-  "reset-password": "Choose a new password",
-  "customer-info": "Your details",
-  profile: "My profile",
-  wishlist: "My wishlist",
-  cart: "Shopping cart",
-  "confirm-order": "Confirm your order",
-  "dealer-confirm-order": "Confirm your dealer order",
-  payment: "Payment",
-  "pending-order-payment": "Pay a pending order",
-  "order-quote": "Order quote",
-  "order-receipt": "Order receipt",
-  "dealer-order-receipt": "Dealer order receipt",
-  "pending-order-details": "Pending order",
-};
+/** The pages only the browser renders that have a title of their own, by their path's first segment (their words: `seo.browserPage.*`). */
+const BROWSER_PAGES = new Set([
+  "sign-in",
+  "register",
+  "forgetpassword",
+  "reset-password",
+  "customer-info",
+  "profile",
+  "wishlist",
+  "cart",
+  "confirm-order",
+  "dealer-confirm-order",
+  "payment",
+  "pending-order-payment",
+  "order-quote",
+  "order-receipt",
+  "dealer-order-receipt",
+  "pending-order-details",
+]);
 
 export type PageParams = Record<string, string | undefined>;
 
@@ -109,22 +111,36 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
   }
 }
 
+/** A description on one line, within what search engines show; the no-break spaces of French (`549,99 $`, `Aubaines :`) stay. */
 function clip(text: string, length = 155): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-}
-
-function pageSuffix(search: URLSearchParams): string {
-  const page = readCatalogParams(search).page;
-  return page > 1 ? `, page ${page}` : "";
 }
 
 function years(part: Pick<Product, "year_from" | "year_end">): string {
   return part.year_from === part.year_end ? String(part.year_from) : `${part.year_from}-${part.year_end}`;
 }
 
-/** schema.org Product of a part, priced for an anonymous shopper (the retail price of DESIGN 7) in CAD. */
-export function productJsonLd(part: Product, url: string, origin: string): Record<string, unknown> {
+/** The words a page's head is written in: its language and that language's messages (`translatorOf` on the server, `useWords()` in the browser). */
+export interface HeadWords {
+  locale: Locale;
+  t: Translator["t"];
+}
+
+/** The heading of a search, as its title says it. */
+function searchTitle({ make, year, item }: { make?: string; year?: number; item?: string }, { t }: HeadWords): string {
+  const scope = [make, year].filter((part) => part !== undefined).join(", ");
+  if (item && scope) return t("seo.search.itemIn", { item, scope });
+  if (item) return t("seo.search.item", { item });
+  if (scope) return t("seo.search.scope", { scope });
+  return t("seo.search.all");
+}
+
+/**
+ * schema.org Product of a part, priced for an anonymous shopper (the retail price of DESIGN 7) in CAD;
+ * the page it is the main thing of says the page's language (`inLanguage`), since a Product has none.
+ */
+export function productJsonLd(part: Product, url: string, origin: string, words: HeadWords): Record<string, unknown> {
   const price = unitPrice(part, RETAIL_VIEWER);
   const image = part.big || part.img_path;
   return {
@@ -133,8 +149,9 @@ export function productJsonLd(part: Product, url: string, origin: string): Recor
     name: part.descrip,
     sku: part.item,
     image: image.startsWith("/") ? `${origin}${image}` : image,
-    description: `${part.descrip} for ${part.make} ${years(part)}`,
+    description: words.t("seo.part.jsonLdDescription", { part: part.descrip, make: part.make, years: years(part) }),
     brand: { "@type": "Brand", name: part.make },
+    mainEntityOfPage: { "@type": "ItemPage", "@id": url, inLanguage: words.locale },
     offers: {
       "@type": "Offer",
       url,
@@ -147,109 +164,112 @@ export function productJsonLd(part: Product, url: string, origin: string): Recor
 }
 
 /**
- * The title, description, canonical path and structured data of a page: the server writes them into
- * the HTML, the browser sets the title when it navigates. `read` gives a query's data when it is at hand.
+ * The title, description, canonical path and structured data of a page, in the page's language: the
+ * server writes them into the HTML, the browser sets the title when it navigates. `read` gives a
+ * query's data when it is at hand. Paths are the routes' own (`/all-products/FORD`, without the
+ * language's basename); the canonical path is the page's address in its language (`/fr/all-products/FORD`).
  */
 export function pageHead(
   pageId: string | undefined,
   params: PageParams,
   search: URLSearchParams,
   read: (queryKey: readonly unknown[]) => unknown,
+  words: HeadWords,
   options: { origin?: string; pathname?: string } = {},
 ): PageHead {
+  const { t, locale } = words;
   const origin = options.origin ?? "";
   const store = (read(storeInfoQueryOptions().queryKey) as StoreInfo | undefined) ?? DEFAULT_STORE;
   const name = store.name;
-  const titled = (title: string, description: string, canonicalPath: string, jsonLd: Record<string, unknown> | null = null): PageHead => ({
+  const inLocale = (path: string) => pathInLocale(path, locale);
+  const titled = (title: string, description: string, path: string, jsonLd: Record<string, unknown> | null = null): PageHead => ({
     title: `${title} | ${name}`,
     description: clip(description),
-    canonicalPath,
+    canonicalPath: inLocale(path),
     jsonLd,
   });
+  const pageSuffix = (page: number) => (page > 1 ? t("seo.pageSuffix", { page }) : "");
+  const listPage = pageSuffix(readCatalogParams(search).page);
   const make = params.productId ?? "";
   const makePath = `/all-products/${encodeURIComponent(make)}`;
   switch (pageId) {
     case "home":
-      return {
-        title: `${name} | Auto parts and classic steel body panels`,
-        description: clip(`${name}: replacement automotive parts and classic-car steel body panels, shipped across Canada and the USA.`),
-        canonicalPath: "/",
-        jsonLd: null,
-      };
+      return { title: t("seo.home.title", { name }), description: clip(t("seo.home.description", { name })), canonicalPath: inLocale("/"), jsonLd: null };
     case "makes":
-      return titled("All makes", "Replacement auto parts by vehicle make: pick a make to see its parts, prices and stock.", "/all-products");
+      return titled(t("seo.makes.title"), t("seo.makes.description"), "/all-products");
     case "make":
-      return titled(
-        `${make} parts${pageSuffix(search)}`,
-        `Replacement parts for ${make} vehicles: prices in CAD, stock and shipping across Canada and the USA.`,
-        makePath,
-      );
+      return titled(`${t("seo.make.title", { make })}${listPage}`, t("seo.make.description", { make }), makePath);
     case "part": {
       const code = params.productCode ?? "";
       const detail = read(itemDetailQueryOptions(code).queryKey) as ItemDetail | undefined;
       const path = `${makePath}/${encodeURIComponent(code)}`;
-      if (!detail) return titled(`${code}: ${make} part`, `Part ${code} for ${make} vehicles.`, path);
+      if (!detail) return titled(t("seo.part.unknownTitle", { code, make }), t("seo.part.unknownDescription", { code, make }), path);
       const part = detail.singleItem;
+      const price = formatCentsIn(unitPrice(part, RETAIL_VIEWER).unitCents, locale);
       return titled(
-        `${part.descrip} (${part.item}) for ${make}`,
-        `${part.descrip}, part ${part.item}, fits ${part.make} ${years(part)}. ${part.onhand > 0 ? "In stock" : "Available on back order"}, shipped across Canada and the USA.`,
+        t("seo.part.title", { part: part.descrip, code: part.item, make }),
+        t("seo.part.description", { part: part.descrip, code: part.item, make: part.make, years: years(part), inStock: part.onhand > 0 ? "yes" : "no", price }),
         path,
-        productJsonLd(part, `${origin}${path}`, origin),
+        productJsonLd(part, `${origin}${inLocale(path)}`, origin, words),
       );
     }
     case "specials":
-      return titled("Specials", "Parts at a special sale price, while they last.", "/specials");
+      return titled(t("seo.specials.title"), t("seo.specials.description"), "/specials");
     case "promotions":
-      return titled(`Hot deals${pageSuffix(search)}`, "Hot deals: promotional auto parts at 10% off list, by make, year and part.", "/promotions");
+      return titled(`${t("seo.promotions.title")}${listPage}`, t("seo.promotions.description"), "/promotions");
     case "search": {
-      const query = readCatalogParams(search);
-      return titled(`${searchHeading(query)}${pageSuffix(search)}`, `${searchHeading(query)} at ${name}.`, "/search");
+      const heading = searchTitle(readCatalogParams(search), words);
+      return titled(`${heading}${listPage}`, t("seo.search.description", { heading, name }), "/search");
     }
     case "classic-body":
-      return titled("Classic car steel bodies", `Brand-new reproduction steel bodies for classic ${CLASSIC_MAKES.join(", ")} cars.`, "/classic-body");
+      return titled(t("seo.classicBody.title"), t("seo.classicBody.description", { makes: CLASSIC_MAKES.join(", ") }), "/classic-body");
     case "classic-models":
     case "classic-model": {
       const makeName = (params.model ?? "").toUpperCase();
       const listPath = `/classic-body/${encodeURIComponent(params.model ?? "")}`;
       const detail = params.modelCode ? (read(classicBodyQuery(params.modelCode).queryKey) as ClassicBodyDetail | undefined) : undefined;
       if (params.modelCode) {
-        const title = detail ? `${detail.singleItem.model} (${detail.singleItem.year_model}) steel body` : `${params.modelCode} steel body`;
+        const title = detail
+          ? t("seo.classicModel.title", { model: detail.singleItem.model, year: detail.singleItem.year_model })
+          : t("seo.classicModel.unknownTitle", { code: params.modelCode });
         return titled(title, detail ? detail.singleItem.description || title : title, `${listPath}/${encodeURIComponent(params.modelCode)}`);
       }
-      return titled(`${makeName} classic steel bodies`, `Reproduction steel bodies for classic ${makeName} models, with prices.`, listPath);
+      return titled(t("seo.classicModels.title", { make: makeName }), t("seo.classicModels.description", { make: makeName }), listPath);
     }
     case "inquiry": {
       const code = (params.productId ?? "").trim();
-      const kind = inquiryKindOf(search);
-      const label = { shipping: "Shipping inquiry", eta: "ETA inquiry", model: "Model inquiry" }[kind];
-      return titled(`${label}: ${code}`, `Ask ${name} about ${code}: we reply by e-mail.`, `/shipping-inquiry/${encodeURIComponent(code)}`);
+      return titled(
+        t("seo.inquiry.title", { kind: inquiryKindOf(search), code }),
+        t("seo.inquiry.description", { name, code }),
+        `/shipping-inquiry/${encodeURIComponent(code)}`,
+      );
     }
     case "vehicles":
-      return titled("Shop by vehicle", "Choose your vehicle's year, make and model to see the parts that fit it.", "/vehicles");
+      return titled(t("seo.vehicles.title"), t("seo.vehicles.description"), "/vehicles");
     case "vehicle": {
       const asked = vehicleOfParams(params);
       const page = pageOfSearch(search);
       const reply = read(vehiclePartsQuery(asked, page).queryKey) as VehiclePartsReply | undefined;
-      const vehicle = reply?.vehicle ?? asked;
-      const name = reply?.vehicle.name ?? vehicleName(asked);
+      const vehicle = reply?.vehicle.name ?? vehicleName(asked);
       return titled(
-        `Parts for ${name}${page > 1 ? `, page ${page}` : ""}`,
-        `Replacement parts that fit a ${name}: prices in CAD, stock and shipping across Canada and the USA.`,
-        `${vehiclePath(vehicle)}${page > 1 ? `?page=${page}` : ""}`,
+        `${t("seo.vehicle.title", { vehicle })}${pageSuffix(page)}`,
+        t("seo.vehicle.description", { vehicle }),
+        `${vehiclePath(reply?.vehicle ?? asked)}${page > 1 ? `?page=${page}` : ""}`,
       );
     }
     case "catalog":
-      return titled("Catalogues", "Our parts catalogues as PDF files to read or download.", "/catalog");
+      return titled(t("seo.catalog.title"), t("seo.catalog.description"), "/catalog");
     case "privacy-policy":
-      return titled("Privacy, cookies and pricing policies", `How ${name} handles your data, cookies, prices, shipping and returns.`, "/privacy-policy");
+      return titled(t("seo.privacy.title"), t("seo.privacy.description", { name }), "/privacy-policy");
     case "contact-us":
-      return titled("Contact us", `Address, phone, hours and a message form for ${name}.`, "/contact-us");
+      return titled(t("seo.contact.title"), t("seo.contact.description", { name }), "/contact-us");
     case "not-found":
-      return titled("Page not found", "The page you asked for does not exist or has moved.", "/");
+      return titled(t("seo.notFound.title"), t("seo.notFound.description"), "/");
     default: {
       const pathname = options.pathname ?? "/";
-      const label = BROWSER_PAGE_TITLES[pathname.split("/")[1] ?? ""] ?? "Partshop";
-      return titled(label, `${label} at ${name}.`, pathname);
+      const segment = pathname.split("/")[1] ?? "";
+      const label = BROWSER_PAGES.has(segment) ? t(`seo.browserPage.${segment}` as MessageKey) : "Partshop";
+      return titled(label, t("seo.browserPage.description", { page: label, name }), pathname);
     }
   }
 }

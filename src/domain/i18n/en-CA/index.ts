@@ -1,4 +1,5 @@
+import { seo } from "./seo";
 import { shell } from "./shell";
 
 /** Every English message, by area (decision 037). */
-export const en = { ...shell } as const;
+export const en = { ...shell, ...seo } as const;

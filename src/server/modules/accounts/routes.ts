@@ -23,6 +23,7 @@ import {
 } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
 import { VEHICLE_COOKIE, vehicleOfCookieValue } from "../../../domain/fitment";
+import { isLocale, LOCALE_COOKIE } from "../../../domain/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { requireCaptcha } from "../../integrations/captcha/altcha";
 import { captchaRoutes } from "../../integrations/captcha/routes";
@@ -32,6 +33,7 @@ import { perAddressLimit } from "../../plugins/rate-limits";
 import { sessionHashOf } from "../../plugins/session";
 import { userDetails, whoIs } from "./account-views";
 import { joinVisitorVehicle } from "./garage";
+import { keepCustomerLocale } from "./language";
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from "./password-changes";
 import { completeCustomerInfo, confirmEmailChange, updateProfile } from "./profile";
 import { registerCustomer, signInCustomer, signInDealer } from "./sign-in";
@@ -60,6 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       refusal: "Too many password reset requests.",
     }),
   } as const;
+  // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me.
+  const keepLanguage = async (customerId: number, cookies: Record<string, string | undefined>) => {
+    const locale = cookies[LOCALE_COOKIE];
+    if (isLocale(locale)) await keepCustomerLocale(deps, customerId, locale);
+  };
   const remembered = (body: { remmemberMe?: boolean; remember?: boolean }) => body.remmemberMe ?? body.remember ?? false;
 
   void prepareDummyHash();
@@ -75,6 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { id, signIn } = await signInCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id, remember: remembered(request.body) });
       await joinVisitorVehicle(deps, { kind: "customer", id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
+      await keepLanguage(id, request.cookies);
       return signIn;
     },
   );
@@ -110,6 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const user = await registerCustomer(deps, request.body);
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
       await joinVisitorVehicle(deps, { kind: "customer", id: user.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
+      await keepLanguage(user.id, request.cookies);
       return { user };
     },
   );
@@ -131,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { config: { access: "public" }, schema: { tags, summary: "Who is signed in (restores the user on page load)", response: { 200: meReply } } },
     async (request, reply) => {
       if (request.viewer.kind === "anonymous") app.sessions.clearCookie(request, reply);
+      if (request.viewer.kind === "customer") await keepLanguage(request.viewer.id, request.cookies);
       reply.header("cache-control", "no-store");
       return whoIs(deps, request.viewer);
     },

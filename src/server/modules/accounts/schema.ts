@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../../domain/i18n/locales";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -7,18 +8,24 @@ const timestamps = {
 };
 
 /** Retail customers; email is stored lower-case. */
-export const customers = pgTable("customers", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  firstname: text("firstname").notNull(),
-  lastname: text("lastname").notNull(),
-  optIn: boolean("opt_in").notNull().default(false),
-  /** False when staff disabled the account: it cannot sign in, and its sessions end. */
-  active: boolean("active").notNull().default(true),
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  ...timestamps,
-});
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    optIn: boolean("opt_in").notNull().default(false),
+    /** False when staff disabled the account: it cannot sign in, and its sessions end. */
+    active: boolean("active").notNull().default(true),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The language of their mail and documents: the one they last read the shop in while signed in (decision 037). */
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    ...timestamps,
+  },
+  (t) => [check("customers_locale", sql`${t.locale} in ('en-CA', 'fr-CA')`)],
+);
 
 /** The customer-info form: personal details, shipping address, vehicle (UserInfo) and billing address (BillingInfo). */
 export const customerInfo = pgTable("customer_info", {

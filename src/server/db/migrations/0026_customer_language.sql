@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "locale" text DEFAULT 'en-CA' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_locale" CHECK ("customers"."locale" in ('en-CA', 'fr-CA'));
