@@ -1,9 +1,11 @@
 import type { FocusEvent, ReactNode } from "react";
 import { type FieldErrors, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
-import { type CustomerInfoForm, formatPhone, GENDERS, INVALID_BILLING_POSTAL_CODE, INVALID_POSTAL_CODE, isCountry } from "../../../../domain/account-forms";
+import { type CustomerInfoForm, formatPhone, GENDERS, isCountry } from "../../../../domain/account-forms";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { regionsOf } from "../../../../domain/regions";
 import { selectableYears } from "../../../../domain/years";
+import { useWords } from "../../../lib/i18n";
 import { FormCheckboxField, FormInputField, FormSelectField } from "../../../ui/form-field";
 import { useVehicleMakes } from "../api";
 
@@ -27,16 +29,22 @@ export function Section({ title, level = 2, children }: { title: string; level?:
   );
 }
 
-/** An invalid postal code is also a toast (spec section 8), besides the field's own error. */
-export function toastPostalCodeErrors(errors: FieldErrors<CustomerInfoForm>): void {
-  if (errors.postalCode?.message === INVALID_POSTAL_CODE) toast.error(INVALID_POSTAL_CODE, { toastId: INVALID_POSTAL_CODE });
-  if (errors.billingPostalCode?.message === INVALID_BILLING_POSTAL_CODE) toast.error(INVALID_BILLING_POSTAL_CODE, { toastId: INVALID_BILLING_POSTAL_CODE });
+const POSTAL_CODE_PROBLEMS = ["forms.postalCode.invalid", "forms.billingPostalCode.invalid"] as const satisfies MessageKey[];
+
+/** An invalid postal code is also a toast (spec section 8), besides the field's own error, in the page's language. */
+export function usePostalCodeToasts(): (errors: FieldErrors<CustomerInfoForm>) => void {
+  const { t } = useWords();
+  return (errors) => {
+    for (const message of [errors.postalCode?.message, errors.billingPostalCode?.message]) {
+      const problem = POSTAL_CODE_PROBLEMS.find((key) => key === message);
+      if (problem) toast.error(t(problem), { toastId: problem });
+    }
+  };
 }
 
 /** Once the details are saved, a postal code complaint from an earlier try is no longer true: it goes (issue 22). */
 export function dismissPostalCodeErrors(): void {
-  toast.dismiss(INVALID_POSTAL_CODE);
-  toast.dismiss(INVALID_BILLING_POSTAL_CODE);
+  for (const problem of POSTAL_CODE_PROBLEMS) toast.dismiss(problem);
 }
 
 function regionOptions(country: string) {

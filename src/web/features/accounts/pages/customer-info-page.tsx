@@ -9,7 +9,7 @@ import { useViewer } from "../../../lib/viewer";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { SubmitButton } from "../../../ui/form-field";
 import { useSaveCustomerInfo } from "../api";
-import { CustomerDetailsFields, dismissPostalCodeErrors, toastPostalCodeErrors } from "../components/customer-details-fields";
+import { CustomerDetailsFields, dismissPostalCodeErrors, usePostalCodeToasts } from "../components/customer-details-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 
@@ -45,6 +45,7 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveCustomerInfo();
+  const toastPostalCodeErrors = usePostalCodeToasts();
   const form = useForm({ resolver: zodResolver(customerInfoForm), defaultValues: emptyCustomerDetails(firstName, lastName) });
 
   const onSubmit = (values: CustomerInfoForm) =>

@@ -7,7 +7,7 @@ import type { CustomerSignIn } from "../../../../../domain/contracts/accounts";
 import { useAppState } from "../../../../lib/app-state";
 import { FormInputField, SubmitButton } from "../../../../ui/form-field";
 import { useUpdateProfile } from "../../api";
-import { CustomerDetailsFields, Section, toastPostalCodeErrors } from "../customer-details-fields";
+import { CustomerDetailsFields, Section, usePostalCodeToasts } from "../customer-details-fields";
 import { TabHeading } from "./tab-heading";
 
 export const PROFILE_SAVING = "Saving your profile details...";
@@ -63,6 +63,7 @@ function EmailChangeNotice() {
 export function AboutMeTab({ details }: { details: CustomerSignIn }) {
   const { dispatch } = useAppState();
   const update = useUpdateProfile();
+  const toastPostalCodeErrors = usePostalCodeToasts();
   const form = useForm({ resolver: zodResolver(profileForm), defaultValues: profileDefaults(details) });
 
   const onSubmit = (values: ProfileForm) => {
