@@ -1,3 +1,5 @@
+import { accounts } from "./accounts";
+import { content } from "./content";
 import { forms } from "./forms";
 import { shell } from "./shell";
 
@@ -5,4 +7,6 @@ import { shell } from "./shell";
 export const en = {
   ...shell,
   ...forms,
+  ...accounts,
+  ...content,
 } as const;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../catalogue";
+import { accounts } from "./accounts";
+import { content } from "./content";
 import { forms } from "./forms";
 import { shell } from "./shell";
 
@@ -6,4 +8,6 @@ import { shell } from "./shell";
 export const fr = {
   ...shell,
   ...forms,
+  ...accounts,
+  ...content,
 } as const satisfies Catalogue;
