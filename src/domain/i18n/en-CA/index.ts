@@ -1,5 +1,6 @@
 import { accounts } from "./accounts";
 import { content } from "./content";
+import { cookies } from "./cookies";
 import { forms } from "./forms";
 import { shell } from "./shell";
 
@@ -9,4 +10,5 @@ export const en = {
   ...forms,
   ...accounts,
   ...content,
+  ...cookies,
 } as const;

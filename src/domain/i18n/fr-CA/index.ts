@@ -1,6 +1,7 @@
 import type { Catalogue } from "../catalogue";
 import { accounts } from "./accounts";
 import { content } from "./content";
+import { cookies } from "./cookies";
 import { forms } from "./forms";
 import { shell } from "./shell";
 
@@ -10,4 +11,5 @@ export const fr = {
   ...forms,
   ...accounts,
   ...content,
+  ...cookies,
 } as const satisfies Catalogue;
