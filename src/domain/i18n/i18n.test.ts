@@ -47,9 +47,20 @@ describe("the message catalogue", () => {
     const same = (Object.keys(english) as (keyof typeof english)[]).filter((key) => english[key] === french[key] && /[a-z]{4}/i.test(english[key]));
     // Words the two languages share (a brand, a code): listed here so a forgotten translation is not.
     const shared = new Set<string>(["shell.brand.name", "shell.brand.place"]);
-    // Accounts: words French spells the same.
-    for (const key of ["accounts.details.country.CA", "accounts.orders.date", "accounts.orders.total", "accounts.orders.actions", "accounts.inquiry.message"])
-      shared.add(key);
+    // Accounts and content: words and names French spells the same.
+    const sameInFrench = [
+      "accounts.details.country.CA",
+      "accounts.orders.date",
+      "accounts.orders.total",
+      "accounts.orders.actions",
+      "accounts.inquiry.message",
+    ];
+    sameInFrench.push(
+      "content.contact.message",
+      "content.pricing.taxProvince",
+      ...["AB", "MB", "NU", "ON", "SK", "YT"].map((code) => `content.province.${code}`),
+    );
+    for (const key of sameInFrench) shared.add(key);
     expect(same.filter((key) => !shared.has(key))).toEqual([]);
   });
 });
