@@ -2,6 +2,7 @@ import type { FocusEvent, ReactNode } from "react";
 import { type FieldErrors, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type CustomerInfoForm, formatPhone, GENDERS, isCountry } from "../../../../domain/account-forms";
+import { isMessageKey } from "../../../../domain/forms";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { COUNTRIES, regionsOf } from "../../../../domain/regions";
 import { selectableYears } from "../../../../domain/years";
@@ -42,8 +43,13 @@ export function dismissPostalCodeErrors(): void {
   for (const problem of POSTAL_CODE_PROBLEMS) toast.dismiss(problem);
 }
 
-function regionOptions(country: string) {
-  return isCountry(country) ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+/** A country's provinces or states to choose from: Canada's named in the page's language, US states as they are. */
+function regionOptions(country: string, t: (key: MessageKey) => string) {
+  if (!isCountry(country)) return [];
+  return regionsOf(country).map((region) => {
+    const key = `content.province.${region.code}`;
+    return { value: region.code, label: country === "CA" && isMessageKey(key) ? t(key) : region.name };
+  });
 }
 
 /**
@@ -96,7 +102,7 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
         <FormSelectField
           name="province"
           label={t("accounts.details.province")}
-          options={regionOptions(country)}
+          options={regionOptions(country, t)}
           placeholder={t("accounts.details.choose")}
           autoComplete="shipping address-level1"
         />
@@ -126,7 +132,7 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
             <FormSelectField
               name="billingProvince"
               label={t("accounts.details.billingProvince")}
-              options={regionOptions(billingCountry ?? "")}
+              options={regionOptions(billingCountry ?? "", t)}
               placeholder={t("accounts.details.choose")}
               autoComplete="billing address-level1"
             />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,9 @@ import { translatorOf } from "../../../../domain/i18n";
 import type { Locale } from "../../../../domain/i18n/locales";
 import { LocaleProvider } from "../../../lib/i18n";
 import { renderRoutes } from "../../../test-utils/render";
+import { customerUser } from "../../../test-utils/shop-data";
 import { stubApi } from "../../../test-utils/stub-api";
+import { renderAccountPage } from "../test-support";
 import { Component as RegisterPage } from "./register-page";
 import { Component as SignInPage } from "./sign-in-page";
 
@@ -99,5 +101,28 @@ describe("the registration form in the reader's language", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email address");
     expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription("Passwords do not match.");
     expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("First name must be at least 2 characters.");
+  });
+});
+
+describe("the customer-info form in French", () => {
+  it("names its sections and provinces in French, and says in French that a postal code is not valid, as a toast too", async () => {
+    const api = stubApi({ "GET /api/me": { kind: "customer", user: customerUser, userInfo: null, billing: null } });
+    renderAccountPage("/customer-info", { user: customerUser }, "fr-CA");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "Presque terminé…" })).toBeInTheDocument();
+    for (const section of ["Renseignements personnels", "Renseignements de livraison", "Renseignements de facturation", "Votre véhicule"]) {
+      expect(screen.getByRole("group", { name: section })).toBeInTheDocument();
+    }
+    const province = screen.getByLabelText("Province / État");
+    expect(within(province).getByRole("option", { name: "Québec" })).toHaveValue("QC");
+    await user.type(screen.getByLabelText("Adresse"), "100, rue Principale");
+    await user.type(screen.getByLabelText("Ville"), "Montréal");
+    await user.selectOptions(province, "QC");
+    await user.type(screen.getByLabelText("Code postal / code ZIP"), "14201");
+    await user.type(screen.getByLabelText("Téléphone"), "5145550142");
+    await user.click(screen.getByRole("button", { name: "Terminer mon inscription" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Code postal invalide");
+    expect(screen.getByLabelText("Code postal / code ZIP")).toHaveAccessibleDescription("Code postal invalide");
+    expect(api.bodiesOf("POST /api/customerInfo")).toEqual([]);
   });
 });
