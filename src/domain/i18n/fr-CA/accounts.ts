@@ -215,7 +215,7 @@ export const accounts = {
   "accounts.garage.remove": "Retirer",
   "accounts.garage.removeVehicle": "Retirer {name}",
 
-  "accounts.priceSheet.intro": "Un tableur de toutes les pièces avec leur PDSF, votre prix de marchand (niveau {level}) et le stock disponible.",
+  "accounts.priceSheet.intro": "Une feuille de calcul de toutes les pièces avec leur PDSF, votre prix de marchand (niveau {level}) et le stock disponible.",
   "accounts.priceSheet.make": "Marque",
   "accounts.priceSheet.allMakes": "Toutes les marques",
   "accounts.priceSheet.prepare": "Préparer la liste de prix",

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { translatorOf } from "../../../../domain/i18n";
 import type { Locale } from "../../../../domain/i18n/locales";
 import { LocaleProvider } from "../../../lib/i18n";
-import { renderRoutes } from "../../../test-utils/render";
+import { axeViolations, renderRoutes } from "../../../test-utils/render";
 import { customerUser } from "../../../test-utils/shop-data";
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
@@ -55,6 +55,7 @@ describe("the sign-in form in the reader's language", () => {
     await user.click(screen.getByRole("button", { name: "Se connecter" }));
     expect(await screen.findByText("Veuillez entrer un courriel ou un numéro de marchand valide.")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/loginCustomer")).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("keeps today's English on an English page", async () => {
