@@ -16,15 +16,19 @@ import {
   resetPasswordForm,
   signInForm,
 } from "./account-forms";
+import { readMessage } from "./forms";
+import { translatorOf } from "./i18n";
 
-/** The messages a schema gives for one input, keyed by field path. */
+const english = translatorOf("en-CA");
+
+/** The messages a schema gives for one input, in the English a 400 reply says them, keyed by field path. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".");
-    out[key] = [...(out[key] ?? []), issue.message];
+    out[key] = [...(out[key] ?? []), readMessage(english.t, issue.message)];
   }
   return out;
 }

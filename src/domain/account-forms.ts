@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { multiLineText } from "./contracts/common";
-import { COUNTRIES, type Country, regionProblem } from "./regions";
+import { emailField, messageKey } from "./forms";
+import type { MessageKey } from "./i18n/catalogue";
+import { en } from "./i18n/en-CA";
+import { COUNTRIES, type Country, isRegionOf } from "./regions";
 import { FIRST_MODEL_YEAR } from "./years";
 
-export const PASSWORD_RULE_MESSAGE = "Your password must be a minimum of 8 characters and include at least one number and english character.";
-export const NEW_PASSWORD_RULE_MESSAGE = "Your password must be a minimum of 8 characters and include at least one number and English character.";
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
-export const NEW_PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-export const INVALID_PHONE = "Invalid phone number";
-export const INVALID_CANADIAN_PHONE = "Invalid Canadian phone number";
-export const INVALID_POSTAL_CODE = "Invalid postal code";
-export const INVALID_BILLING_POSTAL_CODE = "Invalid billing postal code";
-export const INQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 20 characters";
+// The forms below report message keys (decision 037). These are the English of the few that contracts
+// and checkout still compare or write as text, read from the catalogue so the words have one source.
+export const PASSWORD_RULE_MESSAGE = en["forms.password.rule"];
+export const NEW_PASSWORD_RULE_MESSAGE = en["forms.password.newRule"];
+export const PASSWORDS_DO_NOT_MATCH = en["forms.password.mismatch"];
+export const NEW_PASSWORDS_DO_NOT_MATCH = en["forms.password.newMismatch"];
+export const INVALID_POSTAL_CODE = en["forms.postalCode.invalid"];
 
 export const PROFILE_INQUIRY_SUBJECTS = ["Parts Inquiry", "Shipping Inquiry", "Sales Inquiry", "Other Inquiry"] as const;
 export type ProfileInquirySubject = (typeof PROFILE_INQUIRY_SUBJECTS)[number];
@@ -68,34 +69,45 @@ export function isValidPostalCode(country: string, value: string): boolean {
   return false;
 }
 
-function phoneMessage(country: string): string {
-  return country === "CA" ? INVALID_CANADIAN_PHONE : INVALID_PHONE;
+function phoneMessage(country: string): MessageKey {
+  return country === "CA" ? "forms.phone.invalidCanadian" : "forms.phone.invalid";
 }
 
-const email = z.string().trim().min(1, "Email is required").max(255, "Email must be at most 255 characters").email("Please enter a valid email address");
+/** Why a province or state cannot go with the country (regions.ts's regionProblem, as a key); null when it can. */
+function regionProblemKey(country: Country, code: string): MessageKey | null {
+  if (isRegionOf(country, code)) return null;
+  return country === "CA" ? "forms.province.canadian" : "forms.province.us";
+}
 
-const strongPassword = (message: string) =>
+const email = emailField;
+
+const strongPassword = (message: MessageKey) =>
   z
     .string()
     .min(8, message)
-    .max(128, "Your password must be at most 128 characters.")
+    .max(128, messageKey("forms.password.ruleTooLong"))
     .regex(/[A-Za-z]/, message)
     .regex(/\d/, message);
 
-const atLeastTwo = (label: string) => z.string().trim().min(2, `${label} must be at least 2 characters.`).max(255, `${label} must be at most 255 characters.`);
+/** A field's two length messages, by the name its keys carry. */
+type Sized = "firstName" | "lastName" | "address" | "city" | "carModel" | "carMake";
+const tooShort = (field: Sized) => messageKey(`forms.${field}.tooShort`);
+const tooLong = (field: Sized) => messageKey(`forms.${field}.tooLong`);
 
-const optionalAtLeastTwo = (label: string) =>
+const atLeastTwo = (field: Sized) => z.string().trim().min(2, tooShort(field)).max(255, tooLong(field));
+
+const optionalAtLeastTwo = (field: Sized) =>
   z
     .string()
     .trim()
-    .max(255, `${label} must be at most 255 characters.`)
-    .refine((value) => value === "" || value.length >= 2, `${label} must be at least 2 characters.`)
+    .max(255, tooLong(field))
+    .refine((value) => value === "" || value.length >= 2, tooShort(field))
     .optional();
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optionalText = (max: number, message: MessageKey) => z.string().trim().max(max, message).optional();
 
-const country = z.string().refine(isCountry, "Please choose a country.");
-const province = z.string().trim().min(2, "Please choose a province or state.").max(40, "Please choose a province or state.");
+const country = z.string().refine(isCountry, messageKey("forms.country.choose"));
+const province = z.string().trim().min(2, messageKey("forms.province.choose")).max(40, messageKey("forms.province.choose"));
 
 // ------------------------------------------------------------------------------------------------
 // Sign-in, registration, passwords
@@ -105,10 +117,10 @@ export const signInForm = z.object({
   email: z
     .string()
     .trim()
-    .min(1, "Please enter your dealer ID or email")
-    .max(255, "Dealer ID or email must be at most 255 characters")
-    .refine((value) => value.length >= 6 || z.email().safeParse(value).success, "Please enter a valid email or dealer ID"),
-  password: z.string().min(1, "Please enter your password").max(128, "Password must be at most 128 characters"),
+    .min(1, messageKey("forms.signIn.loginRequired"))
+    .max(255, messageKey("forms.signIn.loginTooLong"))
+    .refine((value) => value.length >= 6 || z.email().safeParse(value).success, messageKey("forms.signIn.loginInvalid")),
+  password: z.string().min(1, messageKey("forms.signIn.passwordRequired")).max(128, messageKey("forms.password.tooLong")),
   remember: z.boolean().optional(),
 });
 export type SignInForm = z.infer<typeof signInForm>;
@@ -116,24 +128,24 @@ export type SignInForm = z.infer<typeof signInForm>;
 /** Registration: names of 2+, a valid e-mail, a strong password entered twice, and the updates opt-in. */
 export const registerForm = z
   .object({
-    firstName: atLeastTwo("First name"),
-    lastName: atLeastTwo("Last name"),
+    firstName: atLeastTwo("firstName"),
+    lastName: atLeastTwo("lastName"),
     email,
-    password: strongPassword(PASSWORD_RULE_MESSAGE),
-    confirmPassword: strongPassword(PASSWORD_RULE_MESSAGE),
+    password: strongPassword("forms.password.rule"),
+    confirmPassword: strongPassword("forms.password.rule"),
     recieveUpdates: z.boolean(),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, { message: messageKey("forms.password.mismatch"), path: ["confirmPassword"] });
 export type RegisterForm = z.infer<typeof registerForm>;
 
 /** Change password (profile tab): the current password, a strong new one, and the new one again. */
 export const changePasswordForm = z
   .object({
-    currentPassword: z.string().min(8, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
-    newPassword: strongPassword(NEW_PASSWORD_RULE_MESSAGE),
-    confirmPassword: z.string().min(8, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+    currentPassword: z.string().min(8, messageKey("forms.password.tooShort")).max(128, messageKey("forms.password.tooLong")),
+    newPassword: strongPassword("forms.password.newRule"),
+    confirmPassword: z.string().min(8, messageKey("forms.password.tooShort")).max(128, messageKey("forms.password.tooLong")),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: NEW_PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+  .refine((form) => form.newPassword === form.confirmPassword, { message: messageKey("forms.password.newMismatch"), path: ["confirmPassword"] });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const forgotPasswordForm = z.object({ email });
@@ -142,10 +154,10 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 /** The page reached from the mailed reset link: the registration password rule, entered twice. */
 export const resetPasswordForm = z
   .object({
-    password: strongPassword(PASSWORD_RULE_MESSAGE),
-    confirmPassword: strongPassword(PASSWORD_RULE_MESSAGE),
+    password: strongPassword("forms.password.rule"),
+    confirmPassword: strongPassword("forms.password.rule"),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, { message: messageKey("forms.password.mismatch"), path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 // ------------------------------------------------------------------------------------------------
@@ -158,7 +170,7 @@ const vehicleYear = z
     if (value === undefined || value === "") return true;
     const year = Number(value);
     return Number.isInteger(year) && year >= FIRST_MODEL_YEAR && year <= 2100;
-  }, `Year must be ${FIRST_MODEL_YEAR} or later`);
+  }, messageKey("forms.carYear.tooEarly"));
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -177,31 +189,31 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const addressFields = {
-  firstName: atLeastTwo("First name"),
-  lastName: atLeastTwo("Last name"),
+  firstName: atLeastTwo("firstName"),
+  lastName: atLeastTwo("lastName"),
   gender: z.union([z.enum(GENDERS), z.literal("")]).optional(),
   dob: z
     .string()
     .optional()
-    .refine((value) => !value || isCalendarDate(value), "Please enter a valid date"),
-  address: atLeastTwo("Address"),
-  city: atLeastTwo("City"),
-  postalCode: z.string().trim().max(10, INVALID_POSTAL_CODE),
+    .refine((value) => !value || isCalendarDate(value), messageKey("forms.dob.invalid")),
+  address: atLeastTwo("address"),
+  city: atLeastTwo("city"),
+  postalCode: z.string().trim().max(10, messageKey("forms.postalCode.invalid")),
   country,
   province,
-  tel: z.string().trim().max(30, INVALID_PHONE),
-  mobile: z.string().trim().max(30, INVALID_PHONE).optional(),
+  tel: z.string().trim().max(30, messageKey("forms.phone.invalid")),
+  mobile: z.string().trim().max(30, messageKey("forms.phone.invalid")).optional(),
   sameAsShipping: z.boolean(),
-  billingAddress: optionalText(255, "Billing address"),
-  billingCity: optionalText(255, "Billing city"),
-  billingPostalCode: optionalText(10, "Billing postal code"),
+  billingAddress: optionalText(255, "forms.billingAddress.tooLong"),
+  billingCity: optionalText(255, "forms.billingCity.tooLong"),
+  billingPostalCode: optionalText(10, "forms.billingPostalCode.tooLong"),
   billingCountry: z.string().optional(),
-  billingProvince: optionalText(40, "Billing province"),
-  billingTel: optionalText(30, "Billing phone"),
-  billingMobile: optionalText(30, "Billing mobile"),
-  carModel: optionalAtLeastTwo("Car model"),
+  billingProvince: optionalText(40, "forms.billingProvince.tooLong"),
+  billingTel: optionalText(30, "forms.billingTel.tooLong"),
+  billingMobile: optionalText(30, "forms.billingMobile.tooLong"),
+  carModel: optionalAtLeastTwo("carModel"),
   carYear: vehicleYear,
-  carMake: optionalAtLeastTwo("Car make"),
+  carMake: optionalAtLeastTwo("carMake"),
 };
 
 type AddressFields = {
@@ -226,23 +238,23 @@ type AddressFields = {
  * checked unless it is the same as shipping.
  */
 function checkAddresses(form: AddressFields, ctx: z.RefinementCtx): void {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
-  if (!isValidPostalCode(form.country, form.postalCode)) issue("postalCode", INVALID_POSTAL_CODE);
-  const provinceProblem = isCountry(form.country) && form.province.trim().length >= 2 ? regionProblem(form.country, form.province) : null;
+  const issue = (path: string, message: MessageKey) => ctx.addIssue({ code: "custom", message, path: [path] });
+  if (!isValidPostalCode(form.country, form.postalCode)) issue("postalCode", "forms.postalCode.invalid");
+  const provinceProblem = isCountry(form.country) && form.province.trim().length >= 2 ? regionProblemKey(form.country, form.province) : null;
   if (provinceProblem) issue("province", provinceProblem);
   if (!isValidPhone(form.tel)) issue("tel", phoneMessage(form.country));
   if (form.mobile && !isValidPhone(form.mobile)) issue("mobile", phoneMessage(form.country));
   if (form.sameAsShipping) return;
   const billingCountry = form.billingCountry ?? "";
-  if ((form.billingAddress ?? "").length < 2) issue("billingAddress", "Billing address must be at least 2 characters.");
-  if ((form.billingCity ?? "").length < 2) issue("billingCity", "Billing city must be at least 2 characters.");
-  if (!isCountry(billingCountry)) issue("billingCountry", "Please choose a country.");
-  if ((form.billingProvince ?? "").length < 2) issue("billingProvince", "Please choose a province or state.");
+  if ((form.billingAddress ?? "").length < 2) issue("billingAddress", "forms.billingAddress.tooShort");
+  if ((form.billingCity ?? "").length < 2) issue("billingCity", "forms.billingCity.tooShort");
+  if (!isCountry(billingCountry)) issue("billingCountry", "forms.country.choose");
+  if ((form.billingProvince ?? "").length < 2) issue("billingProvince", "forms.province.choose");
   else if (isCountry(billingCountry)) {
-    const billingProvinceProblem = regionProblem(billingCountry, form.billingProvince ?? "");
+    const billingProvinceProblem = regionProblemKey(billingCountry, form.billingProvince ?? "");
     if (billingProvinceProblem) issue("billingProvince", billingProvinceProblem);
   }
-  if (!isValidPostalCode(billingCountry, form.billingPostalCode ?? "")) issue("billingPostalCode", INVALID_BILLING_POSTAL_CODE);
+  if (!isValidPostalCode(billingCountry, form.billingPostalCode ?? "")) issue("billingPostalCode", "forms.billingPostalCode.invalid");
   if (!isValidPhone(form.billingTel ?? "")) issue("billingTel", phoneMessage(billingCountry));
   if (form.billingMobile && !isValidPhone(form.billingMobile)) issue("billingMobile", phoneMessage(billingCountry));
 }
@@ -267,7 +279,7 @@ export const profileForm = z
   .superRefine((form, ctx) => {
     checkAddresses(form, ctx);
     if ((form.changingEmail ?? "") !== (form.reenterEmail ?? "")) {
-      ctx.addIssue({ code: "custom", message: "E-mail addresses do not match.", path: ["reenterEmail"] });
+      ctx.addIssue({ code: "custom", message: messageKey("forms.email.mismatch"), path: ["reenterEmail"] });
     }
   });
 export type ProfileForm = z.infer<typeof profileForm>;
@@ -275,7 +287,7 @@ export type ProfileFormInput = z.input<typeof profileForm>;
 
 /** Submit Inquiry (profile tab): one of the four subjects and a message of at least 20 characters. */
 export const profileInquiryForm = z.object({
-  subject: z.enum(PROFILE_INQUIRY_SUBJECTS, { error: "Please choose a subject" }),
-  message: multiLineText(z.string().trim().min(20, INQUIRY_MESSAGE_TOO_SHORT).max(2000, "Message must be at most 2000 characters")),
+  subject: z.enum(PROFILE_INQUIRY_SUBJECTS, { error: messageKey("forms.inquiry.subjectChoose") }),
+  message: multiLineText(z.string().trim().min(20, messageKey("forms.inquiry.messageTooShort")).max(2000, messageKey("forms.inquiry.messageTooLong"))),
 });
 export type ProfileInquiryForm = z.infer<typeof profileInquiryForm>;

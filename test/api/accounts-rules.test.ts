@@ -9,13 +9,17 @@ import {
   profilePayload,
   resetPasswordWithTokenBody,
 } from "../../src/domain/contracts/accounts";
+import { readMessage } from "../../src/domain/forms";
+import { translatorOf } from "../../src/domain/i18n";
 
-/** The request contracts the accounts routes validate with: every rule of spec section 5 as the server applies it. */
+const english = translatorOf("en-CA");
+
+/** The request contracts the accounts routes validate with: every rule of spec section 5 as the server applies it (and words it: the schemas' keys in English). */
 function fieldErrors(schema: z.ZodType, body: unknown): Record<string, string> {
   const result = schema.safeParse(body);
   if (result.success) return {};
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
+  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= readMessage(english.t, issue.message);
   return fields;
 }
 

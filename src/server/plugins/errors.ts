@@ -4,6 +4,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../domain/contracts/common";
+import { readMessage } from "../../domain/forms";
+import { translatorOf } from "../../domain/i18n";
 import { AppError, errorBody } from "../errors";
 import { isDatabaseUnavailableError, replyUnavailable } from "./availability";
 
@@ -38,11 +40,14 @@ const MESSAGE_OF_FRAMEWORK_CODE: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: "The request could not be routed.",
 };
 
+/** The shared schemas report message keys (decision 037); a reply says them in the spec's English. */
+const english = translatorOf("en-CA");
+
 function fieldsOf(error: { validation: { instancePath: string; message?: string }[] }): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
-    fields[key] ??= issue.message ?? "is invalid";
+    fields[key] ??= issue.message === undefined ? "is invalid" : readMessage(english.t, issue.message);
   }
   return fields;
 }

@@ -2,6 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { translatorOf } from "../../domain/i18n";
+import { LocaleProvider } from "../lib/i18n";
 import { renderAt } from "../test-utils/render";
 import { COOKIE_NOTICE_KEY, CookieNotice } from "./cookie-notice";
 
@@ -73,5 +75,22 @@ describe("Cookie notice", () => {
     sessionStorage.clear();
     renderAt(<CookieNotice />);
     expect(notice()).toBeInTheDocument();
+  });
+
+  it("speaks French on a French page, with the same links and the same way out", async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <LocaleProvider translator={translatorOf("fr-CA")}>
+        <CookieNotice />
+      </LocaleProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Pourquoi nous utilisons des témoins" });
+    expect(region).toHaveTextContent(/Nous utilisons des témoins/);
+    expect(within(region).getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/privacy-policy#privacy");
+    expect(within(region).getByRole("link", { name: "politique relative aux témoins" })).toHaveAttribute("href", "/privacy-policy#cookie-policy");
+    expect(within(region).getByRole("button", { name: "Fermer" })).toBeInTheDocument();
+    await user.click(within(region).getByRole("button", { name: "J’ai compris" }));
+    expect(sessionStorage.getItem(COOKIE_NOTICE_KEY)).toBe("true");
+    expect(region).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useWords } from "../lib/i18n";
 
 export const COOKIE_NOTICE_KEY = "cookieNoticeSeen";
 
@@ -19,6 +20,8 @@ function rememberSeen(): void {
 }
 
 const noSubscription = () => () => {};
+
+const policyLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /**
  * While the notice stands over the bottom of the window, nothing focused may sit under it (issue 22):
@@ -56,6 +59,7 @@ function keepFocusClearOf(notice: HTMLElement): () => void {
  */
 export function CookieNotice() {
   const [dismissed, setDismissed] = useState(false);
+  const { t, rich } = useWords();
   // The server (and the hydrating browser) cannot know whether it was dismissed: it shows once the page is live.
   const seen = useSyncExternalStore(noSubscription, seenThisSession, () => true);
   const shown = !dismissed && !seen;
@@ -81,25 +85,28 @@ export function CookieNotice() {
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="cookie-notice-title" className="text-lg font-semibold">
-          Why We Use Cookies
+          {t("cookies.title")}
         </h2>
-        <button type="button" onClick={dismiss} aria-label="Close" className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink">
+        <button type="button" onClick={dismiss} aria-label={t("cookies.close")} className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink">
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        We use cookies to keep you signed in, remember your cart and learn how our shop is used, so we can make it better. Read our{" "}
-        <Link to="/privacy-policy#privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          privacy policy
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy-policy#cookie-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          cookie policy
-        </Link>{" "}
-        to find out more.
+        {rich("cookies.text", {
+          privacy: (chunks) => (
+            <Link key="privacy" to="/privacy-policy#privacy" className={policyLinkClass}>
+              {chunks}
+            </Link>
+          ),
+          cookies: (chunks) => (
+            <Link key="cookies" to="/privacy-policy#cookie-policy" className={policyLinkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <button type="button" onClick={dismiss} className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
-        I understand
+        {t("cookies.understood")}
       </button>
     </section>
   );

@@ -1,5 +1,9 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import { get, type RegisterOptions, useFormContext } from "react-hook-form";
+import { readMessage } from "../../domain/forms";
+import { createTranslator } from "../../domain/i18n/catalogue";
+import { en } from "../../domain/i18n/en-CA";
+import { useWords } from "../lib/i18n";
 
 /**
  * How a form draws its controls. "outlined": a dark outline, ringed in red when invalid (the contact
@@ -50,8 +54,15 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
   };
 }
 
-function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+/** A field's error as the page's reader reads it: the shared schemas give message keys (decision 037), a server its own words. */
+function useErrorText(error: string | undefined): string | undefined {
+  const { t } = useWords();
+  return error === undefined ? undefined : readMessage(t, error);
+}
+
+function FieldMessages({ hint, hintId, error: message, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
   const look = LOOKS[useContext(FieldLookContext)];
+  const error = useErrorText(message);
   return (
     <>
       {hint && (
@@ -142,6 +153,7 @@ export type CheckboxFieldProps = Omit<FieldProps, "hint"> & Omit<ComponentProps<
 export function CheckboxField({ label, error, className = "", id, "aria-describedby": describedBy, ...input }: CheckboxFieldProps) {
   const { controlId, errorId, aria } = useFieldIds(id, error, undefined, describedBy);
   const look = LOOKS[useContext(FieldLookContext)];
+  const errorText = useErrorText(error);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -150,33 +162,41 @@ export function CheckboxField({ label, error, className = "", id, "aria-describe
           {label}
         </label>
       </div>
-      {error && (
+      {errorText && (
         <p id={errorId} className={`mt-1 ${look.error}`}>
-          {error}
+          {errorText}
         </p>
       )}
     </div>
   );
 }
 
-/**
- * Every message of a react-hook-form error entry, in order: a field's own, or those under it (the lines
- * of a list held in one box, the rows of a table), leaving out entries of the type `except` names.
- */
-export function errorMessages(entry: unknown, except?: string): string[] {
+/** Every message of a react-hook-form error entry as it is held: a key of a shared schema, or a text. */
+function heldMessages(entry: unknown, except?: string): string[] {
   if (!entry || typeof entry !== "object") return [];
   const { message, type } = entry as { message?: unknown; type?: unknown };
   if (except !== undefined && type === except) return [];
   if (typeof message === "string" && message !== "") return [message];
-  return Object.entries(entry).flatMap(([key, value]) => (key === "ref" || key === "types" ? [] : errorMessages(value, except)));
+  return Object.entries(entry).flatMap(([key, value]) => (key === "ref" || key === "types" ? [] : heldMessages(value, except)));
 }
 
-/** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name, or the first of those under it. */
+const english = createTranslator("en-CA", en);
+
+/**
+ * Every message of a react-hook-form error entry, in order: a field's own, or those under it (the lines
+ * of a list held in one box, the rows of a table), leaving out entries of the type `except` names.
+ * In English: the staff console's summaries (a field shows its own in the page's language).
+ */
+export function errorMessages(entry: unknown, except?: string): string[] {
+  return heldMessages(entry, except).map((message) => readMessage(english.t, message));
+}
+
+/** The error react-hook-form holds for a field of the surrounding form, by its (dotted) name, or the first of those under it; a field reads it in the page's language. */
 export function useFormError(name: string): string | undefined {
   const {
     formState: { errors },
   } = useFormContext();
-  return errorMessages(get(errors, name))[0];
+  return heldMessages(get(errors, name))[0];
 }
 
 type Bound<P> = Omit<P, "error" | "name" | "onBlur" | "onChange"> & { name: string };

@@ -1,11 +1,12 @@
-import { type CustomerSignIn, type DealerSignIn, LOGIN_FAILED_MESSAGE } from "../../../domain/contracts/accounts";
+import type { CustomerSignIn, DealerSignIn } from "../../../domain/contracts/accounts";
 import { ApiRequestError } from "../../lib/api";
 import { type Credentials, loginCustomer, loginDealer } from "./api";
 
 export type SignInOutcome =
   | { kind: "customer"; signIn: CustomerSignIn; complete: boolean }
   | { kind: "dealer"; signIn: DealerSignIn }
-  | { kind: "refused"; message: string };
+  /** The server's words for the refusal, or null for the generic failure the page words in its language. */
+  | { kind: "refused"; message: string | null };
 
 /**
  * The two-step sign-in of spec section 4: the customer sign-in first; when it fails or answers nothing
@@ -26,6 +27,6 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
     return { kind: "refused", message: dealer.dealer };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 429) return { kind: "refused", message: error.message };
-    return { kind: "refused", message: LOGIN_FAILED_MESSAGE };
+    return { kind: "refused", message: null };
   }
 }

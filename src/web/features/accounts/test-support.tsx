@@ -1,4 +1,7 @@
+import { translatorOf } from "../../../domain/i18n";
+import type { Locale } from "../../../domain/i18n/locales";
 import type { AppState } from "../../lib/app-state";
+import { LocaleProvider } from "../../lib/i18n";
 import { renderRoutes } from "../../test-utils/render";
 import { accountRoutes, behindSignIn, profileRoutes } from "./routes";
 import { InitialLoad, SessionRoot } from "./session-root";
@@ -10,12 +13,16 @@ await Promise.all(
   ),
 );
 
-/** Renders the account pages under the session root, as the app does, at a path with the given app state kept in localStorage. */
-export function renderAccountPage(path: string, appState: Partial<AppState> = {}) {
+/** Renders the account pages under the session root, as the app does, at a path with the given app state kept in localStorage, in a reader's language (English by default). */
+export function renderAccountPage(path: string, appState: Partial<AppState> = {}, locale: Locale = "en-CA") {
   return renderRoutes(
     [
       {
-        Component: SessionRoot,
+        element: (
+          <LocaleProvider translator={translatorOf(locale)}>
+            <SessionRoot />
+          </LocaleProvider>
+        ),
         HydrateFallback: InitialLoad,
         children: [
           {

@@ -1,17 +1,15 @@
 import type { FocusEvent, ReactNode } from "react";
 import { type FieldErrors, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
-import { type CustomerInfoForm, formatPhone, GENDERS, INVALID_BILLING_POSTAL_CODE, INVALID_POSTAL_CODE, isCountry } from "../../../../domain/account-forms";
-import { regionsOf } from "../../../../domain/regions";
+import { type CustomerInfoForm, formatPhone, GENDERS, isCountry } from "../../../../domain/account-forms";
+import { isMessageKey } from "../../../../domain/forms";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { COUNTRIES, regionsOf } from "../../../../domain/regions";
 import { selectableYears } from "../../../../domain/years";
+import { useWords } from "../../../lib/i18n";
 import { FormCheckboxField, FormInputField, FormSelectField } from "../../../ui/form-field";
 import { useVehicleMakes } from "../api";
 
-const COUNTRY_OPTIONS = [
-  { value: "CA", label: "Canada" },
-  { value: "USA", label: "United States" },
-];
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 const YEAR_OPTIONS = selectableYears().map((year) => ({ value: String(year), label: String(year) }));
 
 /** A titled group of fields; the title is a heading at the level that fits the page (h2 on a page, h3 in a profile tab). */
@@ -27,20 +25,31 @@ export function Section({ title, level = 2, children }: { title: string; level?:
   );
 }
 
-/** An invalid postal code is also a toast (spec section 8), besides the field's own error. */
-export function toastPostalCodeErrors(errors: FieldErrors<CustomerInfoForm>): void {
-  if (errors.postalCode?.message === INVALID_POSTAL_CODE) toast.error(INVALID_POSTAL_CODE, { toastId: INVALID_POSTAL_CODE });
-  if (errors.billingPostalCode?.message === INVALID_BILLING_POSTAL_CODE) toast.error(INVALID_BILLING_POSTAL_CODE, { toastId: INVALID_BILLING_POSTAL_CODE });
+const POSTAL_CODE_PROBLEMS = ["forms.postalCode.invalid", "forms.billingPostalCode.invalid"] as const satisfies MessageKey[];
+
+/** An invalid postal code is also a toast (spec section 8), besides the field's own error, in the page's language. */
+export function usePostalCodeToasts(): (errors: FieldErrors<CustomerInfoForm>) => void {
+  const { t } = useWords();
+  return (errors) => {
+    for (const message of [errors.postalCode?.message, errors.billingPostalCode?.message]) {
+      const problem = POSTAL_CODE_PROBLEMS.find((key) => key === message);
+      if (problem) toast.error(t(problem), { toastId: problem });
+    }
+  };
 }
 
 /** Once the details are saved, a postal code complaint from an earlier try is no longer true: it goes (issue 22). */
 export function dismissPostalCodeErrors(): void {
-  toast.dismiss(INVALID_POSTAL_CODE);
-  toast.dismiss(INVALID_BILLING_POSTAL_CODE);
+  for (const problem of POSTAL_CODE_PROBLEMS) toast.dismiss(problem);
 }
 
-function regionOptions(country: string) {
-  return isCountry(country) ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+/** A country's provinces or states to choose from: Canada's named in the page's language, US states as they are. */
+function regionOptions(country: string, t: (key: MessageKey) => string) {
+  if (!isCountry(country)) return [];
+  return regionsOf(country).map((region) => {
+    const key = `content.province.${region.code}`;
+    return { value: region.code, label: country === "CA" && isMessageKey(key) ? t(key) : region.name };
+  });
 }
 
 /**
@@ -52,6 +61,9 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
   const { control, setValue, formState } = useFormContext<CustomerInfoForm>();
   const [country, billingCountry, sameAsShipping, carMake] = useWatch({ control, name: ["country", "billingCountry", "sameAsShipping", "carMake"] });
   const makes = useVehicleMakes();
+  const { t } = useWords();
+  const countryOptions = COUNTRIES.map((code) => ({ value: code, label: t(`accounts.details.country.${code}`) }));
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`accounts.details.gender.${gender}`) }));
   const makeNames = (makes.data?.items ?? []).map((item) => item.make);
   if (carMake && !makeNames.includes(carMake)) makeNames.unshift(carMake);
   const makeOptions = makeNames.map((make) => ({ value: make, label: make }));
@@ -64,73 +76,96 @@ export function CustomerDetailsFields({ billingMobile = true, level = 2 }: { bil
 
   return (
     <div className="space-y-8">
-      <Section title="Personal Information" level={level}>
-        <FormInputField name="firstName" label="First name" autoComplete="given-name" />
-        <FormInputField name="lastName" label="Last name" autoComplete="family-name" />
-        <FormSelectField name="gender" label="Gender (optional)" options={GENDER_OPTIONS} placeholder="Prefer not to say" autoComplete="sex" />
-        <FormInputField name="dob" label="Date of birth (optional)" type="date" autoComplete="bday" />
+      <Section title={t("accounts.details.personal")} level={level}>
+        <FormInputField name="firstName" label={t("accounts.details.firstName")} autoComplete="given-name" />
+        <FormInputField name="lastName" label={t("accounts.details.lastName")} autoComplete="family-name" />
+        <FormSelectField
+          name="gender"
+          label={t("accounts.details.gender")}
+          options={genderOptions}
+          placeholder={t("accounts.details.gender.none")}
+          autoComplete="sex"
+        />
+        <FormInputField name="dob" label={t("accounts.details.dob")} type="date" autoComplete="bday" />
       </Section>
 
-      <Section title="Shipping Information" level={level}>
-        <FormInputField name="address" label="Address" autoComplete="shipping street-address" className="sm:col-span-2" />
-        <FormInputField name="city" label="City" autoComplete="shipping address-level2" />
+      <Section title={t("accounts.details.shipping")} level={level}>
+        <FormInputField name="address" label={t("accounts.details.address")} autoComplete="shipping street-address" className="sm:col-span-2" />
+        <FormInputField name="city" label={t("accounts.details.city")} autoComplete="shipping address-level2" />
         <FormSelectField
           name="country"
-          label="Country"
-          options={COUNTRY_OPTIONS}
+          label={t("accounts.details.country")}
+          options={countryOptions}
           autoComplete="shipping country"
           onChange={() => setValue("province", "", revalidate)}
         />
         <FormSelectField
           name="province"
-          label="Province / State"
-          options={regionOptions(country)}
-          placeholder="Choose..."
+          label={t("accounts.details.province")}
+          options={regionOptions(country, t)}
+          placeholder={t("accounts.details.choose")}
           autoComplete="shipping address-level1"
         />
-        <FormInputField name="postalCode" label="Postal / ZIP code" autoComplete="shipping postal-code" onBlur={postalBlur("postalCode")} />
-        <FormInputField name="tel" label="Phone" type="tel" autoComplete="shipping tel" inputMode="tel" onBlur={phoneBlur("tel")} />
-        <FormInputField name="mobile" label="Mobile (optional)" type="tel" autoComplete="tel" inputMode="tel" onBlur={phoneBlur("mobile")} />
+        <FormInputField name="postalCode" label={t("accounts.details.postalCode")} autoComplete="shipping postal-code" onBlur={postalBlur("postalCode")} />
+        <FormInputField name="tel" label={t("accounts.details.phone")} type="tel" autoComplete="shipping tel" inputMode="tel" onBlur={phoneBlur("tel")} />
+        <FormInputField name="mobile" label={t("accounts.details.mobile")} type="tel" autoComplete="tel" inputMode="tel" onBlur={phoneBlur("mobile")} />
       </Section>
 
-      <Section title="Billing Information" level={level}>
-        <FormCheckboxField name="sameAsShipping" label="Billing address is the same as shipping" className="sm:col-span-2" />
+      <Section title={t("accounts.details.billing")} level={level}>
+        <FormCheckboxField name="sameAsShipping" label={t("accounts.details.sameAsShipping")} className="sm:col-span-2" />
         {sameAsShipping ? null : (
           <>
-            <FormInputField name="billingAddress" label="Billing address" autoComplete="billing street-address" className="sm:col-span-2" />
-            <FormInputField name="billingCity" label="Billing city" autoComplete="billing address-level2" />
+            <FormInputField
+              name="billingAddress"
+              label={t("accounts.details.billingAddress")}
+              autoComplete="billing street-address"
+              className="sm:col-span-2"
+            />
+            <FormInputField name="billingCity" label={t("accounts.details.billingCity")} autoComplete="billing address-level2" />
             <FormSelectField
               name="billingCountry"
-              label="Billing country"
-              options={COUNTRY_OPTIONS}
+              label={t("accounts.details.billingCountry")}
+              options={countryOptions}
               autoComplete="billing country"
               onChange={() => setValue("billingProvince", "", revalidate)}
             />
             <FormSelectField
               name="billingProvince"
-              label="Billing province / state"
-              options={regionOptions(billingCountry ?? "")}
-              placeholder="Choose..."
+              label={t("accounts.details.billingProvince")}
+              options={regionOptions(billingCountry ?? "", t)}
+              placeholder={t("accounts.details.choose")}
               autoComplete="billing address-level1"
             />
             <FormInputField
               name="billingPostalCode"
-              label="Billing postal / ZIP code"
+              label={t("accounts.details.billingPostalCode")}
               autoComplete="billing postal-code"
               onBlur={postalBlur("billingPostalCode")}
             />
-            <FormInputField name="billingTel" label="Billing phone" type="tel" autoComplete="billing tel" inputMode="tel" onBlur={phoneBlur("billingTel")} />
+            <FormInputField
+              name="billingTel"
+              label={t("accounts.details.billingPhone")}
+              type="tel"
+              autoComplete="billing tel"
+              inputMode="tel"
+              onBlur={phoneBlur("billingTel")}
+            />
             {billingMobile ? (
-              <FormInputField name="billingMobile" label="Billing mobile (optional)" type="tel" inputMode="tel" onBlur={phoneBlur("billingMobile")} />
+              <FormInputField name="billingMobile" label={t("accounts.details.billingMobile")} type="tel" inputMode="tel" onBlur={phoneBlur("billingMobile")} />
             ) : null}
           </>
         )}
       </Section>
 
-      <Section title="Vehicle Information" level={level}>
-        <FormSelectField name="carYear" label="Year (optional)" options={YEAR_OPTIONS} placeholder="Choose a year" />
-        <FormSelectField name="carMake" label="Make (optional)" options={makeOptions} placeholder={makes.isPending ? "Loading makes..." : "Choose a make"} />
-        <FormInputField name="carModel" label="Model (optional)" className="sm:col-span-2" />
+      <Section title={t("accounts.details.vehicle")} level={level}>
+        <FormSelectField name="carYear" label={t("accounts.details.year")} options={YEAR_OPTIONS} placeholder={t("accounts.details.year.choose")} />
+        <FormSelectField
+          name="carMake"
+          label={t("accounts.details.make")}
+          options={makeOptions}
+          placeholder={t(makes.isPending ? "accounts.details.make.loading" : "accounts.details.make.choose")}
+        />
+        <FormInputField name="carModel" label={t("accounts.details.model")} className="sm:col-span-2" />
       </Section>
     </div>
   );

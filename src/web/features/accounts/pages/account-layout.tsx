@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { Spinner } from "../../../ui/spinner";
 import { useMe } from "../session-api";
@@ -12,8 +13,9 @@ export function AccountLayout() {
   useSessionSync();
   const viewer = useViewer();
   const me = useMe();
+  const { t } = useWords();
   if (viewer.user) return <Outlet />;
-  if (me.isPending || me.data?.kind === "customer" || me.data?.kind === "dealer") return <Spinner label="Checking your sign-in..." />;
+  if (me.isPending || me.data?.kind === "customer" || me.data?.kind === "dealer") return <Spinner label={t("accounts.checkingSignIn")} />;
   return <Navigate to="/sign-in" replace />;
 }
 

@@ -107,7 +107,7 @@ describe("/customer-info", () => {
     await user.click(screen.getByRole("button", { name: "Register and join now" }));
     expect(await screen.findByRole("heading", { level: 1, name: "My Account" })).toBeInTheDocument();
     // jsdom never ends the toast's exit animation, so the dismissal itself is what is checked.
-    expect(dismiss).toHaveBeenCalledWith("Invalid postal code");
+    expect(dismiss).toHaveBeenCalledWith("forms.postalCode.invalid");
     dismiss.mockRestore();
   });
 

@@ -5,11 +5,12 @@ import { Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { type CustomerInfoForm, type CustomerInfoFormInput, customerInfoForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { SubmitButton } from "../../../ui/form-field";
 import { useSaveCustomerInfo } from "../api";
-import { CustomerDetailsFields, dismissPostalCodeErrors, toastPostalCodeErrors } from "../components/customer-details-fields";
+import { CustomerDetailsFields, dismissPostalCodeErrors, usePostalCodeToasts } from "../components/customer-details-fields";
 import { describeFailure } from "../failure";
 import { storeCustomer } from "../session";
 
@@ -45,6 +46,8 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveCustomerInfo();
+  const { t } = useWords();
+  const toastPostalCodeErrors = usePostalCodeToasts();
   const form = useForm({ resolver: zodResolver(customerInfoForm), defaultValues: emptyCustomerDetails(firstName, lastName) });
 
   const onSubmit = (values: CustomerInfoForm) =>
@@ -54,7 +57,7 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
         storeCustomer(dispatch, signIn, queryClient);
         navigate("/profile");
       },
-      onError: (error) => toast.error(describeFailure(error)),
+      onError: (error) => toast.error(describeFailure(error, t)),
     });
 
   return (
@@ -62,8 +65,8 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit, toastPostalCodeErrors)} className="space-y-8">
           <CustomerDetailsFields />
-          <SubmitButton pending={save.isPending} pendingLabel="Saving..." className="w-full sm:w-auto">
-            Register and join now
+          <SubmitButton pending={save.isPending} pendingLabel={t("accounts.saving")} className="w-full sm:w-auto">
+            {t("accounts.customerInfo.submit")}
           </SubmitButton>
         </form>
       </FormProvider>
@@ -73,10 +76,11 @@ function CustomerInfoFormCard({ firstName, lastName }: { firstName: string; last
 
 export function CustomerInfoPage() {
   const viewer = useViewer();
+  const { t } = useWords();
   if (viewer.kind === "anonymous") return <Navigate to="/sign-in" replace />;
   if (viewer.kind === "dealer") return <Navigate to="/profile" replace />;
   return (
-    <AccountPage title="Almost there..." intro={<p>Tell us where to ship your parts and which car you are working on, and your account is ready.</p>} wide>
+    <AccountPage title={t("accounts.customerInfo.title")} intro={<p>{t("accounts.customerInfo.intro")}</p>} wide>
       <CustomerInfoFormCard firstName={viewer.user.firstname} lastName={viewer.user.lastname} />
     </AccountPage>
   );

@@ -3,17 +3,15 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordForm, forgotPasswordForm } from "../../../../domain/account-forms";
+import { useWords } from "../../../lib/i18n";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass } from "../../../ui/action-styles";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useForgotPassword } from "../api";
-import { SOMETHING_WENT_WRONG } from "../failure";
-
-export const RESET_REQUESTED =
-  "Your request for a new password has been received. Please check your email and click the link sent to you to reset your password. If you do not see our email please check your junk, spam or social folders";
 
 export function ForgetPasswordPage() {
+  const { t } = useWords();
   const request = useForgotPassword();
   const captcha = useCaptcha();
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
@@ -40,24 +38,24 @@ export function ForgetPasswordPage() {
   };
 
   return (
-    <AccountPage title="Forgot your password?" intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}>
+    <AccountPage title={t("accounts.forgot.title")} intro={<p>{t("accounts.forgot.intro")}</p>}>
       <div className={cardClass}>
         <div aria-live="polite">
-          {outcome === "sent" ? <p className="mb-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{RESET_REQUESTED}</p> : null}
-          {outcome === "failed" ? <p className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">{SOMETHING_WENT_WRONG}</p> : null}
+          {outcome === "sent" ? <p className="mb-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{t("accounts.forgot.sent")}</p> : null}
+          {outcome === "failed" ? <p className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">{t("accounts.failure.generic")}</p> : null}
         </div>
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <FormInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="email" label={t("accounts.forgot.email")} type="email" autoComplete="email" inputMode="email" />
             <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
-            <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
-              Reset Password
+            <SubmitButton pending={request.isPending} pendingLabel={t("accounts.sending")} className="w-full">
+              {t("accounts.forgot.submit")}
             </SubmitButton>
           </form>
         </FormProvider>
         <p className="mt-6 text-center">
           <Link to="/sign-in" className={linkClass}>
-            Back to sign in
+            {t("accounts.backToSignIn")}
           </Link>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { useViewer, type Viewer } from "../../../lib/viewer";
 import { AccountPage } from "../../../ui/account-page";
 import { Spinner } from "../../../ui/spinner";
@@ -44,11 +45,12 @@ function signedInAs(viewer: SignedInViewer): string {
 
 function AboutMe({ viewer }: { viewer: SignedInViewer }) {
   const details = useUserDetails(true);
-  if (details.isPending) return <Spinner label="Loading your profile..." />;
-  if (details.isError) return <p role="alert">Your profile could not be loaded. Please try again later.</p>;
+  const { t } = useWords();
+  if (details.isPending) return <Spinner label={t("accounts.profile.loading")} />;
+  if (details.isError) return <p role="alert">{t("accounts.profile.loadFailed")}</p>;
   const data = details.data;
   if ("dealer" in data) return <DealerProfile details={data} />;
-  if (viewer.kind === "dealer") return <Spinner label="Loading your profile..." />;
+  if (viewer.kind === "dealer") return <Spinner label={t("accounts.profile.loading")} />;
   return <AboutMeTab key={data.user.id} details={data} />;
 }
 
@@ -80,16 +82,17 @@ function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
 export function ProfilePage() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
+  const { t } = useWords();
   if (viewer.kind === "anonymous") return null;
   const tabs = tabsFor(viewer.kind === "dealer");
   const requested = params.get("tab");
   const current: ProfileTab = tabs.find((tab) => tab === requested) ?? "About Me";
 
   return (
-    <AccountPage title="My Account" intro={<p>Signed in as {signedInAs(viewer)}.</p>} wide>
+    <AccountPage title={t("accounts.profile.title")} intro={<p>{t("accounts.profile.signedInAs", { name: signedInAs(viewer) })}</p>} wide>
       <TabbedPanels
-        label="My account"
-        tabs={tabs.map((tab) => ({ value: tab, label: tab, content: tab === current ? tabContent(tab, viewer) : null }))}
+        label={t("accounts.profile.tabs")}
+        tabs={tabs.map((tab) => ({ value: tab, label: t(`accounts.tab.${tab}`), content: tab === current ? tabContent(tab, viewer) : null }))}
         value={current}
         onValueChange={(tab) => setParams({ tab }, { preventScrollReset: true })}
       />

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { type RegisterForm, registerForm } from "../../../../domain/account-forms";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass } from "../../../ui/action-styles";
@@ -18,6 +19,7 @@ import { storeCustomer } from "../session";
 export function RegisterPage() {
   const { dispatch } = useAppState();
   const viewer = useViewer();
+  const { t, rich } = useWords();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegister();
@@ -46,7 +48,7 @@ export function RegisterPage() {
         },
         onError: (error) => {
           console.warn("Registration failed", error);
-          toast.error(describeFailure(error));
+          toast.error(describeFailure(error, t));
         },
         onSettled: () => captcha.reset(),
       },
@@ -54,42 +56,47 @@ export function RegisterPage() {
   };
 
   return (
-    <AccountPage title="Create your account" intro={<p>Register to keep a wishlist, order parts online and follow your orders.</p>}>
+    <AccountPage title={t("accounts.register.title")} intro={<p>{t("accounts.register.intro")}</p>}>
       <div className={cardClass}>
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormInputField name="firstName" label="First name" autoComplete="given-name" />
-              <FormInputField name="lastName" label="Last name" autoComplete="family-name" />
+              <FormInputField name="firstName" label={t("accounts.register.firstName")} autoComplete="given-name" />
+              <FormInputField name="lastName" label={t("accounts.register.lastName")} autoComplete="family-name" />
             </div>
-            <FormInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="email" label={t("accounts.register.email")} type="email" autoComplete="email" inputMode="email" />
             <FormInputField
               name="password"
-              label="Password"
+              label={t("accounts.register.password")}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters, with at least one letter and one number."
+              hint={t("accounts.password.hint")}
             />
-            <FormInputField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-            <FormCheckboxField name="recieveUpdates" label="I agree to receive updates on offers, promotions and deals" />
+            <FormInputField name="confirmPassword" label={t("accounts.register.confirmPassword")} type="password" autoComplete="new-password" />
+            <FormCheckboxField name="recieveUpdates" label={t("accounts.register.updates")} />
             <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
             <p className="text-sm text-slate-700">
-              By registering, you agree to the site's{" "}
-              <Link to="/privacy-policy" className={linkClass}>
-                terms and conditions
-              </Link>
-              .
+              {rich("accounts.register.terms", {
+                link: (chunks) => (
+                  <Link key="link" to="/privacy-policy" className={linkClass}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
-            <SubmitButton pending={register.isPending} pendingLabel="Registering..." className="w-full">
-              Register
+            <SubmitButton pending={register.isPending} pendingLabel={t("accounts.register.pending")} className="w-full">
+              {t("accounts.register.submit")}
             </SubmitButton>
           </form>
         </FormProvider>
         <p className="mt-6 text-center text-slate-700">
-          Already have an account?{" "}
-          <Link to="/sign-in" className={linkClass}>
-            Sign in
-          </Link>
+          {rich("accounts.register.haveAccount", {
+            link: (chunks) => (
+              <Link key="link" to="/sign-in" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </AccountPage>

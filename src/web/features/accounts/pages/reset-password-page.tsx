@@ -4,15 +4,15 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { type ResetPasswordForm, resetPasswordForm } from "../../../../domain/account-forms";
+import { useWords } from "../../../lib/i18n";
 import { AccountPage, cardClass } from "../../../ui/account-page";
 import { linkClass, primaryButtonClass } from "../../../ui/action-styles";
 import { FormInputField, SubmitButton } from "../../../ui/form-field";
 import { useResetPassword } from "../api";
 import { describeFailure } from "../failure";
 
-export const PASSWORD_RESET_DONE = "Your password has been changed. You can now sign in with your new password.";
-
 export function ResetPasswordPage() {
+  const { t, rich } = useWords();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const reset = useResetPassword();
@@ -24,8 +24,8 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, ...values },
       {
-        onSuccess: () => toast.success(PASSWORD_RESET_DONE),
-        onError: (error) => setFailure(describeFailure(error)),
+        onSuccess: () => toast.success(t("accounts.reset.done")),
+        onError: (error) => setFailure(describeFailure(error, t)),
       },
     );
   };
@@ -34,19 +34,21 @@ export function ResetPasswordPage() {
   if (!token) {
     content = (
       <p>
-        This reset link is incomplete. Please open the link from our e-mail again, or{" "}
-        <Link to="/forgetpassword" className={linkClass}>
-          request a new one
-        </Link>
-        .
+        {rich("accounts.reset.incomplete", {
+          link: (chunks) => (
+            <Link key="link" to="/forgetpassword" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   } else if (reset.isSuccess) {
     content = (
       <div className="space-y-4" role="status">
-        <p>{PASSWORD_RESET_DONE}</p>
+        <p>{t("accounts.reset.done")}</p>
         <Link to="/sign-in" className={primaryButtonClass}>
-          Sign in
+          {t("accounts.reset.signIn")}
         </Link>
       </div>
     );
@@ -58,7 +60,7 @@ export function ResetPasswordPage() {
             <p>{failure}</p>
             <p className="mt-2">
               <Link to="/forgetpassword" className={linkClass}>
-                Request a new reset link
+                {t("accounts.reset.requestAgain")}
               </Link>
             </p>
           </div>
@@ -67,20 +69,20 @@ export function ResetPasswordPage() {
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
             <FormInputField
               name="password"
-              label="New password"
+              label={t("accounts.reset.newPassword")}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters, with at least one letter and one number."
+              hint={t("accounts.password.hint")}
             />
-            <FormInputField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-            <SubmitButton pending={reset.isPending} pendingLabel="Saving..." className="w-full">
-              Save new password
+            <FormInputField name="confirmPassword" label={t("accounts.reset.confirmPassword")} type="password" autoComplete="new-password" />
+            <SubmitButton pending={reset.isPending} pendingLabel={t("accounts.saving")} className="w-full">
+              {t("accounts.reset.submit")}
             </SubmitButton>
           </form>
         </FormProvider>
         <p className="mt-6 text-center">
           <Link to="/sign-in" className={linkClass}>
-            Back to sign in
+            {t("accounts.backToSignIn")}
           </Link>
         </p>
       </>
@@ -88,7 +90,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AccountPage title="Choose a new password">
+    <AccountPage title={t("accounts.reset.title")}>
       <div className={cardClass}>{content}</div>
     </AccountPage>
   );

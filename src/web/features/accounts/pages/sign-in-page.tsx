@@ -5,8 +5,9 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { type SignInForm, signInForm } from "../../../../domain/account-forms";
-import { SIGN_IN_REASON, safeReturnPath, signInReasonOf } from "../../../../domain/sign-in-return";
+import { safeReturnPath, signInReasonOf } from "../../../../domain/sign-in-return";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
 import { AccountPage, cardClass } from "../../../ui/account-page";
@@ -22,6 +23,7 @@ function telHref(phone: string): string {
 export function SignInPage() {
   const { dispatch } = useAppState();
   const viewer = useViewer();
+  const { t, rich } = useWords();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Sent here from a part (Add to Cart, Add to Wishlist): say why, and go back there once signed in.
@@ -41,7 +43,7 @@ export function SignInPage() {
     const outcome = await signIn({ login: values.email, password: values.password, remember: values.remember ?? false });
     setPending(false);
     if (outcome.kind === "refused") {
-      toast.error(outcome.message);
+      toast.error(outcome.message ?? t("accounts.signIn.failed"));
       return;
     }
     signingIn.current = true;
@@ -56,15 +58,15 @@ export function SignInPage() {
 
   return (
     <AccountPage
-      title="Sign in"
+      title={t("accounts.signIn.title")}
       intro={
         <>
           {reason && (
             <p role="status" data-sign-in-reason className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
-              {SIGN_IN_REASON[reason]}
+              {t(`accounts.signIn.reason.${reason}`)}
             </p>
           )}
-          <p>Welcome back! Sign in with your e-mail address, or with your dealer ID if you have a dealer account.</p>
+          <p>{t("accounts.signIn.intro")}</p>
         </>
       }
       wide
@@ -72,40 +74,40 @@ export function SignInPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="sign-in-heading" className={cardClass}>
           <h2 id="sign-in-heading" className="text-xl font-semibold text-slate-900">
-            Returning customers and dealers
+            {t("accounts.signIn.returning")}
           </h2>
           <FormProvider {...form}>
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
-              <FormInputField name="email" label="Dealer ID or Email" autoComplete="username" />
-              <FormInputField name="password" label="Password" type="password" autoComplete="current-password" />
+              <FormInputField name="email" label={t("accounts.signIn.login")} autoComplete="username" />
+              <FormInputField name="password" label={t("accounts.signIn.password")} type="password" autoComplete="current-password" />
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <FormCheckboxField name="remember" label="Remember me" />
+                <FormCheckboxField name="remember" label={t("accounts.signIn.remember")} />
                 <Link to="/forgetpassword" className={linkClass}>
-                  Forgot password
+                  {t("accounts.signIn.forgot")}
                 </Link>
               </div>
-              <SubmitButton pending={pending} pendingLabel="Signing in..." className="w-full">
-                Sign In
+              <SubmitButton pending={pending} pendingLabel={t("accounts.signIn.pending")} className="w-full">
+                {t("accounts.signIn.submit")}
               </SubmitButton>
             </form>
           </FormProvider>
           <p className="mt-6 rounded-md bg-slate-100 p-4 text-sm text-slate-800">
-            Dealers: if you have lost your login details, please call our dealer line at{" "}
-            <a href={telHref(dealerLine)} className={linkClass}>
-              {dealerLine}
-            </a>
-            .
+            {rich("accounts.signIn.dealerLine", {
+              phone: (
+                <a key="phone" href={telHref(dealerLine)} className={linkClass}>
+                  {dealerLine}
+                </a>
+              ),
+            })}
           </p>
         </section>
         <section aria-labelledby="register-heading" className={cardClass}>
           <h2 id="register-heading" className="text-xl font-semibold text-slate-900">
-            New to Partshop?
+            {t("accounts.signIn.newHere")}
           </h2>
-          <p className="mt-4 text-slate-700">
-            Create an account to keep a wishlist, order replacement parts and classic-car steel body parts, and follow your orders.
-          </p>
+          <p className="mt-4 text-slate-700">{t("accounts.signIn.whyRegister")}</p>
           <Link to="/register" className={`${secondaryButtonClass} mt-6 w-full`}>
-            Register and join now
+            {t("accounts.signIn.register")}
           </Link>
         </section>
       </div>

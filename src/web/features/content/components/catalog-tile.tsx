@@ -1,4 +1,5 @@
 import type { Catalog } from "../../../../domain/contracts/catalog";
+import { useWords } from "../../../lib/i18n";
 
 /** A catalogue's cover: a drawn PDF page with its title, so the tile needs no image file. */
 function CatalogCover({ title }: { title: string }) {
@@ -22,6 +23,7 @@ function CatalogCover({ title }: { title: string }) {
 
 /** A catalogue tile: opens the PDF in a new tab. */
 export function CatalogTile({ catalog }: { catalog: Catalog }) {
+  const { t } = useWords();
   return (
     <a
       href={catalog.path}
@@ -32,7 +34,7 @@ export function CatalogTile({ catalog }: { catalog: Catalog }) {
       <CatalogCover title={catalog.display} />
       <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{catalog.display}</span>{" "}
       <span className="text-sm text-slate-700">
-        PDF<span className="sr-only">, opens in a new tab</span>
+        PDF<span className="sr-only">{t("content.catalog.newTab")}</span>
       </span>
     </a>
   );

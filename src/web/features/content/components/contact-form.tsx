@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ContactForm as ContactFormValues, contactForm } from "../../../../domain/forms";
-import { messageThanks } from "../../../../domain/store";
 import { ApiRequestError } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { useStoreInfo } from "../../../lib/store-info";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
@@ -15,6 +15,7 @@ const emptyForm: ContactFormValues = { firstName: "", lastName: "", email: "", s
 /** The Contact Us message form: validated with the shared contactForm schema, sent as {name, email, subject, message}. */
 export function ContactForm() {
   const store = useStoreInfo();
+  const { t } = useWords();
   const [sent, setSent] = useState(false);
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
   const captcha = useCaptcha();
@@ -46,7 +47,7 @@ export function ContactForm() {
         }
         toast.error(error.message);
       } else {
-        toast.error("Your message could not be sent. Please check your connection and try again.");
+        toast.error(t("content.contact.notSent"));
       }
     } finally {
       captcha.reset();
@@ -56,22 +57,29 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-        Send us a message
+        {t("content.contact.formTitle")}
       </h2>
-      <p className="text-sm text-slate-700">All fields are required.</p>
+      <p className="text-sm text-slate-700">{t("content.contact.allRequired")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
-        <InputField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+        <InputField label={t("content.contact.firstName")} autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
+        <InputField label={t("content.contact.lastName")} autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
       </div>
-      <InputField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-      <InputField label="Subject" required error={errors.subject?.message} {...register("subject")} />
-      <TextAreaField label="Message" rows={6} required hint="20 to 255 characters." error={errors.message?.message} {...register("message")} />
+      <InputField label={t("content.contact.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <InputField label={t("content.contact.subject")} required error={errors.subject?.message} {...register("subject")} />
+      <TextAreaField
+        label={t("content.contact.message")}
+        rows={6}
+        required
+        hint={t("content.contact.messageHint")}
+        error={errors.message?.message}
+        {...register("message")}
+      />
       <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+        <SubmitButton pending={isSubmitting}>{t("content.contact.send")}</SubmitButton>
       </div>
       <div role="status" aria-live="polite">
-        {sent && <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-900">{messageThanks(store.name)}</p>}
+        {sent && <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-900">{t("content.thanks", { store: store.name })}</p>}
       </div>
     </form>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRICE_REASON_LABEL } from "../../../../domain/pricing";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { PRICE_REASON_LABEL, type PriceReason } from "../../../../domain/pricing";
 import { CANADIAN_PROVINCES } from "../../../../domain/regions";
 import type { StoreInfo } from "../../../../domain/store";
 import { combinedRate, DEFAULT_PROVINCE_TAXES, taxLineLabel, taxPartsOf } from "../../../../domain/tax";
+import { useWords } from "../../../lib/i18n";
 import { PhoneLink } from "./phone-link";
 
 export const POLICY_TABS = ["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"] as const;
@@ -38,6 +40,30 @@ function PolicyHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-2xl font-bold text-slate-900">{children}</h2>;
 }
 
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/**
+ * A policy's words: `t` for plain text, `say` for a paragraph with markup (<b> bold, <contact> the
+ * contact form's link) and the store's phone as {phone}.
+ */
+function usePolicyWords(phone: string) {
+  const { t, rich } = useWords();
+  const say = (key: MessageKey, values: Record<string, ReactNode> = {}) => {
+    let bold = 0;
+    return rich(key, {
+      b: (chunks) => <strong key={`b${bold++}`}>{chunks}</strong>,
+      contact: (chunks) => (
+        <Link key="contact" to="/contact-us" className={linkClass}>
+          {chunks}
+        </Link>
+      ),
+      phone: <PhoneLink key="phone" phone={phone} />,
+      ...values,
+    });
+  };
+  return { t, say };
+}
+
 /** A province's tax as the policy lists it: its combined rate, and what it is made of ("GST 5% + QST 9.975%"). */
 function provinceTax(code: string): { rate: string; parts: string } {
   const row = DEFAULT_PROVINCE_TAXES.find((entry) => entry.province === code);
@@ -46,27 +72,28 @@ function provinceTax(code: string): { rate: string; parts: string } {
 }
 
 function TaxRateTable() {
+  const { t } = useWords();
   return (
     <table className="w-full max-w-xl border-collapse text-left text-sm">
-      <caption className="pb-2 text-left font-semibold text-slate-900">Sales tax by province of delivery</caption>
+      <caption className="pb-2 text-left font-semibold text-slate-900">{t("content.pricing.taxTable")}</caption>
       <thead>
         <tr className="border-b border-slate-300">
           <th scope="col" className="py-2 pr-4">
-            Province
+            {t("content.pricing.taxProvince")}
           </th>
           <th scope="col" className="py-2 pr-4">
-            Rate
+            {t("content.pricing.taxRate")}
           </th>
           <th scope="col" className="py-2">
-            Made up of
+            {t("content.pricing.taxParts")}
           </th>
         </tr>
       </thead>
       <tbody>
-        {CANADIAN_PROVINCES.map(({ code, name }) => (
+        {CANADIAN_PROVINCES.map(({ code }) => (
           <tr key={code} className="border-b border-slate-200">
             <th scope="row" className="py-1.5 pr-4 font-normal">
-              {name} ({code})
+              {`${t(`content.province.${code}`)} (${code})`}
             </th>
             <td className="py-1.5 pr-4 tabular-nums">{provinceTax(code).rate}</td>
             <td className="py-1.5">{provinceTax(code).parts}</td>
@@ -77,215 +104,138 @@ function TaxRateTable() {
   );
 }
 
+const PRICE_REASONS: PriceReason[] = ["special", "onsale", "hotdeal", "instock"];
+
 export function PricingPolicy({ store }: { store: StoreInfo }) {
+  const { t, say } = usePolicyWords(store.dealerLine);
   return (
     <Prose>
-      <PolicyHeading>Pricing Policy</PolicyHeading>
-      <h3>Currency</h3>
-      <p>
-        All prices on this site are in Canadian dollars (CAD) and are shown with two decimals, for example $149.95. The one exception is our classic car steel
-        bodies, which are priced in US dollars (USD) and marked as such beside the price.
-      </p>
-      <h3>Retail prices</h3>
+      <PolicyHeading>{t("content.policies.tab.Pricing Policy")}</PolicyHeading>
+      <h3>{t("content.pricing.currency")}</h3>
+      <p>{t("content.pricing.currencyText")}</p>
+      <h3>{t("content.pricing.retail")}</h3>
       <ul>
-        <li>Every part shows its list price. When a part costs less, the list price is shown struck through beside the price you pay, with the reason:</li>
-        <li>
-          <strong>{PRICE_REASON_LABEL.special}</strong>: some items carry a special price for a limited time. It replaces every other price while it runs.
-        </li>
-        <li>
-          <strong>{PRICE_REASON_LABEL.onsale}</strong>: items on our On Sale page are 10% off: the list price x 0.9.
-        </li>
-        <li>
-          <strong>{PRICE_REASON_LABEL.hotdeal}</strong>: items on our Hot Deals page are offered at 90% of their list price.
-        </li>
-        <li>
-          <strong>{PRICE_REASON_LABEL.instock}</strong>: parts we hold in stock above our reorder level are priced at 90% of their list price for retail
-          customers. This is our everyday price for stocked parts, not a sale.
-        </li>
+        <li>{t("content.pricing.listPrice")}</li>
+        {PRICE_REASONS.map((reason) => (
+          <li key={reason}>{say(`content.pricing.${reason}`, { label: PRICE_REASON_LABEL[reason] })}</li>
+        ))}
       </ul>
-      <h3>Dealer price levels</h3>
-      <p>
-        Registered dealer accounts (collision shops, garages and parts resellers) are assigned a price level from 1 to 6. Signed-in dealers see the
-        manufacturer's suggested retail price (MSRP) and their own dealer price on every part. Dealer orders are confirmed directly and invoiced on the dealer
-        account, without online payment. To open a dealer account or ask about your level, call our dealer line at <PhoneLink phone={store.dealerLine} />.
-      </p>
-      <h3>Sales tax</h3>
-      <p>
-        Sales tax is charged on the goods and on shipping together: <strong>tax = (subtotal + shipping) x the tax rate of the province</strong> the order is
-        delivered to (Ontario for in-store pickup). The total is subtotal + shipping + tax, rounded to the cent once. Orders delivered to the USA are not
-        charged Canadian sales tax; any duties, brokerage or local taxes charged on import are paid by the buyer.
-      </p>
+      <h3>{t("content.pricing.dealer")}</h3>
+      <p>{say("content.pricing.dealerText")}</p>
+      <h3>{t("content.pricing.tax")}</h3>
+      <p>{say("content.pricing.taxText")}</p>
       <TaxRateTable />
-      <p className="text-sm text-slate-700">Rates change from time to time; checkout always uses the rate in force on the day you order.</p>
-      <h3>Price changes and errors</h3>
-      <p>
-        Prices and promotions can change without notice; you pay the price shown at checkout when you place your order. If a part was listed at a clearly wrong
-        price, we will contact you before it ships and you may accept the correct price or cancel for a full refund.
-      </p>
+      <p className="text-sm text-slate-700">{t("content.pricing.taxChanges")}</p>
+      <h3>{t("content.pricing.errors")}</h3>
+      <p>{t("content.pricing.errorsText")}</p>
     </Prose>
   );
 }
 
 export function ReturnPolicy({ store }: { store: StoreInfo }) {
+  const { t, say } = usePolicyWords(store.phone);
   return (
     <Prose>
-      <PolicyHeading>Return Policy</PolicyHeading>
-      <h3>30-day returns</h3>
-      <p>
-        You may return parts <strong>within 30 days of the invoice date</strong>. Before sending anything back, call us at <PhoneLink phone={store.phone} /> or
-        use our{" "}
-        <Link to="/contact-us" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          contact form
-        </Link>{" "}
-        with your order number, and we will give you a return authorization number to mark on the parcel. Returns that arrive without one may be refused.
-      </p>
-      <h3>Condition of returned parts</h3>
+      <PolicyHeading>{t("content.policies.tab.Return Policy")}</PolicyHeading>
+      <h3>{t("content.returns.days")}</h3>
+      <p>{say("content.returns.daysText")}</p>
+      <h3>{t("content.returns.condition")}</h3>
       <ul>
-        <li>Parts must be new, unused and not installed, painted, welded, drilled or otherwise modified.</li>
-        <li>Parts must come back in their original packaging with all hardware, instructions and a copy of the invoice.</li>
+        <li>{t("content.returns.unused")}</li>
+        <li>{t("content.returns.packaging")}</li>
       </ul>
-      <h3>Items ordered in error</h3>
-      <p>
-        A part ordered in error (the wrong part, the wrong year or a change of mind) is refunded less a <strong>25% restocking fee</strong> on the price of the
-        part. Return shipping is paid by the customer, and the original shipping charge is not refunded.
-      </p>
-      <h3>Our mistakes and defective parts</h3>
-      <p>
-        If we shipped the wrong part, or a part is defective, there is no restocking fee: we pay the return shipping and send a replacement or give a full
-        refund. Reproduction parts returned within 30 days of the invoice date because they are defective or not as described get a full refund. See Warranty
-        and Damage for how to report a problem.
-      </p>
-      <h3>Oversize items</h3>
-      <p>
-        Hoods, fenders, bumpers, body panels and steel bodies travel by freight. Call us before returning an oversize item so that we can arrange the pickup and
-        quote the return freight.
-      </p>
-      <h3>Refunds</h3>
-      <p>
-        Refunds go back to the original form of payment once the returned part has arrived and been inspected, usually within 5 business days of its arrival.
-        Your bank may take a few more days to show the credit.
-      </p>
+      <h3>{t("content.returns.error")}</h3>
+      <p>{say("content.returns.errorText")}</p>
+      <h3>{t("content.returns.ours")}</h3>
+      <p>{t("content.returns.oursText")}</p>
+      <h3>{t("content.returns.oversize")}</h3>
+      <p>{t("content.returns.oversizeText")}</p>
+      <h3>{t("content.returns.refunds")}</h3>
+      <p>{t("content.returns.refundsText")}</p>
     </Prose>
   );
 }
 
 export function ShippingPolicy({ store }: { store: StoreInfo }) {
+  const { t, say } = usePolicyWords(store.phone);
+  const pickup = {
+    store: store.name,
+    address: store.address,
+    city: store.city,
+    province: store.province,
+    postalCode: store.postalCode,
+    hours: store.hours.join("; "),
+  };
   return (
     <Prose>
-      <PolicyHeading>Shipping and Delivery</PolicyHeading>
-      <h3>Where we ship</h3>
-      <p>We ship to addresses in Canada and the USA only.</p>
-      <h3>Shipping charges</h3>
-      <p>
-        For most parts, checkout works out the shipping charge from the weight of your order and the destination, and you pay it with your order. Parts usually
-        leave our warehouse within 1 to 2 business days; a part that is out of stock shows its expected arrival date, and you can ask us for an update with
-        Inquire ETA on the part.
-      </p>
-      <h3>Oversize items: shipping by quote</h3>
-      <p>
-        Oversize items such as hoods, fenders, bumpers, body panels and steel bodies cannot be priced for shipping automatically. When your order contains one,
-        checkout offers <strong>Get a Quote</strong> instead of payment: we compare carriers, including LTL freight, and send you the best shipping option. You
-        then pay for the quoted order from Pending Orders in your profile. For orders placed after 4:00pm Eastern Time, the shipping quote will be provided by
-        the next business day.
-      </p>
-      <h3>In-store pickup</h3>
-      <p>
-        Choose store pickup at checkout to collect your order for free from {store.name}, {store.address}, {store.city}, {store.province} {store.postalCode},
-        during our opening hours ({store.hours.join("; ")}). There is no shipping charge, and Ontario sales tax applies. Please wait for our call or e-mail
-        saying your order is ready, and bring your order number.
-      </p>
-      <h3>Dealer orders</h3>
-      <p>Orders placed on a dealer account are shipped under the terms of that account and carry no shipping charge at checkout.</p>
-      <h3>Tracking</h3>
-      <p>
-        Once your order ships, its tracking number appears in Order History in your profile, with a link to the carrier's tracking page. Please check your
-        parcel as soon as it arrives; see Warranty and Damage for what to do if anything is wrong.
-      </p>
+      <PolicyHeading>{t("content.policies.tab.Shipping and Delivery")}</PolicyHeading>
+      <h3>{t("content.shipping.where")}</h3>
+      <p>{t("content.shipping.whereText")}</p>
+      <h3>{t("content.shipping.charges")}</h3>
+      <p>{t("content.shipping.chargesText")}</p>
+      <h3>{t("content.shipping.oversize")}</h3>
+      <p>{say("content.shipping.oversizeText")}</p>
+      <h3>{t("content.shipping.pickup")}</h3>
+      <p>{t("content.shipping.pickupText", pickup)}</p>
+      <h3>{t("content.shipping.dealer")}</h3>
+      <p>{t("content.shipping.dealerText")}</p>
+      <h3>{t("content.shipping.tracking")}</h3>
+      <p>{t("content.shipping.trackingText")}</p>
     </Prose>
   );
 }
 
 export function WarrantyPolicy({ store }: { store: StoreInfo }) {
+  const { t, say } = usePolicyWords(store.phone);
   return (
     <Prose>
-      <PolicyHeading>Warranty and Damage</PolicyHeading>
-      <h3>Check your order on arrival</h3>
-      <p>
-        Open and inspect every parcel as soon as it is delivered. Report any damage, missing part or wrong part to us{" "}
-        <strong>within 24 hours of delivery</strong>, by phone at <PhoneLink phone={store.phone} /> or through our contact form, with your order number and
-        photos of the part and the packaging.
-      </p>
-      <h3>Damage in transit</h3>
+      <PolicyHeading>{t("content.policies.tab.Warranty and Damage")}</PolicyHeading>
+      <h3>{t("content.warranty.arrival")}</h3>
+      <p>{say("content.warranty.arrivalText")}</p>
+      <h3>{t("content.warranty.transit")}</h3>
       <ul>
-        <li>If the packaging is visibly damaged, note the damage on the carrier's delivery receipt before you sign, or refuse the shipment.</li>
-        <li>
-          Carriers accept damage notices only for a short time: <strong>within 3 days</strong> of delivery for a parcel carrier, and{" "}
-          <strong>within 1 day</strong> for LTL freight. Tell us right away so that we can file the claim in time.
-        </li>
-        <li>Keep the part and all of its packaging until the claim is settled; the carrier may ask to inspect them.</li>
+        <li>{t("content.warranty.visible")}</li>
+        <li>{say("content.warranty.notices")}</li>
+        <li>{t("content.warranty.keep")}</li>
       </ul>
-      <p>Once the claim is accepted we repair, replace or refund the damaged part at no cost to you.</p>
-      <h3>Warranty</h3>
-      <p>
-        Our parts are covered against defects in material and workmanship. Reproduction parts that are defective or not as described qualify for a{" "}
-        <strong>full refund within 30 days</strong> of the invoice date. After 30 days, parts are covered by their manufacturer's warranty where one is offered,
-        and we will handle the claim with the manufacturer for you.
-      </p>
-      <h3>What the warranty does not cover</h3>
+      <p>{t("content.warranty.settled")}</p>
+      <h3>{t("content.warranty.title")}</h3>
+      <p>{say("content.warranty.text")}</p>
+      <h3>{t("content.warranty.excluded")}</h3>
       <ul>
-        <li>Installation or removal labour, paint and body work.</li>
-        <li>Damage from improper installation, accidents, racing or misuse, and normal wear.</li>
-        <li>Parts that have been painted, welded, drilled or modified.</li>
+        <li>{t("content.warranty.labour")}</li>
+        <li>{t("content.warranty.misuse")}</li>
+        <li>{t("content.warranty.modified")}</li>
       </ul>
-      <p>
-        Reproduction sheet metal may need minor adjustment to fit, as the original panels often did when the car was built; this is normal body work and is not
-        a defect.
-      </p>
+      <p>{t("content.warranty.fit")}</p>
     </Prose>
   );
 }
 
 export function PrivacyAndCookies({ store }: { store: StoreInfo }) {
+  const { t, say } = usePolicyWords(store.phone);
   return (
     <Prose>
       <h2 id="privacy" className="scroll-mt-24 text-2xl font-bold text-slate-900">
-        Privacy
+        {t("content.privacy.title")}
       </h2>
-      <p>
-        {store.name} handles personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA). We collect the
-        details you give us (your name, e-mail, phone, shipping and billing addresses and, if you choose, your vehicle) to process your orders, arrange
-        delivery, answer your inquiries and, only if you opted in, send you news of offers, promotions and deals.
-      </p>
+      <p>{t("content.privacy.text", { store: store.name })}</p>
       <ul>
-        <li>We never see or store your full card number: card payments are handled by our payment provider, and PayPal payments by PayPal.</li>
-        <li>We share your details only with the carriers and payment providers needed to complete your order, and we never sell them.</li>
-        <li>
-          You can review and correct your details in your profile, or ask us to see or delete them by calling <PhoneLink phone={store.phone} />.
-        </li>
+        <li>{t("content.privacy.cards")}</li>
+        <li>{t("content.privacy.sharing")}</li>
+        <li>{say("content.privacy.access")}</li>
       </ul>
       <h2 id="cookie-policy" className="scroll-mt-24 pt-4 text-2xl font-bold text-slate-900">
-        Cookie Policy
+        {t("content.cookies.title")}
       </h2>
-      <p>We use as few cookies as the shop needs to work. We do not use advertising or third-party tracking cookies.</p>
+      <p>{t("content.cookies.few")}</p>
       <ul>
-        <li>
-          <strong>Session cookie.</strong> Keeps you signed in and ties your cart and wishlist to your account. It cannot be read by scripts on the page, ends
-          when you close your browser (or after 30 days if you ticked remember me), and is deleted when you log out.
-        </li>
-        <li>
-          <strong>Cookie notice.</strong> When you press I understand or close the "Why We Use Cookies" notice, your browser remembers it for the rest of the
-          browser session so the notice does not appear on every page. It holds no personal information.
-        </li>
-        <li>
-          <strong>Saved cart.</strong> Your browser's local storage keeps your cart and signed-in details so a page reload does not lose them; logging out
-          clears it.
-        </li>
-        <li>If you choose to pay with PayPal, PayPal may set its own cookies under its own privacy policy.</li>
+        <li>{say("content.cookies.session")}</li>
+        <li>{say("content.cookies.notice")}</li>
+        <li>{say("content.cookies.cart")}</li>
+        <li>{t("content.cookies.paypal")}</li>
       </ul>
-      <p>
-        You can block or delete cookies in your browser's settings. Without the session cookie you can still browse and read prices, but you cannot sign in,
-        keep a cart or place an order.
-      </p>
+      <p>{t("content.cookies.block")}</p>
     </Prose>
   );
 }

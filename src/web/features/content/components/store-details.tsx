@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import type { StoreInfo } from "../../../../domain/store";
+import { useWords } from "../../../lib/i18n";
 import { PhoneLink } from "./phone-link";
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
@@ -19,9 +20,10 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 
 /** The store's address, phone, fax, e-mail and hours. */
 export function StoreDetails({ store }: { store: StoreInfo }) {
+  const { t } = useWords();
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
-      <Row icon={<MapPin className="size-5" />} term="Address">
+      <Row icon={<MapPin className="size-5" />} term={t("content.store.address")}>
         <address className="not-italic">
           {store.name}
           <br />
@@ -30,21 +32,21 @@ export function StoreDetails({ store }: { store: StoreInfo }) {
           {store.city}, {store.province} {store.postalCode}
         </address>
       </Row>
-      <Row icon={<Clock className="size-5" />} term="Hours">
+      <Row icon={<Clock className="size-5" />} term={t("content.store.hours")}>
         {store.hours.map((line) => (
           <span key={line} className="block">
             {line}
           </span>
         ))}
       </Row>
-      <Row icon={<Phone className="size-5" />} term="Phone">
+      <Row icon={<Phone className="size-5" />} term={t("content.store.phone")}>
         <PhoneLink phone={store.phone} />
       </Row>
-      <Row icon={<Printer className="size-5" />} term="Fax">
+      <Row icon={<Printer className="size-5" />} term={t("content.store.fax")}>
         {store.fax}
       </Row>
       {store.email && (
-        <Row icon={<Mail className="size-5" />} term="Email">
+        <Row icon={<Mail className="size-5" />} term={t("content.store.email")}>
           <a href={`mailto:${store.email}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {store.email}
           </a>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { StoreInfo } from "../../../../domain/store";
+import { useWords } from "../../../lib/i18n";
 
 const labelStyle = {
   fontFamily: "system-ui, sans-serif",
@@ -9,6 +10,24 @@ const labelStyle = {
   paintOrder: "stroke",
   strokeLinejoin: "round",
 } as const;
+
+/** The streets around the store, by their names (the same in both languages, as their signs and addresses write them). */
+const STREETS: { name: string; x: number; y: number; rotate?: number; size?: number }[] = [
+  { name: "Langstaff Road", x: 120, y: 84 },
+  { name: "Steeles Avenue West", x: 370, y: 374 },
+  { name: "Islington Avenue", x: 284, y: 130, rotate: -90 },
+  { name: "Pine Valley Drive", x: 414, y: 70, rotate: -90 },
+  { name: "Weston Road", x: 514, y: 130, rotate: -90 },
+  { name: "Example Drive", x: 330, y: 270, size: 12 },
+];
+
+/** The highways, by number: each language says "Highway". */
+const HIGHWAYS: { number: number; x: number; y: number; rotate?: number }[] = [
+  { number: 7, x: 190, y: 194 },
+  { number: 407, x: 360, y: 300 },
+  { number: 427, x: 64, y: 140, rotate: -88 },
+  { number: 400, x: 584, y: 130, rotate: -90 },
+];
 
 function Road({ d, major = false }: { d: string; major?: boolean }) {
   return (
@@ -35,20 +54,20 @@ export function StoreMap({ store }: { store: StoreInfo }) {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
+  const { t, rich } = useWords();
+  const street = store.address.replace(/^\d+\s*/, "");
   const directionsId = `${id}-directions`;
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <svg viewBox="0 0 640 420" role="img" aria-labelledby={titleId} aria-describedby={descId} className="block h-auto w-full bg-[#eef2e6]">
-        <title id={titleId}>{`Map: ${store.name}, ${store.address}, ${store.city}`}</title>
-        <desc id={descId}>
-          {`${store.name} is on ${store.address.replace(/^\d+\s*/, "")}, a short street east of Islington Avenue just south of Highway 7 in ${store.city}. Highway 427 is to the west, Highway 400 to the east, and Highway 407 to the south.`}
-        </desc>
+        <title id={titleId}>{t("content.map.title", { name: store.name, address: store.address, city: store.city })}</title>
+        <desc id={descId}>{t("content.map.description", { store: store.name, street, city: store.city })}</desc>
 
         <path d="M0 0h170c-20 60 10 110-10 170s-40 120-20 250H0z" fill="#dcebd0" />
         <path d="M470 330h170v90H470z" fill="#dcebd0" />
         <path d="M205 0c-25 55 25 95 5 150s-55 75-35 130 20 95-5 140" fill="none" stroke="#60a5fa" strokeWidth="9" strokeLinecap="round" />
         <RoadLabel x={240} y={145} rotate={-80} size={12}>
-          Humber River
+          {t("content.map.river")}
         </RoadLabel>
 
         <Road d="M0 90H640" />
@@ -62,36 +81,16 @@ export function StoreMap({ store }: { store: StoreInfo }) {
         <Road d="M70 0C60 140 80 280 60 420" major />
         <Road d="M590 0V420" major />
 
-        <RoadLabel x={120} y={84}>
-          Langstaff Road
-        </RoadLabel>
-        <RoadLabel x={190} y={194}>
-          Highway 7
-        </RoadLabel>
-        <RoadLabel x={360} y={300}>
-          Highway 407
-        </RoadLabel>
-        <RoadLabel x={370} y={374}>
-          Steeles Avenue West
-        </RoadLabel>
-        <RoadLabel x={284} y={130} rotate={-90}>
-          Islington Avenue
-        </RoadLabel>
-        <RoadLabel x={414} y={70} rotate={-90}>
-          Pine Valley Drive
-        </RoadLabel>
-        <RoadLabel x={514} y={130} rotate={-90}>
-          Weston Road
-        </RoadLabel>
-        <RoadLabel x={64} y={140} rotate={-88}>
-          Highway 427
-        </RoadLabel>
-        <RoadLabel x={584} y={130} rotate={-90}>
-          Highway 400
-        </RoadLabel>
-        <RoadLabel x={330} y={270} size={12}>
-          Example Drive
-        </RoadLabel>
+        {STREETS.map((street) => (
+          <RoadLabel key={street.name} x={street.x} y={street.y} rotate={street.rotate} size={street.size}>
+            {street.name}
+          </RoadLabel>
+        ))}
+        {HIGHWAYS.map((highway) => (
+          <RoadLabel key={highway.number} x={highway.x} y={highway.y} rotate={highway.rotate}>
+            {t("content.map.highway", { number: highway.number })}
+          </RoadLabel>
+        ))}
 
         <g transform="translate(385 250)">
           <circle r="22" fill="#b91c1c" opacity="0.18" />
@@ -115,10 +114,16 @@ export function StoreMap({ store }: { store: StoreInfo }) {
       </svg>
       <figcaption id={directionsId} className="space-y-1 border-t border-slate-200 p-4 text-sm text-slate-700">
         <p>
-          <strong className="text-slate-900">Getting here:</strong> from Highway 7, turn south onto Islington Avenue, then left onto{" "}
-          {store.address.replace(/^\d+\s*/, "")}. Highways 427 and 400 are each a few minutes away.
+          {rich("content.map.directions", {
+            street,
+            b: (chunks) => (
+              <strong key="b" className="text-slate-900">
+                {chunks}
+              </strong>
+            ),
+          })}
         </p>
-        <p>Schematic map, not to scale.</p>
+        <p>{t("content.map.schematic")}</p>
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { useWords } from "../../../lib/i18n";
 import { useStoreInfo } from "../../../lib/store-info";
 import { ContactForm } from "../components/contact-form";
 import { StoreDetails } from "../components/store-details";
@@ -5,16 +6,15 @@ import { StoreMap } from "../components/store-map";
 
 export function Component() {
   const store = useStoreInfo();
+  const { t } = useWords();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Questions about a part, an order or a classic body? Call us, visit the store, or send a message and we will get back to you.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("content.contact.title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("content.contact.intro")}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
           <div className="space-y-4">
-            <h2 className="text-2xl font-bold text-slate-900">Visit or call us</h2>
+            <h2 className="text-2xl font-bold text-slate-900">{t("content.contact.visit")}</h2>
             <StoreDetails store={store} />
           </div>
           <StoreMap store={store} />

@@ -5,14 +5,11 @@ import { toast } from "react-toastify";
 import { genderFromCode, type ProfileForm, type ProfileFormInput, profileForm } from "../../../../../domain/account-forms";
 import type { CustomerSignIn } from "../../../../../domain/contracts/accounts";
 import { useAppState } from "../../../../lib/app-state";
+import { useWords } from "../../../../lib/i18n";
 import { FormInputField, SubmitButton } from "../../../../ui/form-field";
 import { useUpdateProfile } from "../../api";
-import { CustomerDetailsFields, Section, toastPostalCodeErrors } from "../customer-details-fields";
+import { CustomerDetailsFields, Section, usePostalCodeToasts } from "../customer-details-fields";
 import { TabHeading } from "./tab-heading";
-
-export const PROFILE_SAVING = "Saving your profile details...";
-export const PROFILE_SAVED = "Profile updated successfully";
-export const PROFILE_SAVE_FAILED = "Failed to update profile. Please try again.";
 
 /** The profile form filled from the saved details. */
 export function profileDefaults({ user, userInfo, billing }: CustomerSignIn): ProfileFormInput {
@@ -48,14 +45,10 @@ export function profileDefaults({ user, userInfo, billing }: CustomerSignIn): Pr
 
 function EmailChangeNotice() {
   const [params] = useSearchParams();
+  const { t } = useWords();
   const changed = params.get("emailChanged");
-  if (changed === "1") return <p className="mb-5 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">Your e-mail address has been changed.</p>;
-  if (changed === "0")
-    return (
-      <p className="mb-5 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
-        This e-mail change link has expired or was already used. Please request the change again.
-      </p>
-    );
+  if (changed === "1") return <p className="mb-5 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{t("accounts.aboutMe.emailChanged")}</p>;
+  if (changed === "0") return <p className="mb-5 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">{t("accounts.aboutMe.emailLinkExpired")}</p>;
   return null;
 }
 
@@ -63,49 +56,51 @@ function EmailChangeNotice() {
 export function AboutMeTab({ details }: { details: CustomerSignIn }) {
   const { dispatch } = useAppState();
   const update = useUpdateProfile();
+  const { t } = useWords();
+  const toastPostalCodeErrors = usePostalCodeToasts();
   const form = useForm({ resolver: zodResolver(profileForm), defaultValues: profileDefaults(details) });
 
   const onSubmit = (values: ProfileForm) => {
-    const saving = toast.loading(PROFILE_SAVING);
+    const saving = toast.loading(t("accounts.aboutMe.saving"));
     update.mutate(
       { form: values, userID: details.user.id },
       {
         onSuccess: (reply) => {
-          toast.update(saving, { render: PROFILE_SAVED, type: "success", isLoading: false, autoClose: 5000, closeButton: true });
+          toast.update(saving, { render: t("accounts.aboutMe.saved"), type: "success", isLoading: false, autoClose: 5000, closeButton: true });
           dispatch({ type: "setUser", user: reply.user });
           dispatch({ type: "setUserInfo", userInfo: reply.userinfo });
           dispatch({ type: "setBillingInfo", billingInfo: reply.billing });
           form.reset({ ...values, changingEmail: "", reenterEmail: "" });
           if (reply.emailChangeSentTo) {
-            toast.info(`We sent a confirmation link to ${reply.emailChangeSentTo}. Your e-mail address changes once you open it.`);
+            toast.info(t("accounts.aboutMe.confirmationSent", { email: reply.emailChangeSentTo }));
           }
         },
-        onError: () => toast.update(saving, { render: PROFILE_SAVE_FAILED, type: "error", isLoading: false, autoClose: 5000, closeButton: true }),
+        onError: () => toast.update(saving, { render: t("accounts.aboutMe.saveFailed"), type: "error", isLoading: false, autoClose: 5000, closeButton: true }),
       },
     );
   };
 
   return (
     <section>
-      <TabHeading>About Me</TabHeading>
+      <TabHeading>{t("accounts.tab.About Me")}</TabHeading>
       <EmailChangeNotice />
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit, toastPostalCodeErrors)} className="space-y-8">
-          <Section title="E-mail Address" level={3}>
+          <Section title={t("accounts.aboutMe.emailSection")} level={3}>
             <FormInputField
               name="email"
-              label="Email"
+              label={t("accounts.aboutMe.email")}
               type="email"
               readOnly
               className="sm:col-span-2"
-              hint="To change it, enter the new address twice below."
+              hint={t("accounts.aboutMe.emailHint")}
             />
-            <FormInputField name="changingEmail" label="New e-mail address (optional)" type="email" autoComplete="email" inputMode="email" />
-            <FormInputField name="reenterEmail" label="Re-enter new e-mail address" type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="changingEmail" label={t("accounts.aboutMe.newEmail")} type="email" autoComplete="email" inputMode="email" />
+            <FormInputField name="reenterEmail" label={t("accounts.aboutMe.reenterEmail")} type="email" autoComplete="email" inputMode="email" />
           </Section>
           <CustomerDetailsFields billingMobile={false} level={3} />
-          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-            Save Profile
+          <SubmitButton pending={update.isPending} pendingLabel={t("accounts.saving")}>
+            {t("accounts.aboutMe.submit")}
           </SubmitButton>
         </form>
       </FormProvider>

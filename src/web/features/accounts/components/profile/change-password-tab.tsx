@@ -2,16 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ChangePasswordForm, changePasswordForm } from "../../../../../domain/account-forms";
+import { useWords } from "../../../../lib/i18n";
 import { FormInputField, SubmitButton } from "../../../../ui/form-field";
 import { useChangePassword } from "../../api";
 import { describeFailure } from "../../failure";
 import { TabHeading } from "./tab-heading";
 
-export const PASSWORD_CHANGED = "Password changed successfully";
-export const PASSWORD_CHANGE_FAILED = "Failed to change password, is your current password correctly?";
-
 export function ChangePasswordTab({ userID }: { userID: number | string }) {
   const change = useChangePassword();
+  const { t } = useWords();
   const form = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
 
   const onSubmit = (values: ChangePasswordForm) =>
@@ -20,32 +19,32 @@ export function ChangePasswordTab({ userID }: { userID: number | string }) {
       {
         onSuccess: (reply) => {
           if (reply.status === "ok") {
-            toast.success(PASSWORD_CHANGED);
+            toast.success(t("accounts.changePassword.done"));
             form.reset();
           } else {
-            toast.error(PASSWORD_CHANGE_FAILED);
+            toast.error(t("accounts.changePassword.failed"));
           }
         },
-        onError: (error) => toast.error(describeFailure(error)),
+        onError: (error) => toast.error(describeFailure(error, t)),
       },
     );
 
   return (
     <section>
-      <TabHeading>Change Password</TabHeading>
+      <TabHeading>{t("accounts.tab.Change Password")}</TabHeading>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="max-w-md space-y-4">
-          <FormInputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <FormInputField name="currentPassword" label={t("accounts.changePassword.current")} type="password" autoComplete="current-password" />
           <FormInputField
             name="newPassword"
-            label="New password"
+            label={t("accounts.changePassword.new")}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, with at least one letter and one number."
+            hint={t("accounts.password.hint")}
           />
-          <FormInputField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          <SubmitButton pending={change.isPending} pendingLabel="Changing...">
-            Change Password
+          <FormInputField name="confirmPassword" label={t("accounts.changePassword.confirm")} type="password" autoComplete="new-password" />
+          <SubmitButton pending={change.isPending} pendingLabel={t("accounts.changePassword.pending")}>
+            {t("accounts.tab.Change Password")}
           </SubmitButton>
         </form>
       </FormProvider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { DealerDetails } from "../../../../../domain/contracts/accounts";
-import { formatCad } from "../../../../../domain/money";
 import { formatOrderDate } from "../../../../../domain/orders";
+import { useWords } from "../../../../lib/i18n";
 import { TabHeading } from "./tab-heading";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -16,21 +16,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** About Me for dealers: the account's details, read-only (the store keeps them). */
 export function DealerProfile({ details }: { details: DealerDetails }) {
   const { dealer, dealerInfo, recentOrder, orderCount } = details;
+  const { t, cad } = useWords();
   const address = [dealerInfo.address1, dealerInfo.city, [dealerInfo.state, dealerInfo.zip].filter(Boolean).join(" "), dealerInfo.country]
     .filter(Boolean)
     .join(", ");
   return (
     <section>
-      <TabHeading intro="To change these details, please call the store.">Dealer Profile</TabHeading>
+      <TabHeading intro={t("accounts.dealer.intro")}>{t("accounts.dealer.title")}</TabHeading>
       <dl className="max-w-2xl">
-        <Row label="Account">{dealer.account}</Row>
-        <Row label="Company">{dealerInfo.company || dealer.name}</Row>
-        <Row label="Address">{address}</Row>
-        <Row label="Email">{dealerInfo.email || dealer.email}</Row>
-        <Row label="Recent order">
-          {recentOrder ? `${recentOrder.order_num}, ${formatOrderDate(recentOrder.date_order)}, ${formatCad(recentOrder.total)}` : "No orders yet"}
+        <Row label={t("accounts.dealer.account")}>{dealer.account}</Row>
+        <Row label={t("accounts.dealer.company")}>{dealerInfo.company || dealer.name}</Row>
+        <Row label={t("accounts.dealer.address")}>{address}</Row>
+        <Row label={t("accounts.dealer.email")}>{dealerInfo.email || dealer.email}</Row>
+        <Row label={t("accounts.dealer.recentOrder")}>
+          {recentOrder ? `${recentOrder.order_num}, ${formatOrderDate(recentOrder.date_order)}, ${cad(recentOrder.total)}` : t("accounts.dealer.noOrders")}
         </Row>
-        <Row label="Number of orders">{orderCount}</Row>
+        <Row label={t("accounts.dealer.orderCount")}>{orderCount}</Row>
       </dl>
     </section>
   );

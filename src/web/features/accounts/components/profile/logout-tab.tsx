@@ -2,10 +2,10 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { ApiRequestError } from "../../../../lib/api";
 import { useAppState } from "../../../../lib/app-state";
+import { useWords } from "../../../../lib/i18n";
 import { setCurrentVehicle } from "../../../../products/current-vehicle";
 import { SubmitButton } from "../../../../ui/form-field";
 import { logout } from "../../api";
-import { SOMETHING_WENT_WRONG } from "../../failure";
 import { reloadPage } from "../../reload-page";
 import { TabHeading } from "./tab-heading";
 
@@ -13,6 +13,7 @@ import { TabHeading } from "./tab-heading";
 export function LogoutTab() {
   const { dispatch } = useAppState();
   const [pending, setPending] = useState(false);
+  const { t } = useWords();
 
   const signOut = async () => {
     setPending(true);
@@ -21,7 +22,7 @@ export function LogoutTab() {
     } catch (error) {
       if (!(error instanceof ApiRequestError && error.status === 401)) {
         setPending(false);
-        toast.error(SOMETHING_WENT_WRONG);
+        toast.error(t("accounts.failure.generic"));
         return;
       }
     }
@@ -33,15 +34,15 @@ export function LogoutTab() {
 
   return (
     <section>
-      <TabHeading intro="Sign out of your account on this device.">Logout</TabHeading>
+      <TabHeading intro={t("accounts.logout.intro")}>{t("accounts.tab.Logout")}</TabHeading>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           void signOut();
         }}
       >
-        <SubmitButton pending={pending} pendingLabel="Logging out...">
-          Log out
+        <SubmitButton pending={pending} pendingLabel={t("accounts.logout.pending")}>
+          {t("accounts.logout.submit")}
         </SubmitButton>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
 import { formatOrderDate, historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
+import { useWords } from "../../../../lib/i18n";
 import { OrderAgainButton } from "../../../../products/order-again-button";
 import { linkClass } from "../../../../ui/action-styles";
 import { Spinner } from "../../../../ui/spinner";
@@ -56,19 +57,20 @@ function useHistory(owner: OrderOwner) {
 export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
   const history = useHistory(owner);
   const orderAgain = useOrderAgain();
+  const { t } = useWords();
   const rows = historyRows(owner, history.rows ?? []).map((row) => ({
     ...row,
     action: <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />,
   }));
   return (
     <section>
-      <TabHeading>Order History</TabHeading>
+      <TabHeading>{t("accounts.tab.Order History")}</TabHeading>
       {history.isPending ? (
-        <Spinner label="Loading your orders..." />
+        <Spinner label={t("accounts.orders.loading")} />
       ) : history.isError ? (
-        <p role="alert">Your orders could not be loaded. Please try again later.</p>
+        <p role="alert">{t("accounts.orders.loadFailed")}</p>
       ) : (
-        <OrdersTable caption="Order history" rows={rows} emptyText={NO_ORDER_HISTORY} />
+        <OrdersTable caption={t("accounts.orders.caption")} rows={rows} emptyText={NO_ORDER_HISTORY} />
       )}
     </section>
   );
@@ -77,15 +79,16 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
 /** Pending Orders (customers): quotes waiting for the store or for payment. */
 export function PendingOrdersTab({ customerId }: { customerId: number }) {
   const history = useOrderHistory(customerId);
+  const { t } = useWords();
   return (
     <section>
-      <TabHeading>Pending Orders</TabHeading>
+      <TabHeading>{t("accounts.tab.Pending Orders")}</TabHeading>
       {history.isPending ? (
-        <Spinner label="Loading your pending orders..." />
+        <Spinner label={t("accounts.pending.loading")} />
       ) : history.isError ? (
-        <p role="alert">Your pending orders could not be loaded. Please try again later.</p>
+        <p role="alert">{t("accounts.pending.loadFailed")}</p>
       ) : (
-        <OrdersTable caption="Pending orders" rows={pendingRows(customerId, history.data.pending)} emptyText={NO_PENDING_ORDERS} />
+        <OrdersTable caption={t("accounts.pending.caption")} rows={pendingRows(customerId, history.data.pending)} emptyText={NO_PENDING_ORDERS} />
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { formatCad } from "../../../../../domain/money";
 import { PO_NUMBER_LABEL } from "../../../../../domain/orders";
 import { pageCount, TABLE_PAGE_SIZE } from "../../../../../domain/pager";
+import { useWords } from "../../../../lib/i18n";
 import { linkClass } from "../../../../ui/action-styles";
 import { Pager } from "../../../../ui/pager";
 
@@ -23,11 +23,12 @@ export interface OrderRow {
 
 /** A waybill, linked to the courier's tracking page when there is one. */
 function Tracking({ tracking }: { tracking: NonNullable<OrderRow["tracking"]> }) {
+  const { t } = useWords();
   if (!tracking.url) return <>{tracking.number}</>;
   return (
     <a href={tracking.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {tracking.number}
-      <span className="sr-only"> (track the parcel, opens in a new tab)</span>
+      <span className="sr-only">{t("accounts.orders.trackParcel")}</span>
     </a>
   );
 }
@@ -35,6 +36,7 @@ function Tracking({ tracking }: { tracking: NonNullable<OrderRow["tracking"]> })
 /** A table of orders, 10 rows a page with the shop's pager, or the empty text when there are none; on a phone the date and tracking go under the number and status. */
 export function OrdersTable({ caption, rows, emptyText }: { caption: string; rows: readonly OrderRow[]; emptyText: string }) {
   const [page, setPage] = useState(1);
+  const { t, cad } = useWords();
   const withActions = rows.some((row) => row.action);
   if (rows.length === 0) return <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{emptyText}</p>;
   const pages = pageCount(rows.length, TABLE_PAGE_SIZE);
@@ -47,26 +49,26 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-4">
-              Order
+              {t("accounts.orders.order")}
             </th>
             <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
-              Date
+              {t("accounts.orders.date")}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Status
+              {t("accounts.orders.status")}
             </th>
             <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
-              Tracking
+              {t("accounts.orders.tracking")}
             </th>
             <th scope="col" className="hidden py-2 pr-4 text-right sm:table-cell">
-              Subtotal
+              {t("accounts.orders.subtotal")}
             </th>
             <th scope="col" className="py-2 text-right">
-              Total
+              {t("accounts.orders.total")}
             </th>
             {withActions ? (
               <th scope="col" className="py-2 pl-4 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("accounts.orders.actions")}</span>
               </th>
             ) : null}
           </tr>
@@ -98,10 +100,10 @@ export function OrdersTable({ caption, rows, emptyText }: { caption: string; row
                 {row.tracking ? <Tracking tracking={row.tracking} /> : null}
               </td>
               <td data-column="subtotal" className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">
-                {formatCad(row.subtotal)}
+                {cad(row.subtotal)}
               </td>
               <td data-column="total" className="py-2 text-right tabular-nums">
-                {formatCad(row.total)}
+                {cad(row.total)}
               </td>
               {withActions ? <td className="py-2 pl-4 text-right">{row.action}</td> : null}
             </tr>

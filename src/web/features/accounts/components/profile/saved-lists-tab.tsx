@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { LIST_NAME_MAX, listName, type SavedList } from "../../../../../domain/contracts/trade";
-import { formatCad } from "../../../../../domain/money";
+import { useWords } from "../../../../lib/i18n";
 import type { CartFillState } from "../../../../products/order-again-button";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../../ui/action-styles";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
@@ -12,10 +12,9 @@ import { Spinner } from "../../../../ui/spinner";
 import { useAddListToCart, useDeleteList, useRenameList, useSavedLists, useSetListQuantity } from "../../../lists/api";
 import { TabHeading } from "./tab-heading";
 
-const NO_SAVED_LISTS = "You have no saved lists yet. Save your cart as a list from the cart page.";
-
 function RenameForm({ list, onDone }: { list: SavedList; onDone: () => void }) {
   const rename = useRenameList();
+  const { t } = useWords();
   const [name, setName] = useState(list.name);
   const [error, setError] = useState<string | undefined>();
   async function submit(event: FormEvent) {
@@ -34,12 +33,18 @@ function RenameForm({ list, onDone }: { list: SavedList; onDone: () => void }) {
   }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
-      <InputField label={`New name for ${list.name}`} value={name} maxLength={LIST_NAME_MAX} error={error} onChange={(event) => setName(event.target.value)} />
+      <InputField
+        label={t("accounts.lists.newName", { name: list.name })}
+        value={name}
+        maxLength={LIST_NAME_MAX}
+        error={error}
+        onChange={(event) => setName(event.target.value)}
+      />
       <button type="submit" className={secondaryButtonClass} disabled={rename.isPending}>
-        Save name
+        {t("accounts.lists.saveName")}
       </button>
       <button type="button" className={linkClass} onClick={onDone}>
-        Cancel
+        {t("accounts.lists.cancel")}
       </button>
     </form>
   );
@@ -51,12 +56,18 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
   const setQuantity = useSetListQuantity();
   const addToCart = useAddListToCart();
   const [renaming, setRenaming] = useState(false);
+  const { t, rich, cad } = useWords();
+  const hidden = (chunks: ReactNode[]) => (
+    <span key="hidden" className="sr-only">
+      {chunks}
+    </span>
+  );
   const headingId = `saved-list-${list.id}`;
 
   async function addAll() {
     try {
       const fill = await addToCart.mutateAsync(list.id);
-      const state: CartFillState = { cartFill: { fill, title: `List ${list.name} added` } };
+      const state: CartFillState = { cartFill: { fill, title: t("accounts.lists.added", { name: list.name }) } };
       navigate("/cart", { state });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error), { toastId: `list-${list.id}` });
@@ -78,13 +89,13 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
         </h3>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={primaryButtonClass} onClick={() => void addAll()} disabled={addToCart.isPending || list.lines.length === 0}>
-            Add to cart<span className="sr-only">{` (list ${list.name})`}</span>
+            {rich("accounts.lists.addToCart", { name: list.name, hidden })}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setRenaming(true)}>
-            Rename<span className="sr-only">{` list ${list.name}`}</span>
+            {rich("accounts.lists.rename", { name: list.name, hidden })}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => onDelete(list)}>
-            Delete<span className="sr-only">{` list ${list.name}`}</span>
+            {rich("accounts.lists.delete", { name: list.name, hidden })}
           </button>
         </div>
       </div>
@@ -94,19 +105,23 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
         </div>
       ) : null}
       {list.lines.length === 0 ? (
-        <p className="mt-3 text-slate-700">This list has no parts left.</p>
+        <p className="mt-3 text-slate-700">{t("accounts.lists.empty")}</p>
       ) : (
-        <ul aria-label={`Parts on ${list.name}`} className="mt-3 divide-y divide-slate-200">
+        <ul aria-label={t("accounts.lists.parts", { name: list.name })} className="mt-3 divide-y divide-slate-200">
           {list.lines.map((line) => (
             <li key={line.item} data-list-line={line.item} className="flex flex-wrap items-end justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-ink">{line.descrip}</p>
-                <p className="text-sm text-slate-600">{`Item ${line.item} · ${formatCad(line.price)} each · ${line.onhand} in stock`}</p>
+                <p className="text-sm text-slate-600">{t("accounts.lists.line", { item: line.item, price: cad(line.price), onhand: line.onhand })}</p>
               </div>
               <div className="flex items-end gap-3">
-                <QuantityStepper label={`Quantity of ${line.item}`} value={line.qty} onChange={(next) => changeQuantity(line.item, next)} />
+                <QuantityStepper
+                  label={t("accounts.lists.quantity", { item: line.item })}
+                  value={line.qty}
+                  onChange={(next) => changeQuantity(line.item, next)}
+                />
                 <button type="button" className={linkClass} onClick={() => changeQuantity(line.item, 0)}>
-                  Remove<span className="sr-only">{` ${line.item} from ${list.name}`}</span>
+                  {rich("accounts.lists.remove", { item: line.item, name: list.name, hidden })}
                 </button>
               </div>
             </li>
@@ -122,15 +137,16 @@ export function SavedListsTab() {
   const lists = useSavedLists();
   const remove = useDeleteList();
   const [deleting, setDeleting] = useState<SavedList | null>(null);
+  const { t } = useWords();
   return (
     <section>
-      <TabHeading intro="Parts and quantities you saved from your cart, to order again in one go.">Saved Lists</TabHeading>
+      <TabHeading intro={t("accounts.lists.intro")}>{t("accounts.tab.Saved Lists")}</TabHeading>
       {lists.isPending ? (
-        <Spinner label="Loading your lists..." />
+        <Spinner label={t("accounts.lists.loading")} />
       ) : lists.isError ? (
-        <p role="alert">Your lists could not be loaded. Please try again later.</p>
+        <p role="alert">{t("accounts.lists.loadFailed")}</p>
       ) : lists.data.lists.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{NO_SAVED_LISTS}</p>
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-700">{t("accounts.lists.none")}</p>
       ) : (
         <div className="space-y-4">
           {lists.data.lists.map((list) => (
@@ -143,8 +159,8 @@ export function SavedListsTab() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete list"
-        message={deleting ? `Delete the list ${deleting.name}? The parts stay in the shop; only the list goes.` : ""}
+        title={t("accounts.lists.deleteTitle")}
+        message={deleting ? t("accounts.lists.deleteQuestion", { name: deleting.name }) : ""}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
