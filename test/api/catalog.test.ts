@@ -467,6 +467,25 @@ describe("sale prices", () => {
     expectNoDealerTiers(page1.body.data);
   });
 
+  it("POST /searchHolidaySale reads words as the search does: any order, a typo, a synonym, a part number without its dash, best match first", async () => {
+    const make = uniqueMake();
+    const prefix = uniqueCode("HW");
+    const word = `zorbel${make.toLowerCase()}`;
+    const hood = await createHolidayItem(t.database.db, { part: { make, item: `${prefix}-1`, descrip: `Hood panel ${word}` } });
+    const hinge = await createHolidayItem(t.database.db, { part: { make, item: `${prefix}-2`, descrip: `Hood hinge ${word} left` } });
+    // Not on the holiday sale: never listed, whatever it matches.
+    await createPart(t.database.db, { make, item: `${prefix}-3`, descrip: `Hood panel ${word}` });
+    const search = async (item: string, extra: Record<string, unknown> = {}) => (await post<SaleItemPage>("/searchHolidaySale", { item, ...extra })).body;
+    expect(codes((await search(`${word} hood`)).data)).toEqual([hood.item, hinge.item]);
+    expect(codes((await search(`panel ${word}`)).data)).toEqual([hood.item]);
+    expect(codes((await search(`bonnet ${word}`)).data)).toEqual([hood.item, hinge.item]);
+    expect(codes((await search(`${word.slice(0, -1)}x hinge`)).data)).toEqual([hinge.item]);
+    expect(codes((await search(`${prefix.replace("-", "")}2`)).data)).toEqual([hinge.item]);
+    expect((await search(`${word} hood`, { make })).total).toBe(2);
+    expect((await search(`${word} hood`, { make: "FORD" })).total).toBe(0);
+    expect((await search(`${word} fender`)).total).toBe(0);
+  });
+
   it("POST /searchHolidaySale takes an empty body and 400s a bad one", async () => {
     expect((await post<SaleItemPage>("/searchHolidaySale", {})).status).toBe(200);
     const bad = await post<ApiError>("/searchHolidaySale", { year: 1800, page: "x" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SaleItem, SaleItemPage } from "../../../domain/contracts/catalog";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { fitOfKeys, vehicleOfFitsParam } from "../../../domain/fitment";
@@ -6,19 +6,22 @@ import { fromCents } from "../../../domain/money";
 import { PAGE_SIZE } from "../../../domain/pager";
 import { isOnSale, RETAIL_VIEWER, unitPrice } from "../../../domain/pricing";
 import type { Ctx } from "../../context";
-import { fitsVehicleOrUniversal } from "./fits";
-import { cached, containsPattern, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
-import { parts, specialPrices } from "./schema";
+import { codesThatFit, fitsVehicleOrUniversal } from "./fits";
+import { cached, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
+import { holidaySaleItems, parts, specialPrices } from "./schema";
+import { searchIndex } from "./search";
+import { findWithVehicleWords } from "./search-vehicle-words";
+import { vehicleVocabulary } from "./vehicles";
 
 export const HOLIDAY_LIST_LIMIT = 100;
 
-type Filters = Pick<ProductSearch, "make" | "year" | "item" | "fits">;
+type Filters = Pick<ProductSearch, "make" | "year" | "fits">;
 
 /**
- * FROM and WHERE of the holiday sale items a search matches (a small table: counted on every
- * request). Under a make it joins item_makes, whose copies of the part's years and search text are
- * kept by triggers; with a year or text and no make it joins parts. Written as plain SQL with fixed
- * aliases; only the shopper's values are parameters.
+ * FROM and WHERE of the holiday sale items a list without words matches (a small table: counted on
+ * every request). Under a make it joins item_makes, whose copies of the part's years are kept by
+ * triggers; with a year and no make it joins parts. Written as plain SQL with fixed aliases; only the
+ * shopper's values are parameters.
  */
 function holidayMatching(filters: Filters): SQL {
   const joins: SQL[] = [];
@@ -26,13 +29,9 @@ function holidayMatching(filters: Filters): SQL {
   if (filters.make) {
     joins.push(sql`join item_makes im on im.item = h.item`);
     where.push(sql`im.make = ${makeNamed(filters.make)}`);
-  } else if (filters.year !== undefined || filters.item) joins.push(sql`join parts p on p.item = h.item`);
+  } else if (filters.year !== undefined) joins.push(sql`join parts p on p.item = h.item`);
   const years = filters.make ? sql`im` : sql`p`;
   if (filters.year !== undefined) where.push(sql`${years}.year_from <= ${filters.year} and ${years}.year_end >= ${filters.year}`);
-  if (filters.item) {
-    const pattern = containsPattern(filters.item);
-    where.push(filters.make ? sql`im.search_text like lower(${pattern})` : sql`(p.item ilike ${pattern} or p.descrip ilike ${pattern})`);
-  }
   const vehicle = filters.fits ? vehicleOfFitsParam(filters.fits) : null;
   if (vehicle) where.push(fitsVehicleOrUniversal(sql`h.item`, vehicle));
   const filtered = where.length > 0 ? sql` where ${sql.join(where, sql` and `)}` : sql``;
@@ -41,10 +40,16 @@ function holidayMatching(filters: Filters): SQL {
 
 const pagePrices = { salePrice: sql<number>`page.sale_price`.mapWith(Number), orgPrice: sql<number>`page.org_price`.mapWith(Number) };
 
-/** Holiday sale items with the product list's filters and paging: the page (with its sale prices) and the total in one statement each. */
+/**
+ * Holiday sale items with the product list's filters and paging: the page (with its sale prices) and
+ * the total in one statement each, in item-code order. Words are read as the product search reads them
+ * (words in any order, typos, synonyms, part numbers, vehicle words: issue 20), by the search index,
+ * best match first.
+ */
 export async function searchHolidaySale(ctx: Ctx<"db", "caches">, search: ProductSearch): Promise<SaleItemPage> {
   const key = ["holiday", search.make, search.year, search.item, search.fits ?? null, search.page];
   const { total, data } = await cached(ctx, key, async () => {
+    if (search.item) return holidayByWords(ctx, search, search.item);
     const source = holidayMatching(search);
     const onPage = sql`(select h.item, h.sale_price, h.org_price from ${source} order by h.item limit ${PAGE_SIZE} offset ${(search.page - 1) * PAGE_SIZE}) page`;
     const [counted, found] = await Promise.all([
@@ -58,6 +63,33 @@ export async function searchHolidaySale(ctx: Ctx<"db", "caches">, search: Produc
     return { total: counted.rows[0]?.total ?? 0, data: found.map(toSaleItem) };
   });
   return pageOf(search, total, data);
+}
+
+/** The holiday items among the parts the search index ranks for the words (and the list's filters), best first; the page's rows by their codes. */
+async function holidayByWords(ctx: Ctx<"db", "caches">, search: ProductSearch, item: string): Promise<{ total: number; data: SaleItem[] }> {
+  const [index, vocabulary, fits, holiday] = await Promise.all([
+    searchIndex(ctx),
+    vehicleVocabulary(ctx),
+    search.fits ? codesThatFit(ctx, search.fits) : undefined,
+    ctx.db.execute<{ item: string }>(sql`select item from holiday_sale_items`),
+  ]);
+  const onSale = new Set(holiday.rows.map((row) => row.item));
+  const scope = { make: search.make, year: search.year, item, promotionalOnly: false, fits };
+  const ranked = await findWithVehicleWords(ctx, vocabulary, scope, (query) => {
+    const all = index.find(query, 0, Number.MAX_SAFE_INTEGER);
+    const codes = all.codes.filter((code) => onSale.has(code));
+    return { total: codes.length, codes };
+  });
+  const offset = (search.page - 1) * PAGE_SIZE;
+  const codes = ranked.codes.slice(offset, offset + PAGE_SIZE);
+  if (codes.length === 0) return { total: ranked.total, data: [] };
+  const rows = await ctx.db
+    .select({ ...productColumns, salePrice: holidaySaleItems.salePrice, orgPrice: holidaySaleItems.orgPrice })
+    .from(parts)
+    .innerJoin(holidaySaleItems, eq(holidaySaleItems.item, parts.item))
+    .where(inArray(parts.item, codes));
+  const byCode = new Map(rows.map((row) => [row.item, toSaleItem({ ...row, salePrice: Number(row.salePrice), orgPrice: Number(row.orgPrice) })]));
+  return { total: ranked.total, data: codes.flatMap((code) => byCode.get(code) ?? []) };
 }
 
 /** The home page's holiday sale carousel. */
