@@ -1,4 +1,5 @@
 import { makeName, modelYearOf, type Vehicle, vehicleName, vehiclePath } from "./fitment";
+import { PART_TYPES } from "./part-types";
 import { tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
 import { searchFold, withinEdits } from "./search-words";
 
@@ -16,6 +17,8 @@ export const SUGGESTED_PARTS = 6;
 export const SUGGESTED_VEHICLES = 4;
 /** The most makes the suggestion list shows. */
 export const SUGGESTED_MAKES = 3;
+/** The most part types the suggestion list shows. */
+export const SUGGESTED_PART_TYPES = 3;
 
 /** A vehicle offered while typing: "1967 Ford Mustang", and its page. */
 export interface VehicleSuggestion extends Vehicle {
@@ -121,6 +124,38 @@ export function makesSuggestedFor(query: string, vocabulary: VehicleVocabulary, 
     .makes.filter((make) => words.some((word) => word.length >= 2 && make.words.some((name) => name.startsWith(word))))
     .slice(0, limit)
     .map(({ make }) => ({ make, name: makeName(make) }));
+}
+
+/** A part type offered while typing: Hood, and the search for the other words narrowed to it. */
+export interface PartTypeSuggestion {
+  id: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * The part types the word being typed (the last one, two letters or more) begins: a word of the
+ * type's name or of the phrases that make a part that type ("ho": Hood; "tail": Tail Lamp, Tailgate;
+ * "bonn": Hood). Each leads to the search for the other words typed ("67 mustang ho": 67 mustang)
+ * narrowed to that type, in PART_TYPES' order.
+ */
+export function partTypesSuggestedFor(query: string, limit = SUGGESTED_PART_TYPES): PartTypeSuggestion[] {
+  const words = searchFold(query).split(" ").filter(Boolean);
+  const typing = words.at(-1);
+  if (!typing || typing.length < 2 || /\d/.test(typing)) return [];
+  const rest = words.slice(0, -1).join(" ");
+  return PART_TYPES.filter((type) =>
+    [type.label, ...type.phrases].some((name) =>
+      searchFold(name)
+        .split(" ")
+        .some((word) => word.startsWith(typing)),
+    ),
+  )
+    .slice(0, limit)
+    .map((type) => {
+      const search = new URLSearchParams(rest ? { item: rest, type: type.id } : { type: type.id });
+      return { id: type.id, label: type.label, path: `/search?${search.toString()}` };
+    });
 }
 
 /** How far a misspelt word may be from the word it is taken for: one edit up to four letters, two up to eight, three beyond. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { yearsOf } from "./fitment";
-import { didYouMeanOf, makesSuggestedFor, vehiclesSuggestedFor } from "./search-suggestions";
+import { didYouMeanOf, makesSuggestedFor, partTypesSuggestedFor, vehiclesSuggestedFor } from "./search-suggestions";
 import { type KnownVehicle, vehicleVocabularyOf, vehicleWordsOf } from "./search-vehicle-words";
 
 const TODAY = new Date("2026-06-01T12:00:00Z");
@@ -107,6 +107,16 @@ describe("suggestions while typing", () => {
     expect(makesSuggestedFor("merc", VEHICLES)).toEqual([{ make: "MERCEDES-BENZ", name: "Mercedes-Benz" }]);
     expect(makesSuggestedFor("1967", VEHICLES)).toEqual([]);
     expect(makesSuggestedFor("zz", VEHICLES)).toEqual([]);
+  });
+
+  it("offers the part types the word being typed begins, each the search of the other words narrowed to it", () => {
+    expect(partTypesSuggestedFor("ho")).toEqual([{ id: "hood", label: "Hood", path: "/search?type=hood" }]);
+    expect(partTypesSuggestedFor("tail").map((type) => type.label)).toEqual(["Tail Lamp", "Tailgate", "Body Panel"]);
+    expect(partTypesSuggestedFor("bonn")).toEqual([{ id: "hood", label: "Hood", path: "/search?type=hood" }]);
+    expect(partTypesSuggestedFor("67 Mustang gri")).toEqual([{ id: "grille", label: "Grille", path: "/search?item=67+mustang&type=grille" }]);
+    expect(partTypesSuggestedFor("hood h")).toEqual([]);
+    expect(partTypesSuggestedFor("1967")).toEqual([]);
+    expect(partTypesSuggestedFor("zzq")).toEqual([]);
   });
 });
 

@@ -138,7 +138,7 @@ describe("Did you mean", () => {
 });
 
 describe("GET /api/suggest", () => {
-  it("answers with up to 6 parts, the vehicles and the makes the words name, each with its page", async () => {
+  it("answers with up to 6 parts, the vehicles, the makes and the part types the words name, each with its page", async () => {
     const { status, body } = await get<SuggestReply>("/suggest?q=must");
     expect(status).toBe(200);
     expect(body.parts.length).toBeGreaterThan(0);
@@ -153,6 +153,10 @@ describe("GET /api/suggest", () => {
     const year = await get<SuggestReply>(`/suggest?q=${encodeURIComponent("'67 mustang")}`);
     expect(year.body.vehicles[0]).toMatchObject({ year: 1967, name: "1967 Ford Mustang", path: "/vehicles/1967/FORD/Mustang" });
     expect(year.body.parts.map((part) => part.item)).toContain("F67-HOOD");
+    const types = await get<SuggestReply>(`/suggest?q=${encodeURIComponent("mustang gri")}`);
+    expect(types.body.part_types).toEqual([{ id: "grille", label: "Grille", path: "/search?item=mustang&type=grille" }]);
+    const narrowed = await get<{ total: number; data: { item: string }[] }>("/searchResualt?item=mustang&type=grille");
+    expect(narrowed.body.data.map((part) => part.item)).toContain("F65-GRILLE");
   });
 
   it("refuses a text shorter than 2 characters, longer than 100, or missing, with a clear 400", async () => {

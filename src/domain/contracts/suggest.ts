@@ -15,10 +15,11 @@ export const suggestQuery = z.object({
 export const suggestedPart = z.object({ item: z.string(), descrip: z.string(), make: z.string(), price: z.number() });
 export type SuggestedPart = z.infer<typeof suggestedPart>;
 
-/** Up to 6 parts, best match first; the vehicles and makes the words name, each with the address of its page. */
+/** Up to 6 parts, best match first; the vehicles, makes and part types the words name, each with the address of its page. */
 export const suggestReply = z.object({
   parts: z.array(suggestedPart),
   vehicles: z.array(vehicle.extend({ path: z.string() })),
   makes: z.array(z.object({ make: z.string(), name: z.string(), path: z.string() })),
+  part_types: z.array(z.object({ id: z.string(), label: z.string(), path: z.string() })),
 });
 export type SuggestReply = z.infer<typeof suggestReply>;

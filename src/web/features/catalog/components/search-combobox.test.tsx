@@ -17,8 +17,9 @@ const MUSTANG: SuggestReply = {
   ],
   vehicles: [{ year: 1967, make: "FORD", model: "Mustang", name: "1967 Ford Mustang", path: "/vehicles/1967/FORD/Mustang" }],
   makes: [],
+  part_types: [],
 };
-const EMPTY: SuggestReply = { parts: [], vehicles: [], makes: [] };
+const EMPTY: SuggestReply = { parts: [], vehicles: [], makes: [], part_types: [] };
 
 /** The combobox in a form, as the header's search popup holds it; submitting records the text. */
 function renderSearch(onSubmit = vi.fn()) {
