@@ -1,4 +1,10 @@
 import { shell } from "./shell";
+import { products } from "./products";
+import { ui } from "./ui";
 
 /** Every English message, by area (decision 037). */
-export const en = { ...shell } as const;
+export const en = {
+  ...shell,
+  ...ui,
+  ...products,
+} as const;

@@ -1,5 +1,11 @@
 import type { Catalogue } from "../catalogue";
 import { shell } from "./shell";
+import { products } from "./products";
+import { ui } from "./ui";
 
 /** Every French message, by area: the same keys as the English (decision 037). */
-export const fr = { ...shell } as const satisfies Catalogue;
+export const fr = {
+  ...shell,
+  ...ui,
+  ...products,
+} as const satisfies Catalogue;
