@@ -13,8 +13,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/admin", // the staff console stays English (issue 21)
   "src/web/test-utils", // stand-in pages for component tests
   "src/web/app",
-  "src/web/ui",
-  "src/web/products",
   "src/web/features/accounts",
   "src/web/features/cart",
   "src/web/features/catalog",

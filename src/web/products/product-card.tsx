@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Product } from "../../domain/contracts/catalog";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
+import { useWords } from "../lib/i18n";
 import { useViewer } from "../lib/viewer";
 import { PriceTag } from "../ui/price";
 import { FitBadge } from "./fit-note";
@@ -25,6 +26,7 @@ export interface ProductCardProps {
  * runs, a click opens the quick view in place.
  */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
+  const { t } = useWords();
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
@@ -40,7 +42,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         event.preventDefault();
         onOpen(product.item, product.make);
       }}
-      aria-label={`${product.descrip}, item ${product.item}`}
+      aria-label={t("products.card.label", { name: product.descrip, code: product.item })}
       aria-describedby={`${priceId} ${signalsId} ${fitId}`}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >

@@ -26,14 +26,14 @@ export function AddressCard({ title, lines, action, note }: { title: string; lin
 /** The lines of an address: name, company, street, "City, PROV POSTAL", country and phone (in English unless given the page's `t`). */
 export function addressLines(
   address: {
-  name?: string;
-  company?: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  tel?: string;
+    name?: string;
+    company?: string | null;
+    address: string;
+    city: string;
+    state: string;
+    zipcode: string;
+    country: string;
+    tel?: string;
   },
   t: Translate = englishT,
 ): string[] {

@@ -31,7 +31,8 @@ export interface SummaryFigures {
  */
 export function summaryRows(figures: SummaryFigures, options: { quote?: boolean; noShipping?: boolean } = {}, t: Translate = englishT): SummaryRow[] {
   const rows: SummaryRow[] = [{ label: t("ui.summary.subtotal"), key: "Subtotal", amount: figures.subtotal }];
-  if (!options.noShipping) rows.push({ label: t("ui.summary.shipping"), key: "Shipping", amount: options.quote ? t("ui.summary.toBeQuoted") : figures.shipping });
+  if (!options.noShipping)
+    rows.push({ label: t("ui.summary.shipping"), key: "Shipping", amount: options.quote ? t("ui.summary.toBeQuoted") : figures.shipping });
   const lines = figures.tax_lines ?? [];
   if (lines.length === 1) rows.push({ label: t("ui.summary.taxOf", { name: taxLineLabel(lines[0]!) }), key: "Tax", amount: figures.tax });
   else {

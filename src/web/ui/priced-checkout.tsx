@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
-import { useWords } from "../lib/i18n";
 import { CART_EMPTY } from "../../domain/orders";
+import { useWords } from "../lib/i18n";
 import { secondaryButtonClass } from "./action-styles";
 import { LoadFailure } from "./page-frame";
 import { Spinner } from "./spinner";

@@ -1,5 +1,5 @@
-import { shell } from "./shell";
 import { products } from "./products";
+import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** Every English message, by area (decision 037). */

@@ -51,8 +51,7 @@ export const products = {
   "products.orderAgain.button": "Order again",
   "products.orderAgain.which": " (order {order})",
   "products.orderAgain.title": "Order {order} again",
-  "products.fill.added":
-    "Added to your cart: {parts, plural, one {# part} other {# parts}}, {units, plural, one {# unit} other {# units}}.",
+  "products.fill.added": "Added to your cart: {parts, plural, one {# part} other {# parts}}, {units, plural, one {# unit} other {# units}}.",
   "products.fill.line": "{code} x {qty} at {price}: {description}",
   "products.fill.nothing": "Nothing was added to your cart.",
   "products.fill.refused": "{count, plural, one {This line could not be added:} other {These # lines could not be added:}}",

@@ -1,6 +1,6 @@
 import type { Catalogue } from "../catalogue";
-import { shell } from "./shell";
 import { products } from "./products";
+import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** Every French message, by area: the same keys as the English (decision 037). */

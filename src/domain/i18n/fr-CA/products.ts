@@ -53,12 +53,10 @@ export const products = {
   "products.orderAgain.button": "Commander de nouveau",
   "products.orderAgain.which": " (commande {order})",
   "products.orderAgain.title": "Commander de nouveau la commande {order}",
-  "products.fill.added":
-    "Ajouté à votre panier\u00a0: {parts, plural, one {# pièce} other {# pièces}}, {units, plural, one {# unité} other {# unités}}.",
+  "products.fill.added": "Ajouté à votre panier\u00a0: {parts, plural, one {# pièce} other {# pièces}}, {units, plural, one {# unité} other {# unités}}.",
   "products.fill.line": "{code} x {qty} à {price}\u00a0: {description}",
   "products.fill.nothing": "Rien n’a été ajouté à votre panier.",
-  "products.fill.refused":
-    "{count, plural, one {Cette ligne n’a pas pu être ajoutée\u00a0:} other {Ces # lignes n’ont pas pu être ajoutées\u00a0:}}",
+  "products.fill.refused": "{count, plural, one {Cette ligne n’a pas pu être ajoutée\u00a0:} other {Ces # lignes n’ont pas pu être ajoutées\u00a0:}}",
   "products.fill.refusedLine": "{text}\u00a0: {reason}",
   "products.fill.refusedNumberedLine": "Ligne {line}\u00a0: {text}\u00a0: {reason}",
   "products.fill.viewCart": "Voir votre panier",
