@@ -1,3 +1,4 @@
+import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
@@ -7,4 +8,5 @@ export const en = {
   ...shell,
   ...ui,
   ...products,
+  ...layout,
 } as const;

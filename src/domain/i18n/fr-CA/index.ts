@@ -1,4 +1,5 @@
 import type { Catalogue } from "../catalogue";
+import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
@@ -8,4 +9,5 @@ export const fr = {
   ...shell,
   ...ui,
   ...products,
+  ...layout,
 } as const satisfies Catalogue;
