@@ -20,7 +20,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/classic-body",
   "src/web/features/content",
   "src/web/features/dealer",
-  "src/web/features/home",
   "src/web/features/inquiries",
   "src/web/features/orders",
   "src/web/features/payments",

@@ -1,3 +1,4 @@
+import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
@@ -9,4 +10,5 @@ export const en = {
   ...ui,
   ...products,
   ...layout,
+  ...home,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../catalogue";
+import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
@@ -10,4 +11,5 @@ export const fr = {
   ...ui,
   ...products,
   ...layout,
+  ...home,
 } as const satisfies Catalogue;
