@@ -1,3 +1,4 @@
+import { catalog } from "./catalog";
 import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
@@ -11,4 +12,5 @@ export const en = {
   ...products,
   ...layout,
   ...home,
+  ...catalog,
 } as const;

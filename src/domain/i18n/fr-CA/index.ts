@@ -1,4 +1,5 @@
 import type { Catalogue } from "../catalogue";
+import { catalog } from "./catalog";
 import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
@@ -12,4 +13,5 @@ export const fr = {
   ...products,
   ...layout,
   ...home,
+  ...catalog,
 } as const satisfies Catalogue;
