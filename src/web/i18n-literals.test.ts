@@ -22,7 +22,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/inquiries",
   "src/web/features/orders",
   "src/web/features/payments",
-  "src/web/features/vehicles",
   "src/web/features/wishlist",
 ];
 

@@ -4,6 +4,7 @@ import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
+import { vehicles } from "./vehicles";
 
 /** Every English message, by area (decision 037). */
 export const en = {
@@ -13,4 +14,5 @@ export const en = {
   ...layout,
   ...home,
   ...catalog,
+  ...vehicles,
 } as const;

@@ -5,6 +5,7 @@ import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
+import { vehicles } from "./vehicles";
 
 /** Every French message, by area: the same keys as the English (decision 037). */
 export const fr = {
@@ -14,4 +15,5 @@ export const fr = {
   ...layout,
   ...home,
   ...catalog,
+  ...vehicles,
 } as const satisfies Catalogue;
