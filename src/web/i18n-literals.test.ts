@@ -14,7 +14,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/test-utils", // stand-in pages for component tests
   "src/web/app",
   "src/web/features/accounts",
-  "src/web/features/cart",
   "src/web/features/checkout",
   "src/web/features/classic-body",
   "src/web/features/content",

@@ -1,3 +1,4 @@
+import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { home } from "./home";
 import { layout } from "./layout";
@@ -15,4 +16,5 @@ export const en = {
   ...home,
   ...catalog,
   ...vehicles,
+  ...cart,
 } as const;

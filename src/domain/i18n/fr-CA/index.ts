@@ -1,4 +1,5 @@
 import type { Catalogue } from "../catalogue";
+import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { home } from "./home";
 import { layout } from "./layout";
@@ -16,4 +17,5 @@ export const fr = {
   ...home,
   ...catalog,
   ...vehicles,
+  ...cart,
 } as const satisfies Catalogue;
