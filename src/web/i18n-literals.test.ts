@@ -21,7 +21,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/inquiries",
   "src/web/features/orders",
   "src/web/features/payments",
-  "src/web/features/wishlist",
 ];
 
 /** Names and marks that read the same in both languages. */

@@ -6,6 +6,7 @@ import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
 import { vehicles } from "./vehicles";
+import { wishlist } from "./wishlist";
 
 /** Every English message, by area (decision 037). */
 export const en = {
@@ -17,4 +18,5 @@ export const en = {
   ...catalog,
   ...vehicles,
   ...cart,
+  ...wishlist,
 } as const;

@@ -7,6 +7,7 @@ import { products } from "./products";
 import { shell } from "./shell";
 import { ui } from "./ui";
 import { vehicles } from "./vehicles";
+import { wishlist } from "./wishlist";
 
 /** Every French message, by area: the same keys as the English (decision 037). */
 export const fr = {
@@ -18,4 +19,5 @@ export const fr = {
   ...catalog,
   ...vehicles,
   ...cart,
+  ...wishlist,
 } as const satisfies Catalogue;
