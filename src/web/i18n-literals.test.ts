@@ -15,7 +15,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/app",
   "src/web/features/accounts",
   "src/web/features/checkout",
-  "src/web/features/classic-body",
   "src/web/features/content",
   "src/web/features/dealer",
   "src/web/features/inquiries",

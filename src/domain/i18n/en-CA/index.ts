@@ -1,5 +1,6 @@
 import { cart } from "./cart";
 import { catalog } from "./catalog";
+import { classic } from "./classic";
 import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
@@ -19,4 +20,5 @@ export const en = {
   ...vehicles,
   ...cart,
   ...wishlist,
+  ...classic,
 } as const;

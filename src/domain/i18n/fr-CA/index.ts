@@ -1,6 +1,7 @@
 import type { Catalogue } from "../catalogue";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
+import { classic } from "./classic";
 import { home } from "./home";
 import { layout } from "./layout";
 import { products } from "./products";
@@ -20,4 +21,5 @@ export const fr = {
   ...vehicles,
   ...cart,
   ...wishlist,
+  ...classic,
 } as const satisfies Catalogue;
