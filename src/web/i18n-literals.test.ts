@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/checkout",
   "src/web/features/content",
   "src/web/features/dealer",
-  "src/web/features/inquiries",
   "src/web/features/orders",
   "src/web/features/payments",
 ];

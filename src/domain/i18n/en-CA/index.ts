@@ -2,6 +2,7 @@ import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { classic } from "./classic";
 import { home } from "./home";
+import { inquiries } from "./inquiries";
 import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
@@ -21,4 +22,5 @@ export const en = {
   ...cart,
   ...wishlist,
   ...classic,
+  ...inquiries,
 } as const;

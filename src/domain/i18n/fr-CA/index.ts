@@ -3,6 +3,7 @@ import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { classic } from "./classic";
 import { home } from "./home";
+import { inquiries } from "./inquiries";
 import { layout } from "./layout";
 import { products } from "./products";
 import { shell } from "./shell";
@@ -22,4 +23,5 @@ export const fr = {
   ...cart,
   ...wishlist,
   ...classic,
+  ...inquiries,
 } as const satisfies Catalogue;
