@@ -4,16 +4,16 @@ import { NavLink } from "react-router";
 import type { MessageKey } from "../../domain/i18n/catalogue";
 import { useWords } from "../lib/i18n";
 
-/** The shop's main pages, each with the key of its name (`label` is the English name). */
+/** The shop's main pages, each with the key of its name. */
 export const NAV_LINKS = [
-  { to: "/", label: "Home", key: "layout.nav.home" },
-  { to: "/all-products", label: "All Products", key: "layout.nav.allProducts" },
-  { to: "/specials", label: "On Sale", key: "layout.nav.specials" },
-  { to: "/promotions", label: "Hot Deals", key: "layout.nav.promotions" },
-  { to: "/classic-body", label: "Classic Body", key: "layout.nav.classicBody" },
-  { to: "/catalog", label: "Catalog", key: "layout.nav.catalog" },
-  { to: "/contact-us", label: "Contact Us", key: "layout.nav.contact" },
-] as const satisfies readonly { to: string; label: string; key: MessageKey }[];
+  { to: "/", key: "layout.nav.home" },
+  { to: "/all-products", key: "layout.nav.allProducts" },
+  { to: "/specials", key: "layout.nav.specials" },
+  { to: "/promotions", key: "layout.nav.promotions" },
+  { to: "/classic-body", key: "layout.nav.classicBody" },
+  { to: "/catalog", key: "layout.nav.catalog" },
+  { to: "/contact-us", key: "layout.nav.contact" },
+] as const satisfies readonly { to: string; key: MessageKey }[];
 
 /** The main navigation; on small screens it folds behind a Menu button. The current page's link has aria-current. */
 export function MainNav() {

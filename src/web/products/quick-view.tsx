@@ -13,7 +13,7 @@ import {
 } from "../../domain/cart";
 import type { ItemDetail } from "../../domain/contracts/catalog";
 import type { MessageKey } from "../../domain/i18n/catalogue";
-import type { Locale } from "../../domain/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locales";
 import { addToCartBlock, NO_QUANTITY_REASON, NOT_IN_STOCK_REASON } from "../../domain/part-signals";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { signInPath } from "../../domain/sign-in-return";
@@ -55,7 +55,7 @@ const REFUSAL_KEY: Partial<Record<string, MessageKey>> = {
 };
 
 /** "2026-12-13" (the Canadian way in both languages): a date-only value is a calendar day, not a UTC instant, so it is never shifted a day. */
-export function formatArrivalDate(value: string, locale: Locale = "en-CA"): string | null {
+export function formatArrivalDate(value: string, locale: Locale = DEFAULT_LOCALE): string | null {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
   const date = new Date(value.trim());
   if (Number.isNaN(date.getTime())) return null;

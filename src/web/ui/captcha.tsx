@@ -3,7 +3,6 @@ import { type ReactElement, useCallback, useEffect, useRef, useState } from "rea
 import { useWords } from "../lib/i18n";
 
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
-export const CAPTCHA_PENDING_MESSAGE = "Please wait a moment while we check that you are not a robot, then try again.";
 
 interface StateChangeDetail {
   state: string;
