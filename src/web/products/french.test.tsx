@@ -39,7 +39,7 @@ describe("a part on a French page", () => {
     expect(box.querySelector("[data-price] [data-unit-price]")?.textContent).toBe("549,99\u00a0$");
     // French puts a no-break space before a colon.
     expect(within(box).getByText(/^Arrivée prévue/).textContent).toBe("Arrivée prévue\u00a0: 2026-12-13");
-    expect(within(box).getByRole("link", { name: "Demande d’expédition" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=shipping");
+    expect(within(box).getByRole("link", { name: "Question sur la livraison" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=shipping");
     const add = within(box).getByRole("button", { name: "Ajouter au panier" });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription("Pas en stock\u00a0: il ne peut pas encore être ajouté au panier.");

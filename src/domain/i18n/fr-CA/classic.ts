@@ -2,7 +2,7 @@ import type { Translation } from "../catalogue";
 import type { classic as english } from "../en-CA/classic";
 
 export const classic = {
-  "classic.heading": "Carrosseries d’auto classiques en acier",
+  "classic.heading": "Carrosseries en acier pour voitures classiques",
   "classic.intro":
     "Des carrosseries neuves en acier, reproductions des Ford, GM et Dodge classiques que vous voulez bâtir. Choisissez une marque pour voir ses modèles et leurs prix.",
   "classic.makes": "Marques",
@@ -25,7 +25,7 @@ export const classic = {
   "classic.make.models": "{count, plural, one {# modèle} other {# modèles}}",
   "classic.make.view": "Voir les modèles",
   "classic.models.back": "Retour aux modèles",
-  "classic.models.heading": "Carrosseries classiques en acier {make}",
+  "classic.models.heading": "Carrosseries en acier pour {make} classiques",
   "classic.models.intro":
     "Des carrosseries de reproduction neuves tout acier, au prix en dollars américains. Choisissez un modèle pour voir ses photos, ce qui accompagne la carrosserie et son mode d’expédition.",
   "classic.models.loading": "Chargement des modèles...",

@@ -2,9 +2,9 @@ import type { Translation } from "../catalogue";
 import type { inquiries as english } from "../en-CA/inquiries";
 
 export const inquiries = {
-  "inquiries.heading.shipping": "Demande d’expédition",
-  "inquiries.heading.eta": "Demande de date d’arrivée",
-  "inquiries.heading.model": "Demande sur un modèle",
+  "inquiries.heading.shipping": "Question sur la livraison",
+  "inquiries.heading.eta": "Question sur le délai de livraison",
+  "inquiries.heading.model": "Question sur un modèle",
   "inquiries.intro.shipping":
     "Demandez-nous combien coûtera l’expédition de cette pièce jusqu’à vous et dans quel délai elle peut arriver. Nous répondons par courriel.",
   "inquiries.intro.eta": "Demandez-nous quand cette pièce sera en stock ou vous parviendra. Nous répondons par courriel.",

@@ -10,7 +10,7 @@ export const vehicles = {
   "vehicles.garage.remove": "Retirer",
   "vehicles.garage.removeLabel": "Retirer {vehicle} de mon garage",
   "vehicles.garage.failed": "Votre garage n’a pas pu être mis à jour. Veuillez réessayer.",
-  "vehicles.shop.label": "Magasiner par véhicule",
+  "vehicles.shop.label": "Acheter par véhicule",
   "vehicles.shop.year": "Année",
   "vehicles.shop.make": "Marque",
   "vehicles.shop.makeFirst": "Marque (choisissez d’abord l’année)",

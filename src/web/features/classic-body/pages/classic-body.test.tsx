@@ -175,7 +175,7 @@ describe("classic bodies on a French page", () => {
   it("name a make's models and their US dollar prices in French, and open a model's dialog in French", async () => {
     stubApi();
     renderAt("/classic-body/FORD", "fr-CA");
-    expect(screen.getByRole("heading", { level: 1, name: "Carrosseries classiques en acier Ford" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Carrosseries en acier pour Ford classiques" })).toBeInTheDocument();
     expect(await screen.findByText("26 995,50 USD")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("link", { name: /1967 Mustang Fastback/ }));
     const dialog = await screen.findByRole("dialog", { name: "1967 Mustang Fastback" });

@@ -193,7 +193,7 @@ describe("the inquiry page on a French page", () => {
   it("asks in French, and says in French when the item is not in the catalogue", async () => {
     stubShopApi({ "GET /api/item/NOPE-1": failure(404, "Item not found") });
     renderInquiry("/shipping-inquiry/NOPE-1?inquiry=shipping", [], "fr-CA");
-    expect(screen.getByRole("heading", { level: 1, name: "Demande d’expédition" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Question sur la livraison" })).toBeInTheDocument();
     expect(await screen.findByText("Nous n’avons pas trouvé l’article NOPE-1 dans notre catalogue.")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Votre question" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Courriel" })).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe("ShopByVehicle", () => {
     const user = userEvent.setup();
     stubVehicles();
     const { router } = renderForm("fr-CA");
-    const form = screen.getByRole("form", { name: "Magasiner par véhicule" });
+    const form = screen.getByRole("form", { name: "Acheter par véhicule" });
     const year = within(form).getByRole("combobox", { name: "Année" });
     expect(options(within(form).getByRole("combobox", { name: "Marque" }))).toEqual(["Marque (choisissez d’abord l’année)"]);
     await waitFor(() => expect(options(year)).toContain("1967"));
