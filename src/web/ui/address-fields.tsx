@@ -2,9 +2,21 @@ import type { FocusEvent } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { formatPhone, INVALID_POSTAL_CODE, isCountry } from "../../domain/account-forms";
+import type { MessageKey } from "../../domain/i18n/catalogue";
 import { defaultRegion, regionsOf } from "../../domain/regions";
 import { useWords } from "../lib/i18n";
 import { FormInputField, FormSelectField, FormTextAreaField, SelectField } from "./form-field";
+
+/** The provinces whose names French writes otherwise (the others read the same in both languages). */
+const PROVINCE_KEY: Partial<Record<string, MessageKey>> = {
+  BC: "ui.province.BC",
+  NB: "ui.province.NB",
+  NL: "ui.province.NL",
+  NS: "ui.province.NS",
+  NT: "ui.province.NT",
+  PE: "ui.province.PE",
+  QC: "ui.province.QC",
+};
 
 /** The fields every address form here has; the customer's form adds names, the dealer's requires the company. */
 interface AddressFieldValues {
@@ -38,7 +50,12 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
   ];
   const { control, setValue, formState } = useFormContext<AddressFieldValues>();
   const country = useWatch({ control, name: "country" });
-  const regions = isCountry(country) ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+  const regions = isCountry(country)
+    ? regionsOf(country).map((region) => {
+        const key = country === "CA" ? PROVINCE_KEY[region.code] : undefined;
+        return { value: region.code, label: key ? t(key) : region.name };
+      })
+    : [];
   const revalidate = { shouldValidate: formState.isSubmitted, shouldDirty: true };
   // The province is controlled, so a default set with the country shows once that country's options are drawn.
   const { field: province, fieldState: provinceState } = useController({ control, name: "state" });

@@ -1,5 +1,5 @@
 import type { TaxLineReply } from "../../domain/contracts/buying";
-import { taxLineLabel } from "../../domain/tax";
+import type { MessageKey } from "../../domain/i18n/catalogue";
 import { useWords } from "../lib/i18n";
 import { englishT, type Translate } from "./translate";
 
@@ -22,6 +22,14 @@ export interface SummaryFigures {
   total: number;
 }
 
+const TAX_KEY: Partial<Record<string, MessageKey>> = { GST: "ui.tax.GST", HST: "ui.tax.HST", PST: "ui.tax.PST", RST: "ui.tax.RST", QST: "ui.tax.QST" };
+
+/** A tax by name and rate, as domain/tax's taxLineLabel writes it ("QST 9.975%"), in the page's language ("TVQ 9,975 %"). */
+export function taxLineWords(line: { name: string; rate: number }, t: Translate = englishT): string {
+  const key = TAX_KEY[line.name];
+  return t("ui.tax.line", { name: key ? t(key) : line.name, percent: Math.round(line.rate * 100 * 100_000) / 100_000 });
+}
+
 /**
  * The one way an order's money is summed up on every page: Subtotal, Shipping (dealers pay none, so
  * it is left out for them; a quote's says 'To be quoted'), the tax (named by its component, or with
@@ -34,10 +42,10 @@ export function summaryRows(figures: SummaryFigures, options: { quote?: boolean;
   if (!options.noShipping)
     rows.push({ label: t("ui.summary.shipping"), key: "Shipping", amount: options.quote ? t("ui.summary.toBeQuoted") : figures.shipping });
   const lines = figures.tax_lines ?? [];
-  if (lines.length === 1) rows.push({ label: t("ui.summary.taxOf", { name: taxLineLabel(lines[0]!) }), key: "Tax", amount: figures.tax });
+  if (lines.length === 1) rows.push({ label: t("ui.summary.taxOf", { name: taxLineWords(lines[0]!, t) }), key: "Tax", amount: figures.tax });
   else {
     rows.push({ label: t("ui.summary.tax"), key: "Tax", amount: figures.tax });
-    for (const line of lines) rows.push({ label: taxLineLabel(line), amount: line.amount, part: true });
+    for (const line of lines) rows.push({ label: taxLineWords(line, t), amount: line.amount, part: true });
   }
   rows.push({ label: options.quote ? t("ui.summary.totalBeforeShipping") : t("ui.summary.total"), key: "Total", amount: figures.total });
   return rows;
