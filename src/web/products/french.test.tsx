@@ -19,6 +19,8 @@ describe("a part on a French page", () => {
   it("has its card's price, stock line and quoted shipping in French, the part's own description as it is", () => {
     renderAt(<ProductCard product={aProduct({ pricel: 549.99, onhand: 4, oversize: true })} onOpen={() => {}} />, { locale: "fr-CA" });
     const card = screen.getByRole("link", { name: "1967-1968 Ford Mustang steel hood, article F67-HOOD" });
+    // A plain link (it works before the app runs), so it carries the French pages' /fr itself.
+    expect(card).toHaveAttribute("href", "/fr/all-products/FORD/F67-HOOD");
     expect(card.querySelector("[data-unit-price]")?.textContent).toBe("549,99\u00a0$");
     expect(card.querySelector("[data-part-signals]")?.textContent).toBe("Années compatibles 1967-1968En stockExpédition sur soumission");
   });

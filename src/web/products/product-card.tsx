@@ -26,7 +26,7 @@ export interface ProductCardProps {
  * runs, a click opens the quick view in place.
  */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
-  const { t } = useWords();
+  const { t, basename } = useWords();
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
@@ -34,7 +34,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
   const shown = unitPrice(product, viewer.price);
   return (
     <a
-      href={partPath(product.make, product.item)}
+      href={`${basename}${partPath(product.make, product.item)}`}
       data-product-code={product.item}
       onClick={(event) => {
         // A click with a modifier (a new tab or window) is the browser's; a plain one opens the quick view here.

@@ -64,13 +64,13 @@ export function formatArrivalDate(value: string, locale: Locale = DEFAULT_LOCALE
 
 /** 'Item added to cart successfully.' with the way to the cart (issue 22); a plain link until the app handles the click. */
 export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
-  const { t } = useWords();
+  const { t, basename } = useWords();
   return (
     <span>
       {/* The spec's message in an element of its own, so it reads (and is found) word for word. */}
       <span>{t("products.cartAdded")}</span>{" "}
       <a
-        href="/cart"
+        href={`${basename}/cart`}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
