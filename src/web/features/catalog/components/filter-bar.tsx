@@ -15,9 +15,9 @@ export interface FilterBarProps extends CatalogFilters {
   counts?: ListFacets | undefined;
 }
 
-/** "FORD (412)" when counts are known, else just the name. */
-function counted(name: string | number, counts: ReadonlyMap<string | number, number> | null): string {
-  return counts ? `${name} (${counts.get(name) ?? 0})` : String(name);
+/** "FORD (412)" when counts are known (the count in the page's figures), else just the name. */
+function counted(name: string | number, counts: ReadonlyMap<string | number, number> | null, number: (value: number) => string): string {
+  return counts ? `${name} (${number(counts.get(name) ?? 0)})` : String(name);
 }
 
 const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
@@ -27,7 +27,7 @@ const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
  * Before the page's script runs, it is a plain GET form to /search (the server renders the results).
  */
 export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label, counts }: FilterBarProps) {
-  const { t, basename } = useWords();
+  const { t, basename, number } = useWords();
   const ids = useId();
   const makes = useMakes();
   const [draft, setDraft] = useState(item ?? "");
@@ -68,7 +68,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           {(allowAllMakes || !make) && <option value="">{t("catalog.filter.allMakes")}</option>}
           {makeNames.map((name) => (
             <option key={name} value={name}>
-              {counted(name, makeCounts)}
+              {counted(name, makeCounts, number)}
             </option>
           ))}
         </select>
@@ -87,7 +87,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           <option value="">{t("catalog.filter.all")}</option>
           {selectableYears().map((y) => (
             <option key={y} value={y}>
-              {counted(y, yearCounts)}
+              {counted(y, yearCounts, number)}
             </option>
           ))}
         </select>
