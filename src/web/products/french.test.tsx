@@ -44,7 +44,7 @@ describe("a part on a French page", () => {
     expect(within(box).getByRole("link", { name: "Question sur la livraison" })).toHaveAttribute("href", "/shipping-inquiry/F67-HOOD?inquiry=shipping");
     const add = within(box).getByRole("button", { name: "Ajouter au panier" });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription("Pas en stock\u00a0: il ne peut pas encore être ajouté au panier.");
+    expect(add).toHaveAccessibleDescription("Pas en stock\u00a0: cette pièce ne peut pas encore être ajoutée au panier.");
     expect(within(box).getByRole("button", { name: "Ajouter à la liste de souhaits" })).toBeEnabled();
     expect(within(box).getByRole("button", { name: "Fermer" })).toBeInTheDocument();
     await userEvent.click(within(box).getByRole("button", { name: "M’aviser à son arrivée" }));

@@ -14,7 +14,7 @@ export const home = {
   "home.popular.subtitle": "Populaire",
   "home.row.loading": "Chargement\u00a0: {title}",
   "home.row.products": "Produits\u00a0: {title}",
-  "home.row.failed": "Ces produits n’ont pas pu être chargés. Essayez Actualiser.",
+  "home.row.failed": "Ces produits n’ont pas pu être chargés. Essayez «\u00a0actualiser\u00a0».",
   "home.row.empty": "Aucun produit à afficher pour le moment.",
   "home.row.refresh": "actualiser",
 } as const satisfies Translation<typeof english>;

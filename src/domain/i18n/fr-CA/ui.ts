@@ -31,7 +31,7 @@ export const ui = {
   "ui.priceReason.special": "Prix spécial",
   "ui.priceReason.onsale": "En solde (10\u00a0% de rabais)",
   "ui.priceReason.hotdeal": "Aubaine (10\u00a0% de rabais)",
-  "ui.priceReason.instock": "Prix en stock (10\u00a0% sous le prix courant)",
+  "ui.priceReason.instock": "Prix des pièces en stock (10\u00a0% de rabais sur le prix courant)",
   "ui.captcha.pending": "Veuillez patienter un instant pendant que nous vérifions que vous n’êtes pas un robot, puis réessayez.",
   "ui.order.history": "Historique des commandes",
   "ui.order.backHome": "Retour à l’accueil",
