@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "../test-utils/render";
-import { anItemDetail, aProduct } from "../test-utils/shop-data";
+import { anItemDetail, aProduct, customerUser } from "../test-utils/shop-data";
 import { stubApi } from "../test-utils/stub-api";
 import { ProductCard } from "./product-card";
 import { type PartActions, QuickView } from "./quick-view";
@@ -49,5 +49,15 @@ describe("a part on a French page", () => {
     expect(within(box).getByRole("button", { name: "Fermer" })).toBeInTheDocument();
     await userEvent.click(within(box).getByRole("button", { name: "M’aviser à son arrivée" }));
     expect(within(box).getByRole("textbox", { name: "Votre courriel" })).toBeInTheDocument();
+  });
+
+  it("says in a French toast, closed by a French button, that the part is on the wishlist", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/item/F67-HOOD": anItemDetail(aProduct()), "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" } });
+    renderAt(<QuickView code="F67-HOOD" onClose={() => {}} {...actions} />, { path: "/all-products/FORD", locale: "fr-CA", appState: { user: customerUser } });
+    await user.click(await screen.findByRole("button", { name: "Ajouter à la liste de souhaits" }));
+    const toast = (await screen.findByText("Article ajouté à la liste de souhaits")).closest(".Toastify__toast") as HTMLElement;
+    expect(screen.getByRole("region", { name: "Notifications (Alt+T)" })).toContainElement(toast);
+    expect(within(toast).getByRole("button", { name: "fermer" })).toHaveClass("Toastify__close-button");
   });
 });

@@ -38,5 +38,7 @@ export const layout = {
   "layout.error.fallback": "Something went wrong.",
   "layout.backHome": "Back to the home page",
   "layout.notFound.title": "Page not found",
+  "layout.toasts.label": "Notifications Alt+T",
+  "layout.toasts.close": "close",
   "layout.notFound.text": "The page you asked for does not exist or has moved.",
 } as const;

@@ -40,5 +40,7 @@ export const layout = {
   "layout.error.fallback": "Une erreur s’est produite.",
   "layout.backHome": "Retour à la page d’accueil",
   "layout.notFound.title": "Page introuvable",
+  "layout.toasts.label": "Notifications (Alt+T)",
+  "layout.toasts.close": "fermer",
   "layout.notFound.text": "La page demandée n’existe pas ou a été déplacée.",
 } as const satisfies Translation<typeof english>;
