@@ -13,20 +13,10 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/admin", // the staff console stays English (issue 21)
   "src/web/test-utils", // stand-in pages for component tests
   "src/web/features/accounts/test-support.tsx", // stand-in pages for the account pages' tests
-  "src/web/app",
-  "src/web/ui",
-  "src/web/products",
-  "src/web/features/cart",
-  "src/web/features/catalog",
   "src/web/features/checkout",
-  "src/web/features/classic-body",
   "src/web/features/dealer",
-  "src/web/features/home",
-  "src/web/features/inquiries",
   "src/web/features/orders",
   "src/web/features/payments",
-  "src/web/features/vehicles",
-  "src/web/features/wishlist",
 ];
 
 /** Names and marks that read the same in both languages. */

@@ -1,9 +1,17 @@
 import { Link } from "react-router";
+import type { MessageKey } from "../../domain/i18n/catalogue";
 import { usePaymentSettings } from "../features/payments/api";
+import { useWords } from "../lib/i18n";
 import { useStoreInfo } from "../lib/store-info";
 import { NAV_LINKS } from "./main-nav";
 
-const POLICY_TABS = ["Pricing Policy", "Return Policy", "Shipping and Delivery", "Warranty and Damage"] as const;
+/** The policies page's tabs: the address names each in English (the policies page reads it), the link says it in the page's language. */
+const POLICY_TABS: readonly { tab: string; key: MessageKey }[] = [
+  { tab: "Pricing Policy", key: "layout.footer.policy.pricing" },
+  { tab: "Return Policy", key: "layout.footer.policy.return" },
+  { tab: "Shipping and Delivery", key: "layout.footer.policy.shipping" },
+  { tab: "Warranty and Damage", key: "layout.footer.policy.warranty" },
+];
 
 function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
@@ -15,6 +23,7 @@ const headingClass = "mb-3 text-sm font-semibold tracking-wide text-white upperc
 
 /** The site footer: store details from GET /api/store, links, accepted payments and the copyright line. */
 export function Footer() {
+  const { t } = useWords();
   const store = useStoreInfo();
   // PayPal is named only once the server says it is configured: never offered where it cannot be used.
   const paypal = Boolean(usePaymentSettings().data?.paypal);
@@ -31,14 +40,14 @@ export function Footer() {
             <br />
             {store.city}, {store.province} {store.postalCode}
             <br />
-            Phone:{" "}
+            {t("layout.footer.phone")}{" "}
             <a href={telHref(store.phone)} className={linkClass}>
               {store.phone}
             </a>
             <br />
-            Fax: {store.fax}
+            {t("layout.footer.fax", { fax: store.fax })}
           </address>
-          <h3 className="mt-4 mb-1 font-semibold text-white">Hours</h3>
+          <h3 className="mt-4 mb-1 font-semibold text-white">{t("layout.footer.hours")}</h3>
           <ul>
             {store.hours.map((line) => (
               <li key={line}>{line}</li>
@@ -47,13 +56,13 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={headingClass}>
-            Shop
+            {t("layout.footer.shop")}
           </h2>
           <ul className="space-y-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
@@ -61,36 +70,36 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={headingClass}>
-            Policies
+            {t("layout.footer.policies")}
           </h2>
           <ul className="space-y-2">
-            {POLICY_TABS.map((tab) => (
+            {POLICY_TABS.map(({ tab, key }) => (
               <li key={tab}>
                 <Link to={{ pathname: "/privacy-policy", search: `?tab=${encodeURIComponent(tab)}` }} className={linkClass}>
-                  {tab}
+                  {t(key)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/contact-us" className={linkClass}>
-                Contact
+                {t("layout.footer.contact")}
               </Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments" className={headingClass}>
-            Payment options
+            {t("layout.footer.payments")}
           </h2>
           {paypal ? (
-            <img src="/payment-options.svg" alt="We accept Visa, Mastercard and PayPal" width={228} height={40} loading="lazy" className="h-10 w-auto" />
+            <img src="/payment-options.svg" alt={t("layout.footer.acceptsPaypal")} width={228} height={40} loading="lazy" className="h-10 w-auto" />
           ) : (
-            <img src="/payment-cards.svg" alt="We accept Visa and Mastercard" width={148} height={40} loading="lazy" className="h-10 w-auto" />
+            <img src="/payment-cards.svg" alt={t("layout.footer.acceptsCards")} width={148} height={40} loading="lazy" className="h-10 w-auto" />
           )}
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-300">© {year} Partshop Woodbridge. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-300">{t("layout.footer.copyright", { year: String(year) })}</p>
       </div>
     </footer>
   );

@@ -239,7 +239,7 @@ describe("Search popup", () => {
   it("starts in the item field, whose suggestions Escape closes before the popup", async () => {
     stubApi({
       "GET /api/makes": MAKES,
-      "GET /api/suggest": { parts: [], vehicles: [], makes: [{ make: "FORD", name: "Ford", path: "/all-products/FORD" }] },
+      "GET /api/suggest": { parts: [], vehicles: [], makes: [{ make: "FORD", name: "Ford", path: "/all-products/FORD" }], part_types: [] },
     });
     const user = userEvent.setup();
     renderAt(<Header />);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locale } from "../../domain/i18n/locales";
 import { DEFAULT_STORE } from "../../domain/store";
 import { installBrowserStubs } from "../test-utils/browser-stubs";
 import { renderRoutes } from "../test-utils/render";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await import("./page-head");
 });
 
-function renderShell(path: string, loader?: () => unknown) {
+function renderShell(path: string, loader?: () => unknown, locale?: Locale) {
   return renderRoutes(
     [
       {
@@ -37,7 +38,7 @@ function renderShell(path: string, loader?: () => unknown) {
         ],
       },
     ],
-    { path },
+    { path, locale },
   );
 }
 
@@ -107,6 +108,25 @@ describe("Layout", () => {
     expect(await within(footer).findByRole("img", { name: "We accept Visa, Mastercard and PayPal" })).toHaveAttribute("src", "/payment-options.svg");
   });
 
+  it("speaks French on a French page: navigation, footer and the skip link", async () => {
+    renderShell("/specials", undefined, "fr-CA");
+    const nav = screen.getByRole("navigation", { name: "Principale" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Accueil", "Tous les produits", "En solde", "Aubaines", "Carrosserie classique", "Catalogues", "Nous joindre"]);
+    expect(within(nav).getByRole("link", { name: "En solde" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Passer au contenu principal" })).toHaveAttribute("href", "#main");
+    const footer = screen.getByRole("contentinfo");
+    await waitFor(() => expect(footer).toHaveTextContent("42 Test Road"));
+    expect(footer).toHaveTextContent("Télécopieur : (905) 555-0198");
+    // The policies page reads its tab from the English name in the address.
+    expect(within(footer).getByRole("link", { name: "Politique de retour" })).toHaveAttribute("href", "/privacy-policy?tab=Return%20Policy");
+    expect(within(footer).getByRole("img", { name: "Nous acceptons Visa et Mastercard" })).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Partshop Woodbridge. Tous droits réservés.`)).toBeInTheDocument();
+  });
+
   it("shows the built-in store details while the store call is pending", () => {
     renderShell("/");
     expect(screen.getByRole("contentinfo")).toHaveTextContent(DEFAULT_STORE.address);
@@ -125,6 +145,12 @@ describe("Not-found and error pages", () => {
     expect(screen.getByText("Page not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("says a page is not found in French on a French page", () => {
+    renderShell("/no-such-page", undefined, "fr-CA");
+    expect(screen.getByText("Page introuvable")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour à la page d’accueil" })).toHaveAttribute("href", "/");
   });
 
   it("shows 'Unexpected Application Error!' with the error's message when a route fails", async () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/reac
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from "react";
 import type { Translator } from "../../domain/i18n/catalogue";
 import { AppStateContext, appStateReducer, emptyAppState, loadAppState, saveAppState } from "../lib/app-state";
-import { LocaleProvider } from "../lib/i18n";
+import { LocaleProvider, useWords } from "../lib/i18n";
 import { isDealerUser } from "../lib/signed-in-user";
 
 export function createQueryClient() {
@@ -60,12 +60,40 @@ const ToastContainer = lazy(() =>
  * hydrating browser renders it, so both agree.
  */
 function Toasts() {
+  const { t } = useWords();
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   if (!live) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="bottom-left" autoClose={5000} pauseOnHover pauseOnFocusLoss closeOnClick={false} limit={20} />
+      <ToastContainer
+        position="bottom-left"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        closeOnClick={false}
+        limit={20}
+        aria-label={t("layout.toasts.label")}
+        closeButton={({ closeToast, theme }) => (
+          // react-toastify's own close button, named in the page's language (its own name is always English).
+          <button
+            type="button"
+            className={`Toastify__close-button Toastify__close-button--${theme}`}
+            aria-label={t("layout.toasts.close")}
+            onClick={(event) => {
+              event.stopPropagation();
+              closeToast(true);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 14 16">
+              <path
+                fillRule="evenodd"
+                d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+              />
+            </svg>
+          </button>
+        )}
+      />
     </Suspense>
   );
 }

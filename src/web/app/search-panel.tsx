@@ -7,6 +7,7 @@ import { selectableYears } from "../../domain/years";
 import { makesQueryOptions } from "../features/catalog/api";
 import { SearchCombobox } from "../features/catalog/components/search-combobox";
 import type { CatalogFilters } from "../features/catalog/filters";
+import { useWords } from "../lib/i18n";
 
 /** The filters the search popup types: 'Only parts that fit' and the facets are chosen on the results page. */
 const TERM_FIELDS = ["make", "year", "item"] as const satisfies readonly (keyof CatalogFilters)[];
@@ -41,6 +42,7 @@ export interface SearchPanelProps {
 
 /** The search popup's body: make picker, year select and item text; submitting opens /search. Loaded on first use. */
 export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelProps) {
+  const { t } = useWords();
   const navigate = useNavigate();
   const location = useLocation();
   const [terms, setTerms] = useState<SearchTerms>(() => termsFrom(location));
@@ -63,7 +65,7 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
     navigate(searchPath(terms));
   };
 
-  const set = (key: keyof SearchTerms) => (event: { target: { value: string } }) => setTerms((t) => ({ ...t, [key]: event.target.value }));
+  const set = (key: keyof SearchTerms) => (event: { target: { value: string } }) => setTerms((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -96,15 +98,15 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
           className="z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg bg-white p-4 text-ink shadow-xl ring-1 ring-black/10"
         >
           <h2 id={titleId} className="mb-3 text-lg font-semibold">
-            Search parts
+            {t("layout.search.label")}
           </h2>
           <form aria-labelledby={titleId} onSubmit={onSubmit} className="grid gap-3">
             <div>
               <label htmlFor={makeId} className="text-sm font-medium">
-                Make
+                {t("layout.search.make")}
               </label>
               <select id={makeId} value={terms.make} onChange={set("make")} className={fieldClass}>
-                <option value="">All</option>
+                <option value="">{t("layout.search.all")}</option>
                 {makes.data?.map((make) => (
                   <option key={make.id} value={make.make}>
                     {make.make}
@@ -115,10 +117,10 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
             </div>
             <div>
               <label htmlFor={yearId} className="text-sm font-medium">
-                Year
+                {t("layout.search.year")}
               </label>
               <select id={yearId} value={terms.year} onChange={set("year")} className={fieldClass}>
-                <option value="">All</option>
+                <option value="">{t("layout.search.all")}</option>
                 {years.map((year) => (
                   <option key={year} value={year}>
                     {year}
@@ -128,15 +130,15 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
             </div>
             <div ref={itemField}>
               <label htmlFor={itemId} className="text-sm font-medium">
-                Item
+                {t("layout.search.item")}
               </label>
               <SearchCombobox
                 id={itemId}
                 value={terms.item}
-                onChange={(item) => setTerms((t) => ({ ...t, item }))}
+                onChange={(item) => setTerms((current) => ({ ...current, item }))}
                 onChoose={() => onOpenChange(false)}
                 onListShown={onListShown}
-                placeholder="Item, vehicle or part name"
+                placeholder={t("layout.search.placeholder")}
                 className={fieldClass}
               />
             </div>
@@ -145,7 +147,7 @@ export default function SearchPanel({ open, onOpenChange, anchor }: SearchPanelP
               className="mt-1 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               <Search aria-hidden="true" className="size-4" />
-              Search
+              {t("layout.search.button")}
             </button>
           </form>
         </Popover.Content>

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { type FitmentRow, type FitVerdict, fitMessage, fitmentRanges, fitOf, fitOfKeys, makeName, vehiclePath } from "../../domain/fitment";
+import { type FitmentRow, type FitVerdict, fitmentRanges, fitOf, fitOfKeys, makeName, type Vehicle, vehicleName, vehiclePath } from "../../domain/fitment";
+import { useWords } from "../lib/i18n";
+import type { Translate } from "../ui/translate";
 import { useCurrentVehicle } from "./current-vehicle";
 
 function lookOf(verdict: FitVerdict): string {
@@ -11,14 +13,22 @@ function lookOf(verdict: FitVerdict): string {
       : "border-slate-400 bg-slate-50 text-slate-800";
 }
 
+/** What a card, the quick view and a cart line say of a part and the shopper's vehicle (the words of domain/fitment's fitMessage). */
+function fitWords(verdict: FitVerdict, vehicle: Vehicle, t: Translate): string {
+  if (verdict === "fits") return t("products.fit.fits", { vehicle: vehicleName(vehicle) });
+  if (verdict === "does-not-fit") return t("products.fit.doesNotFit", { vehicle: vehicleName(vehicle) });
+  return t("products.fit.universal");
+}
+
 /** 'Fits your 1967 Ford Mustang' / 'Does not fit your 1967 Ford Mustang' for a part's fitment rows, when the shopper has a current vehicle. */
 export function FitNote({ fitment }: { fitment: readonly FitmentRow[] }) {
+  const { t } = useWords();
   const vehicle = useCurrentVehicle();
   if (!vehicle) return null;
   const verdict = fitOf(fitment, vehicle);
   return (
     <p data-fit={verdict} className={`rounded border px-3 py-2 text-sm font-semibold ${lookOf(verdict)}`}>
-      {fitMessage(verdict, vehicle)}
+      {fitWords(verdict, vehicle, t)}
     </p>
   );
 }
@@ -30,13 +40,14 @@ export function FitNote({ fitment }: { fitment: readonly FitmentRow[] }) {
  * appears once the app runs.
  */
 export function FitBadge({ fits, id, onlyMisfit = false }: { fits: readonly string[] | undefined; id?: string; onlyMisfit?: boolean }) {
+  const { t } = useWords();
   const vehicle = useCurrentVehicle();
   if (!vehicle || fits === undefined) return null;
   const verdict = fitOfKeys(fits, vehicle);
   if (onlyMisfit && verdict !== "does-not-fit") return null;
   return (
     <span id={id} data-fit={verdict} className={`inline-block self-start rounded border px-2 py-0.5 text-xs font-semibold ${lookOf(verdict)}`}>
-      {fitMessage(verdict, vehicle)}
+      {fitWords(verdict, vehicle, t)}
     </span>
   );
 }
@@ -46,12 +57,13 @@ export function FitBadge({ fits, id, onlyMisfit = false }: { fits: readonly stri
  * one): a part's address links to the vehicles it fits (issue 19). Server-rendered from the part detail.
  */
 export function FitsVehicles({ fitment }: { fitment: readonly FitmentRow[] }) {
+  const { t } = useWords();
   const id = useId();
   if (fitment.length === 0) return null;
   return (
     <section aria-labelledby={id} className="text-sm">
       <h3 id={id} className="font-medium text-slate-700">
-        Fits these vehicles
+        {t("products.fit.vehicles")}
       </h3>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {fitmentRanges(fitment).map((range) => {

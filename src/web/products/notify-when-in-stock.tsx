@@ -1,19 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { stockAlertReply } from "../../domain/contracts/stock-alerts";
+import { en } from "../../domain/i18n/en-CA";
 import { apiPost } from "../lib/api";
+import { useWords } from "../lib/i18n";
 import type { Viewer } from "../lib/viewer";
 import { CaptchaField, useCaptcha } from "../ui/captcha";
 import { InputField, SubmitButton } from "../ui/form-field";
 
-export const NOTIFY_ME = "Notify me when it arrives";
-export const notifyConfirmation = (email: string) => `We will e-mail ${email} once, when it arrives.`;
+/** The English words, as tests look for them. */
+export const NOTIFY_ME = en["products.notify.button"];
+export const notifyConfirmation = (email: string) => en["products.notify.confirmation"].replace("{email}", email);
 
-const visitorForm = z.object({ email: z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address") });
-type VisitorForm = z.infer<typeof visitorForm>;
+interface VisitorForm {
+  email: string;
+}
 
 function useRequestAlert() {
   return useMutation({
@@ -23,6 +27,11 @@ function useRequestAlert() {
 
 /** A visitor's e-mail and the captcha, shown once they ask. */
 function VisitorAlertForm({ item, onDone }: { item: string; onDone: (email: string) => void }) {
+  const { t } = useWords();
+  const visitorForm = useMemo(
+    () => z.object({ email: z.string().trim().min(1, t("products.notify.emailRequired")).max(255).email(t("products.notify.emailInvalid")) }),
+    [t],
+  );
   const request = useRequestAlert();
   const captcha = useCaptcha();
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
@@ -47,15 +56,15 @@ function VisitorAlertForm({ item, onDone }: { item: string; onDone: (email: stri
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={NOTIFY_ME}>
-      <InputField label="Your e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t("products.notify.button")}>
+      <InputField label={t("products.notify.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
       {request.error && (
         <p role="alert" className="text-sm text-red-700">
           {request.error.message}
         </p>
       )}
-      <SubmitButton pending={isSubmitting}>Notify me</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t("products.notify.submit")}</SubmitButton>
     </form>
   );
 }
@@ -66,13 +75,14 @@ function VisitorAlertForm({ item, onDone }: { item: string; onDone: (email: stri
  * when the part's stock rises above 0.
  */
 export function NotifyWhenInStock({ item, viewer }: { item: string; viewer: Viewer }) {
+  const { t } = useWords();
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const request = useRequestAlert();
   if (confirmedFor) {
     return (
       <p role="status" className="text-sm font-medium text-emerald-800">
-        {notifyConfirmation(confirmedFor)}
+        {t("products.notify.confirmation", { email: confirmedFor })}
       </p>
     );
   }
@@ -92,7 +102,7 @@ export function NotifyWhenInStock({ item, viewer }: { item: string; viewer: View
           }}
           className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
         >
-          {NOTIFY_ME}
+          {t("products.notify.button")}
         </button>
       )}
       {signedIn && request.error && (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CartFillReply } from "../../domain/contracts/trade";
 import { orderAlert } from "../lib/alerts";
+import { useWords } from "../lib/i18n";
 import { secondaryButtonClass } from "../ui/action-styles";
 
 /** What the cart page is sent with after an order is placed again: what was added and what was not. */
@@ -28,13 +29,14 @@ export function OrderAgainButton({
   orderAgain: (so: string) => Promise<CartFillReply>;
   className?: string;
 }) {
+  const { t } = useWords();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   async function placeAgain() {
     setPending(true);
     try {
       const fill = await orderAgain(orderNumber);
-      const state: CartFillState = { cartFill: { fill, title: `Order ${orderNumber} again` } };
+      const state: CartFillState = { cartFill: { fill, title: t("products.orderAgain.title", { order: orderNumber }) } };
       navigate("/cart", { state });
     } catch (error) {
       orderAlert(error instanceof Error ? error.message : String(error));
@@ -50,7 +52,8 @@ export function OrderAgainButton({
       onClick={() => void placeAgain()}
       data-order-again={orderNumber}
     >
-      Order again<span className="sr-only">{` (order ${orderNumber})`}</span>
+      {t("products.orderAgain.button")}
+      <span className="sr-only">{t("products.orderAgain.which", { order: orderNumber })}</span>
     </button>
   );
 }

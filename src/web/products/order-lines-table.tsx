@@ -1,7 +1,9 @@
 import type { CartLine } from "../../domain/contracts/buying";
-import { type Cents, formatCents, toCents } from "../../domain/money";
+import { type Cents, toCents } from "../../domain/money";
 import { lineCents } from "../../domain/totals";
+import { useWords } from "../lib/i18n";
 import { Price } from "../ui/price";
+import { englishT, type Translate } from "../ui/translate";
 
 /** An order line as the item tables show it; every amount is the server's (cents). */
 export interface OrderLineView {
@@ -42,30 +44,31 @@ export function orderLineView(line: { item: string; descrip: string; qty: number
   return { item: line.item, descrip: line.descrip, qty: line.qty, unitCents, lineCents: lineCents({ unitCents, qty: line.qty }), backorder: line.backorder };
 }
 
-/** The back-order note of a line. */
-export function backorderNote(units: number): string {
-  return `${units} on back order: ships when it arrives`;
+/** The back-order note of a line (in English unless given the page's `t`). */
+export function backorderNote(units: number, t: Translate = englishT): string {
+  return t("products.lines.backorder", { units });
 }
 
 /** The parts of an order, as shoppers and staff see them: each with its one unit price (struck list price or MSRP beside it), quantity and line total. */
-export function OrderLinesTable({ lines, caption = "Items in your order" }: { lines: readonly OrderLineView[]; caption?: string }) {
+export function OrderLinesTable({ lines, caption }: { lines: readonly OrderLineView[]; caption?: string }) {
+  const { t, cents } = useWords();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{caption ?? t("products.lines.caption")}</caption>
         <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Item
+              {t("products.lines.item")}
             </th>
             <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-              Price
+              {t("products.lines.price")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Qty
+              {t("products.lines.qty")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Total
+              {t("products.lines.total")}
             </th>
           </tr>
         </thead>
@@ -79,23 +82,25 @@ export function OrderLinesTable({ lines, caption = "Items in your order" }: { li
                   ) : null}
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{line.descrip}</p>
-                    <p className="text-slate-600">{line.make ? `Item ${line.item} · ${line.make}` : `Item ${line.item}`}</p>
+                    <p className="text-slate-600">
+                      {line.make ? t("products.lines.codeAndMake", { code: line.item, make: line.make }) : t("products.lines.code", { code: line.item })}
+                    </p>
                     <p className="mt-1 sm:hidden">
                       <Price amountCents={line.unitCents} struckCents={line.struckCents ?? null} />
-                      <span className="text-slate-600"> each</span>
-                      {line.msrpCents ? <span className="block text-xs text-slate-600">MSRP {formatCents(line.msrpCents)}</span> : null}
+                      <span className="text-slate-600">{t("products.lines.each")}</span>
+                      {line.msrpCents ? <span className="block text-xs text-slate-600">{t("ui.price.msrpOf", { price: cents(line.msrpCents) })}</span> : null}
                     </p>
-                    {line.backorder ? <p className="mt-1 font-medium text-amber-800">{backorderNote(line.backorder)}</p> : null}
+                    {line.backorder ? <p className="mt-1 font-medium text-amber-800">{backorderNote(line.backorder, t)}</p> : null}
                   </div>
                 </div>
               </td>
               <td className="hidden px-3 py-3 text-right whitespace-nowrap sm:table-cell">
                 <Price amountCents={line.unitCents} struckCents={line.struckCents ?? null} className="justify-end" />
-                {line.msrpCents ? <span className="block text-xs text-slate-600">MSRP {formatCents(line.msrpCents)}</span> : null}
+                {line.msrpCents ? <span className="block text-xs text-slate-600">{t("ui.price.msrpOf", { price: cents(line.msrpCents) })}</span> : null}
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{line.qty}</td>
               <td data-line-total className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatCents(line.lineCents)}
+                {cents(line.lineCents)}
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Product } from "../../domain/contracts/catalog";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
+import { useWords } from "../lib/i18n";
 import { useViewer } from "../lib/viewer";
 import { PriceTag } from "../ui/price";
 import { FitBadge } from "./fit-note";
@@ -25,6 +26,7 @@ export interface ProductCardProps {
  * runs, a click opens the quick view in place.
  */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
+  const { t, basename } = useWords();
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
@@ -32,7 +34,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
   const shown = unitPrice(product, viewer.price);
   return (
     <a
-      href={partPath(product.make, product.item)}
+      href={`${basename}${partPath(product.make, product.item)}`}
       data-product-code={product.item}
       onClick={(event) => {
         // A click with a modifier (a new tab or window) is the browser's; a plain one opens the quick view here.
@@ -40,7 +42,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         event.preventDefault();
         onOpen(product.item, product.make);
       }}
-      aria-label={`${product.descrip}, item ${product.item}`}
+      aria-label={t("products.card.label", { name: product.descrip, code: product.item })}
       aria-describedby={`${priceId} ${signalsId} ${fitId}`}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >

@@ -2,13 +2,23 @@ import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { cartQuantityRefusal, initialQuantity, type QuantityRefusal, showsStepper, stepTo } from "../../domain/cart";
+import {
+  cartQuantityRefusal,
+  initialQuantity,
+  QUANTITY_EXCEEDS_STOCK,
+  QUANTITY_NOT_POSITIVE,
+  type QuantityRefusal,
+  showsStepper,
+  stepTo,
+} from "../../domain/cart";
 import type { ItemDetail } from "../../domain/contracts/catalog";
-import { CART_ADDED, WISHLIST_ADDED, WISHLIST_EXISTS } from "../../domain/orders";
-import { addToCartBlock } from "../../domain/part-signals";
+import type { MessageKey } from "../../domain/i18n/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locales";
+import { addToCartBlock, NO_QUANTITY_REASON, NOT_IN_STOCK_REASON } from "../../domain/part-signals";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { signInPath } from "../../domain/sign-in-return";
 import { useAppState } from "../lib/app-state";
+import { useWords } from "../lib/i18n";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
 import { Dialog } from "../ui/dialog";
 import { PriceDetails } from "../ui/price";
@@ -36,27 +46,31 @@ export interface QuickViewProps extends PartActions {
   inPlace?: boolean;
 }
 
-/** A refused quantity as a toast; the same refusal twice shows one toast. */
-function refuse(refusal: QuantityRefusal) {
-  toast.error(refusal, { toastId: refusal });
-}
+/** The words of domain/cart's and domain/part-signals' refusals, which stay their English identity (a toast's id). */
+const REFUSAL_KEY: Partial<Record<string, MessageKey>> = {
+  [QUANTITY_EXCEEDS_STOCK]: "products.refusal.exceedsStock",
+  [QUANTITY_NOT_POSITIVE]: "products.refusal.notPositive",
+  [NOT_IN_STOCK_REASON]: "products.block.notInStock",
+  [NO_QUANTITY_REASON]: "products.block.noQuantity",
+};
 
-/** "2026-12-13": a date-only value is a calendar day, not a UTC instant, so it is never shifted a day. */
-export function formatArrivalDate(value: string): string | null {
+/** "2026-12-13" (the Canadian way in both languages): a date-only value is a calendar day, not a UTC instant, so it is never shifted a day. */
+export function formatArrivalDate(value: string, locale: Locale = DEFAULT_LOCALE): string | null {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
   const date = new Date(value.trim());
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-CA", dateOnly ? { timeZone: "UTC" } : undefined);
+  return date.toLocaleDateString(locale, dateOnly ? { timeZone: "UTC" } : undefined);
 }
 
 /** 'Item added to cart successfully.' with the way to the cart (issue 22); a plain link until the app handles the click. */
 export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
+  const { t, basename } = useWords();
   return (
     <span>
       {/* The spec's message in an element of its own, so it reads (and is found) word for word. */}
-      <span>{CART_ADDED}</span>{" "}
+      <span>{t("products.cartAdded")}</span>{" "}
       <a
-        href="/cart"
+        href={`${basename}/cart`}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -64,7 +78,7 @@ export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
         }}
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        View cart
+        {t("products.viewCart")}
       </a>
     </span>
   );
@@ -72,6 +86,7 @@ export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
 
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
 export function QuickView({ code, onClose, inPlace = false, addToCart, addToWishlist }: QuickViewProps) {
+  const { t } = useWords();
   const viewer = useViewer();
   const detail = useItemDetail(code);
   const recorded = useRef<string | null>(null);
@@ -96,14 +111,14 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={product ? product.descrip : detail.isError ? "Part not available" : "Loading part"}
+      title={product ? product.descrip : detail.isError ? t("products.quickView.unavailable") : t("products.quickView.loading")}
       size="xl"
       inPlace={inPlace}
     >
-      {detail.isPending && <Spinner label="Loading part details" />}
+      {detail.isPending && <Spinner label={t("products.quickView.loadingDetails")} />}
       {detail.isError && (
         <p role="alert" className="text-brand-700">
-          Error loading data
+          {t("products.quickView.error")}
         </p>
       )}
       {detail.data && <QuickViewBody key={code} detail={detail.data} viewer={viewer} onClose={onClose} actions={{ addToCart, addToWishlist }} />}
@@ -113,6 +128,7 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
 
 function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetail; viewer: Viewer; onClose: () => void; actions: PartActions }) {
   const product = detail.singleItem;
+  const { t, locale } = useWords();
   const { dispatch } = useAppState();
   const navigate = useNavigate();
   const location = useLocation();
@@ -121,7 +137,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const [tall, setTall] = useState(false);
   const buyer = viewer.price;
   const [quantity, setQuantity] = useState(() => initialQuantity(product, buyer));
-  const arrival = product.onhand === 0 && product.onshpeta ? formatArrivalDate(product.onshpeta) : null;
+  const arrival = product.onhand === 0 && product.onshpeta ? formatArrivalDate(product.onshpeta, locale) : null;
   const inquiryBase = `/shipping-inquiry/${encodeURIComponent(product.item)}`;
   const shopper = shopperOf(viewer);
   const cart = useMutation(actions.addToCart(shopper));
@@ -130,6 +146,16 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   const shown = unitPrice(product, viewer.price);
   // Why Add to Cart is off, said beside it (issue 22): never a silent disabled button.
   const cartBlock = quantity === 0 ? addToCartBlock(quantity, product, buyer) : null;
+
+  const refusalWords = (refusal: string) => {
+    const key = REFUSAL_KEY[refusal];
+    return key ? t(key) : refusal;
+  };
+
+  /** A refused quantity as a toast; the same refusal twice shows one toast. */
+  function refuse(refusal: QuantityRefusal) {
+    toast.error(refusalWords(refusal), { toastId: refusal });
+  }
 
   function changeQuantity(proposed: number) {
     const step = stepTo(proposed, product, buyer);
@@ -166,7 +192,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
       return;
     }
     wishlist.mutate(product.item, {
-      onSuccess: (reply) => (reply.status === "saved" ? toast.success(WISHLIST_ADDED) : toast.info(WISHLIST_EXISTS)),
+      onSuccess: (reply) => (reply.status === "saved" ? toast.success(t("products.wishlistAdded")) : toast.info(t("products.wishlistExists"))),
       onError: (error) => toast.error(error.message, { toastId: `wishlist-${product.item}` }),
     });
   }
@@ -179,22 +205,22 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <FitNote fitment={detail.fitment} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium text-slate-700">Item code</dt>
+          <dt className="font-medium text-slate-700">{t("products.quickView.itemCode")}</dt>
           <dd className="font-semibold">{product.item}</dd>
-          <dt className="font-medium text-slate-700">Description</dt>
+          <dt className="font-medium text-slate-700">{t("products.quickView.description")}</dt>
           <dd>{product.descrip}</dd>
-          <dt className="font-medium text-slate-700">Years</dt>
+          <dt className="font-medium text-slate-700">{t("products.quickView.years")}</dt>
           <dd>{`${product.year_from} - ${product.year_end}`}</dd>
-          <dt className="font-medium text-slate-700">In stock</dt>
+          <dt className="font-medium text-slate-700">{t("products.quickView.inStock")}</dt>
           <dd>{product.onhand}</dd>
         </dl>
         <FitsVehicles fitment={detail.fitment} />
-        {arrival && <p className="text-sm font-medium text-amber-800">{`Expected arrival: ${arrival}`}</p>}
+        {arrival && <p className="text-sm font-medium text-amber-800">{t("products.quickView.expectedArrival", { day: arrival })}</p>}
         <PartSignals part={product} viewer={buyer} />
         {product.onhand <= 0 && <NotifyWhenInStock item={product.item} viewer={viewer} />}
         {detail.item_makes.length > 0 && (
           <div>
-            <h3 className="text-sm font-medium text-slate-700">Fits makes</h3>
+            <h3 className="text-sm font-medium text-slate-700">{t("products.quickView.fitsMakes")}</h3>
             <ul className="mt-1 flex flex-wrap gap-2">
               {detail.item_makes.map((entry) => (
                 <li key={entry.row_id} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
@@ -209,10 +235,10 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
           <Link to={`${inquiryBase}?inquiry=shipping`} className="font-medium text-brand-700 underline hover:text-brand-800">
-            Shipping Inquiry
+            {t("products.quickView.shippingInquiry")}
           </Link>
           <Link to={`${inquiryBase}?inquiry=eta`} className="font-medium text-brand-700 underline hover:text-brand-800">
-            Inquire ETA
+            {t("products.quickView.inquireEta")}
           </Link>
         </div>
         {showsStepper(product, buyer) && <QuantityStepper value={quantity} onChange={changeQuantity} />}
@@ -224,7 +250,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
             aria-busy={wishlist.isPending || undefined}
             className="rounded border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            Add to Wishlist
+            {t("products.quickView.addToWishlist")}
           </button>
           <button
             type="button"
@@ -234,11 +260,11 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
             aria-describedby={cartBlock ? cartBlockId : undefined}
             className="rounded border border-brand-700 bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-400 disabled:bg-slate-100 disabled:text-slate-600"
           >
-            Add to Cart
+            {t("products.quickView.addToCart")}
           </button>
           {cartBlock && (
             <p id={cartBlockId} data-disabled-reason className="self-center text-sm text-slate-700">
-              {cartBlock}
+              {refusalWords(cartBlock)}
             </p>
           )}
         </div>

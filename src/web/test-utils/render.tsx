@@ -1,6 +1,8 @@
 import { configure, render } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from "react-router";
+import { translatorOf } from "../../domain/i18n";
+import type { Locale } from "../../domain/i18n/locales";
 import { createQueryClient, Providers } from "../app/providers";
 import { APP_STATE_KEY, type AppState, emptyAppState } from "../lib/app-state";
 
@@ -16,6 +18,8 @@ export interface RenderOptions {
   appState?: Partial<AppState>;
   /** Wraps the routes in a <main> landmark, as the layout does, for pages checked with axe. */
   main?: boolean;
+  /** The page's language (English unless given). */
+  locale?: Locale;
 }
 
 function InMain() {
@@ -27,7 +31,7 @@ function InMain() {
 }
 
 /** Renders routes in a memory router inside the app's providers, with query retries off so failures show at once. */
-export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false }: RenderOptions = {}) {
+export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false, locale }: RenderOptions = {}) {
   if (appState) localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, ...appState }));
   const router = createMemoryRouter(main ? [{ Component: InMain, children: routes }] : routes, {
     initialEntries: [...history, path],
@@ -36,7 +40,7 @@ export function renderRoutes(routes: RouteObject[], { path = "/", history = [], 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} translator={locale ? translatorOf(locale) : undefined}>
       <RouterProvider router={router} />
     </Providers>,
   );

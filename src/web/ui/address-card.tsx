@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { englishT, type Translate } from "./translate";
 
 /** An address as the buying pages show it: a titled card of lines ("Shipping to", "Billing to"), with an optional action such as Edit. */
 export function AddressCard({ title, lines, action, note }: { title: string; lines: readonly string[]; action?: ReactNode; note?: ReactNode }) {
@@ -22,24 +23,27 @@ export function AddressCard({ title, lines, action, note }: { title: string; lin
   );
 }
 
-/** The lines of an address: name, company, street, "City, PROV POSTAL", country and phone. */
-export function addressLines(address: {
-  name?: string;
-  company?: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  tel?: string;
-}): string[] {
-  const country = address.country === "CA" ? "Canada" : address.country === "USA" ? "United States" : address.country;
+/** The lines of an address: name, company, street, "City, PROV POSTAL", country and phone (in English unless given the page's `t`). */
+export function addressLines(
+  address: {
+    name?: string;
+    company?: string | null;
+    address: string;
+    city: string;
+    state: string;
+    zipcode: string;
+    country: string;
+    tel?: string;
+  },
+  t: Translate = englishT,
+): string[] {
+  const country = address.country === "CA" ? "Canada" : address.country === "USA" ? t("ui.country.USA") : address.country;
   return [
     address.name ?? "",
     address.company ?? "",
     address.address,
     `${address.city}, ${address.state} ${address.zipcode}`.trim(),
     country,
-    address.tel ? `Phone ${address.tel}` : "",
+    address.tel ? t("ui.address.phoneLine", { tel: address.tel }) : "",
   ];
 }

@@ -2,13 +2,21 @@ import type { FocusEvent } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { formatPhone, INVALID_POSTAL_CODE, isCountry } from "../../domain/account-forms";
+import type { MessageKey } from "../../domain/i18n/catalogue";
 import { defaultRegion, regionsOf } from "../../domain/regions";
+import { useWords } from "../lib/i18n";
 import { FormInputField, FormSelectField, FormTextAreaField, SelectField } from "./form-field";
 
-const COUNTRY_OPTIONS = [
-  { value: "CA", label: "Canada" },
-  { value: "USA", label: "United States" },
-];
+/** The provinces whose names French writes otherwise (the others read the same in both languages). */
+const PROVINCE_KEY: Partial<Record<string, MessageKey>> = {
+  BC: "ui.province.BC",
+  NB: "ui.province.NB",
+  NL: "ui.province.NL",
+  NS: "ui.province.NS",
+  NT: "ui.province.NT",
+  PE: "ui.province.PE",
+  QC: "ui.province.QC",
+};
 
 /** The fields every address form here has; the customer's form adds names, the dealer's requires the company. */
 interface AddressFieldValues {
@@ -35,9 +43,19 @@ export function toastInvalidPostalCode(errors: { zipcode?: { message?: string | 
  * written (123) 456-7890 and postal codes upper-cased when the field is left.
  */
 export function AddressFields({ withNames, companyRequired = false }: { withNames: boolean; companyRequired?: boolean }) {
+  const { t } = useWords();
+  const countryOptions = [
+    { value: "CA", label: "Canada" },
+    { value: "USA", label: t("ui.country.USA") },
+  ];
   const { control, setValue, formState } = useFormContext<AddressFieldValues>();
   const country = useWatch({ control, name: "country" });
-  const regions = isCountry(country) ? regionsOf(country).map((region) => ({ value: region.code, label: region.name })) : [];
+  const regions = isCountry(country)
+    ? regionsOf(country).map((region) => {
+        const key = country === "CA" ? PROVINCE_KEY[region.code] : undefined;
+        return { value: region.code, label: key ? t(key) : region.name };
+      })
+    : [];
   const revalidate = { shouldValidate: formState.isSubmitted, shouldDirty: true };
   // The province is controlled, so a default set with the country shows once that country's options are drawn.
   const { field: province, fieldState: provinceState } = useController({ control, name: "state" });
@@ -46,29 +64,29 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
     <div className="grid gap-4 sm:grid-cols-2">
       {withNames ? (
         <>
-          <FormInputField name="forename" label="First name" autoComplete="shipping given-name" />
-          <FormInputField name="surname" label="Last name" autoComplete="shipping family-name" />
+          <FormInputField name="forename" label={t("ui.address.firstName")} autoComplete="shipping given-name" />
+          <FormInputField name="surname" label={t("ui.address.lastName")} autoComplete="shipping family-name" />
         </>
       ) : null}
       <FormInputField
         name="company"
-        label={companyRequired ? "Company" : "Company (optional)"}
+        label={companyRequired ? t("ui.address.company") : t("ui.address.companyOptional")}
         autoComplete="shipping organization"
         className="sm:col-span-2"
       />
-      <FormInputField name="address" label="Address" autoComplete="shipping street-address" className="sm:col-span-2" />
-      <FormInputField name="city" label="City" autoComplete="shipping address-level2" />
+      <FormInputField name="address" label={t("ui.address.address")} autoComplete="shipping street-address" className="sm:col-span-2" />
+      <FormInputField name="city" label={t("ui.address.city")} autoComplete="shipping address-level2" />
       <FormSelectField
         name="country"
-        label="Country"
-        options={COUNTRY_OPTIONS}
+        label={t("ui.address.country")}
+        options={countryOptions}
         autoComplete="shipping country"
         onChange={(value) => {
           if (isCountry(value)) setValue("state", defaultRegion(value), revalidate);
         }}
       />
       <SelectField
-        label="Province / State"
+        label={t("ui.address.region")}
         autoComplete="shipping address-level1"
         error={provinceState.error?.message}
         name={province.name}
@@ -78,7 +96,7 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
         ref={province.ref}
         disabled={province.disabled}
       >
-        <option value="">Choose...</option>
+        <option value="">{t("ui.address.choose")}</option>
         {regions.map((region) => (
           <option key={region.value} value={region.value}>
             {region.label}
@@ -87,7 +105,7 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
       </SelectField>
       <FormInputField
         name="zipcode"
-        label="Postal / ZIP code"
+        label={t("ui.address.postalCode")}
         autoComplete="shipping postal-code"
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
           setValue("zipcode", event.target.value.trim().toUpperCase(), revalidate);
@@ -95,7 +113,7 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
       />
       <FormInputField
         name="tel"
-        label="Phone"
+        label={t("ui.address.phone")}
         type="tel"
         inputMode="tel"
         autoComplete="shipping tel"
@@ -103,7 +121,7 @@ export function AddressFields({ withNames, companyRequired = false }: { withName
           setValue("tel", formatPhone(event.target.value), revalidate);
         }}
       />
-      <FormTextAreaField name="notes" label="Notes (optional)" rows={3} className="sm:col-span-2" />
+      <FormTextAreaField name="notes" label={t("ui.address.notes")} rows={3} className="sm:col-span-2" />
     </div>
   );
 }

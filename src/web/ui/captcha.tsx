@@ -1,8 +1,8 @@
 import type {} from "altcha/types/react";
 import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
+import { useWords } from "../lib/i18n";
 
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
-export const CAPTCHA_PENDING_MESSAGE = "Please wait a moment while we check that you are not a robot, then try again.";
 
 interface StateChangeDetail {
   state: string;
@@ -59,12 +59,13 @@ export function useCaptcha(): Captcha {
 
 /** The captcha widget of a protected form, with the notice shown when the form is sent before it has finished. */
 export function CaptchaField({ captcha, waiting }: { captcha: Captcha; waiting: boolean }) {
+  const { t } = useWords();
   return (
     <div>
       {captcha.widget}
       {waiting && !captcha.payload ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {CAPTCHA_PENDING_MESSAGE}
+          {t("ui.captcha.pending")}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, type FocusEvent, isValidElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useWords } from "../lib/i18n";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -65,6 +66,7 @@ export function Carousel({
   controls = "overlay",
   gutter = true,
 }: CarouselProps) {
+  const { t } = useWords();
   const slides = Children.toArray(children);
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -150,7 +152,7 @@ export function Carousel({
     <button
       type="button"
       onClick={toggleRotation}
-      aria-label={stoppedByUser ? "Start automatic slide show" : "Stop automatic slide show"}
+      aria-label={stoppedByUser ? t("ui.carousel.start") : t("ui.carousel.stop")}
       className={
         overlay
           ? "flex size-6 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/20 hover:bg-white"
@@ -170,7 +172,7 @@ export function Carousel({
       type="button"
       onClick={goPrev}
       disabled={!arrowsEnabled || (!loop && !canPrev)}
-      aria-label="Previous slide"
+      aria-label={t("ui.carousel.previous")}
       className={overlay ? `${arrowClass} md:left-3` : arrowClass}
     >
       <ChevronLeft aria-hidden="true" className="size-5" />
@@ -181,7 +183,7 @@ export function Carousel({
       type="button"
       onClick={goNext}
       disabled={!arrowsEnabled || (!loop && !canNext)}
-      aria-label="Next slide"
+      aria-label={t("ui.carousel.next")}
       className={overlay ? `${arrowClass} md:right-3` : arrowClass}
     >
       <ChevronRight aria-hidden="true" className="size-5" />
@@ -196,7 +198,7 @@ export function Carousel({
             key={index}
             type="button"
             onClick={() => goTo(index)}
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t("ui.carousel.goTo", { number: index + 1 })}
             aria-current={index === selected ? "true" : undefined}
             className="group flex size-6 items-center justify-center rounded-full"
           >
@@ -211,7 +213,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("ui.carousel.roleDescription")}
       aria-label={label}
       className={`relative flex flex-col ${className}`}
       onMouseEnter={() => {
@@ -244,8 +246,8 @@ export function Carousel({
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t("ui.carousel.slideRoleDescription")}
+              aria-label={t("ui.carousel.slideOf", { number: index + 1, count })}
               className={`min-w-0 shrink-0 grow-0 ${gutter ? "pl-4" : ""} ${slideClassName}`}
             >
               {slide}

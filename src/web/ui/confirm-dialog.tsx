@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useWords } from "../lib/i18n";
 
 /**
  * A yes/no question before something that cannot be undone (deleting a cart line, an address, an
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = "Delete",
+  confirmLabel,
   pending = false,
   onConfirm,
 }: {
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useWords();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -31,7 +33,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-3 text-slate-700">{message}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100">
-              Cancel
+              {t("ui.dialog.cancel")}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               disabled={pending}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
               }}
               className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
             >
-              {confirmLabel}
+              {confirmLabel ?? t("ui.dialog.delete")}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

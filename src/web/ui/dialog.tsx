@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Fragment, type ReactNode } from "react";
+import { useWords } from "../lib/i18n";
 
 const sizes = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" } as const;
 
@@ -23,6 +24,7 @@ export interface DialogProps {
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns on close. */
 export function Dialog({ open, onOpenChange, title, hideTitle = false, description, size = "lg", inPlace = false, children }: DialogProps) {
+  const { t } = useWords();
   const Frame = inPlace ? Fragment : RadixDialog.Portal;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,7 +38,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle = false, descripti
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className={hideTitle ? "sr-only" : "text-xl font-semibold text-ink"}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label="Close">
+            <RadixDialog.Close className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label={t("ui.dialog.close")}>
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

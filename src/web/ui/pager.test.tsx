@@ -2,6 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { translatorOf } from "../../domain/i18n";
+import { LocaleProvider } from "../lib/i18n";
 import { Pager } from "./pager";
 
 function pageNumbers() {
@@ -54,5 +56,19 @@ describe("Pager", () => {
   it("renders nothing when everything fits on one page", () => {
     const { container } = render(<Pager page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("speaks French on a French page", async () => {
+    const onPageChange = vi.fn();
+    render(
+      <LocaleProvider translator={translatorOf("fr-CA")}>
+        <Pager page={2} totalPages={3} onPageChange={onPageChange} />
+      </LocaleProvider>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Navigation entre les pages" });
+    expect(within(nav).getByRole("button", { name: "Aller à la page 2" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(nav).getByRole("button", { name: "Suivante" }));
+    await userEvent.click(within(nav).getByRole("button", { name: "Précédente" }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pagerEntries } from "../../domain/pager";
+import { useWords } from "../lib/i18n";
 
 export interface PagerProps {
   page: number;
@@ -12,10 +13,11 @@ const cell = "inline-flex min-w-10 items-center justify-center rounded border px
 
 /** Up to 4 page links around the current page, the first and last page, ellipses, Previous and Next. */
 export function Pager({ page, totalPages, onPageChange, className = "" }: PagerProps) {
+  const { t } = useWords();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   return (
-    <nav aria-label="Pagination" className={`flex justify-center ${className}`}>
+    <nav aria-label={t("ui.pager.label")} className={`flex justify-center ${className}`}>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -25,7 +27,7 @@ export function Pager({ page, totalPages, onPageChange, className = "" }: PagerP
             className={`${cell} gap-1 border-slate-300 bg-white text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500`}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t("ui.pager.previous")}
           </button>
         </li>
         {pagerEntries(current, totalPages).map((entry) =>
@@ -37,7 +39,7 @@ export function Pager({ page, totalPages, onPageChange, className = "" }: PagerP
             <li key={entry.page}>
               <button
                 type="button"
-                aria-label={`Page ${entry.page}`}
+                aria-label={t("ui.pager.page", { page: entry.page })}
                 aria-current={entry.page === current ? "page" : undefined}
                 onClick={() => onPageChange(entry.page)}
                 className={`${cell} ${entry.page === current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:bg-slate-100"}`}
@@ -54,7 +56,7 @@ export function Pager({ page, totalPages, onPageChange, className = "" }: PagerP
             onClick={() => onPageChange(current + 1)}
             className={`${cell} gap-1 border-slate-300 bg-white text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500`}
           >
-            Next
+            {t("ui.pager.next")}
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { CART_EMPTY } from "../../domain/orders";
+import { useWords } from "../lib/i18n";
 import { secondaryButtonClass } from "./action-styles";
 import { LoadFailure } from "./page-frame";
 import { Spinner } from "./spinner";
@@ -20,22 +21,23 @@ export function PricedCheckout<T extends { carts: readonly unknown[] }>({
   children: (data: T) => ReactNode;
   paidReceipt?: string | null;
 }) {
-  if (checkout.isPending) return <Spinner label="Pricing your order..." />;
+  const { t } = useWords();
+  if (checkout.isPending) return <Spinner label={t("ui.checkout.pricing")} />;
   const emptied = checkout.isError ? checkout.error?.message === CART_EMPTY : checkout.data?.carts.length === 0;
   if (emptied && paidReceipt) return <Navigate to={paidReceipt} replace />;
   if (checkout.isError || !checkout.data)
     return (
-      <LoadFailure message="Your order could not be priced. Please try again later.">
+      <LoadFailure message={t("ui.checkout.notPriced")}>
         <Link to="/cart" className={secondaryButtonClass}>
-          Back to cart
+          {t("ui.checkout.backToCart")}
         </Link>
       </LoadFailure>
     );
   if (checkout.data.carts.length === 0)
     return (
-      <LoadFailure message="Your cart is empty">
+      <LoadFailure message={t("ui.checkout.empty")}>
         <Link to="/all-products" className={secondaryButtonClass}>
-          Browse parts
+          {t("ui.checkout.browse")}
         </Link>
       </LoadFailure>
     );

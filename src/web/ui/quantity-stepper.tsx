@@ -1,8 +1,10 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { useWords } from "../lib/i18n";
 
 /** A number box with - and + buttons. It proposes values; the owner decides (caps, messages). */
-export function QuantityStepper({ value, onChange, label = "Quantity" }: { value: number; onChange: (next: number) => void; label?: string }) {
+export function QuantityStepper({ value, onChange, label }: { value: number; onChange: (next: number) => void; label?: string }) {
+  const { t } = useWords();
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(value);
@@ -16,12 +18,12 @@ export function QuantityStepper({ value, onChange, label = "Quantity" }: { value
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t("ui.quantity.label")}
       </label>
       <div className="inline-flex w-fit items-stretch rounded border border-slate-400">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t("ui.quantity.decrease")}
           disabled={value <= 0}
           onClick={() => onChange(value - 1)}
           className="px-3 text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400"
@@ -45,7 +47,7 @@ export function QuantityStepper({ value, onChange, label = "Quantity" }: { value
           }}
           className="w-16 border-x border-slate-400 py-2 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label="Increase quantity" onClick={() => onChange(value + 1)} className="px-3 text-ink hover:bg-slate-100">
+        <button type="button" aria-label={t("ui.quantity.increase")} onClick={() => onChange(value + 1)} className="px-3 text-ink hover:bg-slate-100">
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
+import { useWords } from "../lib/i18n";
 
 export const TALL_IMAGE_RATIO = 1.8;
 export const ZOOM_FACTOR = 2.5;
@@ -22,6 +23,7 @@ const clamp = (value: number) => Math.min(100, Math.max(0, value));
  * the browser with no focused element for a moment, and the dialog's focus trap would then take focus back.
  */
 export function ZoomImage({ src, alt, onTall }: { src: string; alt: string; onTall?: (tall: boolean) => void }) {
+  const { t } = useWords();
   const [hovered, setHovered] = useState(false);
   const [toggled, setToggled] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -45,7 +47,7 @@ export function ZoomImage({ src, alt, onTall }: { src: string; alt: string; onTa
     <div className="relative overflow-hidden rounded border border-slate-200 bg-slate-50">
       <button
         type="button"
-        aria-label={`Zoom image of ${alt}`}
+        aria-label={t("ui.zoom.label", { name: alt })}
         aria-pressed={toggled}
         onClick={() => setToggled((on) => !on)}
         onKeyDown={pan}

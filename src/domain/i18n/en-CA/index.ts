@@ -1,9 +1,19 @@
 import { accounts } from "./accounts";
+import { cart } from "./cart";
+import { catalog } from "./catalog";
+import { classic } from "./classic";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { forms } from "./forms";
+import { home } from "./home";
+import { inquiries } from "./inquiries";
+import { layout } from "./layout";
+import { products } from "./products";
 import { seo } from "./seo";
 import { shell } from "./shell";
+import { ui } from "./ui";
+import { vehicles } from "./vehicles";
+import { wishlist } from "./wishlist";
 
 /** Every English message, by area (decision 037). */
 export const en = {
@@ -13,4 +23,14 @@ export const en = {
   ...accounts,
   ...content,
   ...cookies,
+  ...ui,
+  ...products,
+  ...layout,
+  ...home,
+  ...catalog,
+  ...vehicles,
+  ...cart,
+  ...wishlist,
+  ...classic,
+  ...inquiries,
 } as const;

@@ -1,10 +1,20 @@
 import type { Catalogue } from "../catalogue";
 import { accounts } from "./accounts";
+import { cart } from "./cart";
+import { catalog } from "./catalog";
+import { classic } from "./classic";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { forms } from "./forms";
+import { home } from "./home";
+import { inquiries } from "./inquiries";
+import { layout } from "./layout";
+import { products } from "./products";
 import { seo } from "./seo";
 import { shell } from "./shell";
+import { ui } from "./ui";
+import { vehicles } from "./vehicles";
+import { wishlist } from "./wishlist";
 
 /** Every French message, by area: the same keys as the English (decision 037). */
 export const fr = {
@@ -14,4 +24,14 @@ export const fr = {
   ...accounts,
   ...content,
   ...cookies,
+  ...ui,
+  ...products,
+  ...layout,
+  ...home,
+  ...catalog,
+  ...vehicles,
+  ...cart,
+  ...wishlist,
+  ...classic,
+  ...inquiries,
 } as const satisfies Catalogue;

@@ -2,7 +2,9 @@ import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryC
 import { useEffect, useRef } from "react";
 import { apiPost } from "../../lib/api";
 import { useAppState } from "../../lib/app-state";
+import { useWords } from "../../lib/i18n";
 import { type Shopper, shopperOf, useViewer } from "../../lib/viewer";
+import { englishT, type Translate } from "../../ui/translate";
 
 /**
  * The server's cart (spec section 7: /addToShoppingCart, /getItems_carts, /getCurrentQuantity,
@@ -107,9 +109,9 @@ export async function mergeKeptLines(
   return merge;
 }
 
-/** The toast for a kept line the server would not take. */
-export function refusedLineMessage(refused: { item: string; message: string }): string {
-  return `${refused.item} could not be added to your cart: ${refused.message}`;
+/** The toast for a kept line the server would not take (in English unless given the page's `t`). */
+export function refusedLineMessage(refused: { item: string; message: string }, t: Translate = englishT): string {
+  return t("cart.merge.refused", { code: refused.item, reason: refused.message });
 }
 
 /**
@@ -118,6 +120,7 @@ export function refusedLineMessage(refused: { item: string; message: string }): 
  * half way sends only what is left); the shopper is told of each line the server refused.
  */
 export function useKeptCartMerge(): void {
+  const { t } = useWords();
   const viewer = useViewer();
   const { state, dispatch } = useAppState();
   const queryClient = useQueryClient();
@@ -136,13 +139,13 @@ export function useKeptCartMerge(): void {
       // The toasts' code is not in the first download: it loads when a line is refused.
       if (merge.refused.length > 0) {
         void import("react-toastify").then(({ toast }) => {
-          for (const refused of merge.refused) toast.error(refusedLineMessage(refused), { toastId: `merge-${refused.item}` });
+          for (const refused of merge.refused) toast.error(refusedLineMessage(refused, t), { toastId: `merge-${refused.item}` });
         });
       }
       merging.current = false;
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     });
-  }, [owner, kept, dispatch, queryClient]);
+  }, [owner, kept, dispatch, queryClient, t]);
 }
 
 /** POST /api/quickOrder: puts every good line of a list of part numbers and quantities in the cart; the server names each line it could not add. */

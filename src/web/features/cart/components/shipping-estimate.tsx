@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { shippingEstimateBody } from "../../../../domain/contracts/shipping-estimate";
-import { formatCad } from "../../../../domain/money";
-import { SHIPPING_BY_QUOTE } from "../../../../domain/part-signals";
+import { useWords } from "../../../lib/i18n";
 import type { Shopper } from "../../../lib/viewer";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { FormInputField } from "../../../ui/form-field";
@@ -18,6 +17,7 @@ const postalCodeForm = shippingEstimateBody.required();
  * oversize part.
  */
 export function ShippingEstimate({ shopper }: { shopper: Shopper }) {
+  const { t, cad } = useWords();
   const [postalCode, setPostalCode] = useState<string | undefined>(undefined);
   const estimate = useShippingEstimate(shopper, postalCode);
   const form = useForm<{ postal_code: string }>({ resolver: zodResolver(postalCodeForm), defaultValues: { postal_code: "" } });
@@ -25,31 +25,35 @@ export function ShippingEstimate({ shopper }: { shopper: Shopper }) {
   return (
     <section aria-labelledby="shipping-estimate-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="shipping-estimate-heading" className="font-semibold text-ink">
-        Estimate shipping
+        {t("cart.estimate.heading")}
       </h2>
       <div role="status" className="mt-2 text-sm text-slate-700" data-shipping-estimate>
         {estimate.isPending ? (
           postalCode === undefined ? null : (
-            "Estimating..."
+            t("cart.estimate.pending")
           )
         ) : estimate.isError ? (
           <p className="text-red-800">{estimate.error.message}</p>
         ) : answer ? (
           <p>
-            <span className="font-medium">{`To ${answer.postal_code}${answer.province ? ` (${answer.province})` : answer.country === "USA" ? " (USA)" : ""}: `}</span>
+            <span className="font-medium">
+              {answer.province || answer.country === "USA"
+                ? t("cart.estimate.toRegion", { place: answer.postal_code, region: answer.province || "USA" })
+                : t("cart.estimate.to", { place: answer.postal_code })}
+            </span>
             {answer.quote || answer.shipping === null
               ? answer.oversize
-                ? `${SHIPPING_BY_QUOTE}. An oversize part ships at a price the store quotes after you order; you pay once it is quoted.`
-                : `${SHIPPING_BY_QUOTE}. The store quotes shipping to this place after you order.`
-              : `${formatCad(answer.shipping)}, delivery in about ${answer.shippingDays} business days. Tax is added at checkout.`}
+                ? t("cart.estimate.oversize")
+                : t("cart.estimate.quoted")
+              : t("cart.estimate.price", { price: cad(answer.shipping), days: answer.shippingDays ?? "" })}
           </p>
         ) : null}
       </div>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(({ postal_code }) => setPostalCode(postal_code.trim().toUpperCase()))} className="mt-3 space-y-3">
-          <FormInputField name="postal_code" label="Postal or ZIP code" autoComplete="postal-code" maxLength={12} />
+          <FormInputField name="postal_code" label={t("cart.estimate.postalCode")} autoComplete="postal-code" maxLength={12} />
           <button type="submit" className={`${secondaryButtonClass} w-full`}>
-            Estimate
+            {t("cart.estimate.submit")}
           </button>
         </form>
       </FormProvider>

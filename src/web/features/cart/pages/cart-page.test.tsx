@@ -35,6 +35,31 @@ const hood = aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang stee
 const line = (item: string) => document.querySelector<HTMLElement>(`[data-line="${item}"]`)!;
 
 describe("/cart", () => {
+  it("speaks French on a French page: its lines, prices, summary and the shipping estimate", async () => {
+    stubApi({
+      "POST /api/getItems_carts": () => aCart([hood]),
+      "POST /api/shippingEstimate": { postal_code: "H2X 1Y4", country: "CA", province: "QC", quote: false, oversize: false, shipping: 14.95, shippingDays: 2 },
+    });
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer, locale: "fr-CA" });
+    expect(screen.getByRole("heading", { level: 1, name: "Panier" })).toBeInTheDocument();
+    await screen.findByRole("list", { name: "Articles du panier" });
+    expect(line("F67-HOOD").querySelector("[data-unit-price]")?.textContent).toBe("494,99\u00a0$");
+    expect(line("F67-HOOD").querySelector("s")?.textContent).toBe("au lieu de 549,99\u00a0$");
+    expect(line("F67-HOOD").querySelector("[data-line-total]")?.textContent).toBe("989,98\u00a0$");
+    expect(within(line("F67-HOOD")).getByRole("spinbutton", { name: "Quantité de F67-HOOD" })).toHaveValue(2);
+    const summary = screen.getByRole("region", { name: "Récapitulatif du panier" });
+    expect(summary.querySelector('[data-summary="Subtotal"]')?.textContent).toBe("989,98\u00a0$");
+    expect(within(summary).getByRole("button", { name: "Passer à la caisse" })).toBeInTheDocument();
+    expect(await screen.findByText("14,95 $, livraison en environ 2 jours ouvrables. Les taxes sont ajoutées au paiement.")).toBeInTheDocument();
+  });
+
+  it("says in French that the cart is empty", async () => {
+    stubApi({ "POST /api/getItems_carts": () => aCart([]) });
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer, locale: "fr-CA" });
+    expect(await screen.findByText("Votre panier ne contient encore aucune pièce.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Parcourir les pièces" })).toHaveAttribute("href", "/all-products");
+  });
+
   it("marks the lines that do not fit the current vehicle, with the quick view's words, and only those", async () => {
     setCurrentVehicle({ year: 1967, make: "FORD", model: "Mustang" });
     try {

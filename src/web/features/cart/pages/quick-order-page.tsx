@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangeEvent, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { type CartFillReply, quickOrderBody } from "../../../../domain/contracts/trade";
-import { QUICK_ORDER_HINT, QUICK_ORDER_LABEL } from "../../../../domain/quick-order";
 import { orderAlert } from "../../../lib/alerts";
+import { useWords } from "../../../lib/i18n";
 import { CartFillReport } from "../../../products/cart-fill-report";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { FormTextAreaField, InputField } from "../../../ui/form-field";
@@ -21,6 +21,7 @@ const MAX_FILE_BYTES = 200_000;
  * could not add stay in the box, each named with why, so they can be corrected and sent again.
  */
 export function QuickOrderPage() {
+  const { t } = useWords();
   const quickOrder = useQuickOrder();
   const [fill, setFill] = useState<CartFillReply | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -30,11 +31,11 @@ export function QuickOrderPage() {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileNote(`${file.name} is too large for a list of part numbers.`);
+      setFileNote(t("cart.quick.tooLarge", { file: file.name }));
       return;
     }
     form.setValue("lines", await file.text(), { shouldValidate: true });
-    setFileNote(`The lines of ${file.name} are in the box: check them, then press Add to cart.`);
+    setFileNote(t("cart.quick.fileRead", { file: file.name }));
   }
 
   const onSubmit = async ({ lines }: QuickOrderForm) => {
@@ -49,29 +50,34 @@ export function QuickOrderPage() {
   };
 
   return (
-    <PageFrame title="Quick Order" intro={<p>Order many parts at once by their part numbers, as on an estimate or a spreadsheet.</p>}>
+    <PageFrame title={t("cart.quick.title")} intro={<p>{t("cart.quick.intro")}</p>}>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <FormTextAreaField name="lines" label={QUICK_ORDER_LABEL} hint={QUICK_ORDER_HINT} rows={10} spellCheck={false} autoCapitalize="characters" />
+            <FormTextAreaField
+              name="lines"
+              label={t("cart.quick.label")}
+              hint={t("cart.quick.hint")}
+              rows={10}
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
             <InputField
               type="file"
-              label="Or read a CSV file"
-              hint="A part number and a quantity on each row, as a spreadsheet saves it (CSV)."
+              label={t("cart.quick.file")}
+              hint={t("cart.quick.fileHint")}
               accept=".csv,.txt,text/csv,text/plain"
               onChange={(event) => void readFile(event)}
             />
             {fileNote ? <p className="text-sm text-slate-700">{fileNote}</p> : null}
             <button type="submit" className={primaryButtonClass} disabled={quickOrder.isPending} aria-busy={quickOrder.isPending || undefined}>
-              Add to cart
+              {t("cart.quick.submit")}
             </button>
           </form>
         </FormProvider>
         <div aria-live="polite">
-          {fill ? <CartFillReport fill={fill} title="Your quick order" /> : null}
-          {fill && fill.refused.length > 0 ? (
-            <p className="mt-3 text-sm text-slate-700">The lines not added are back in the box, to correct and add again.</p>
-          ) : null}
+          {fill ? <CartFillReport fill={fill} title={t("cart.quick.result")} /> : null}
+          {fill && fill.refused.length > 0 ? <p className="mt-3 text-sm text-slate-700">{t("cart.quick.refusedBack")}</p> : null}
         </div>
       </div>
     </PageFrame>

@@ -1,6 +1,9 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import type { FacetValue, ListFacets } from "../../../../domain/contracts/catalog";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { PRICE_BAND_IDS } from "../../../../domain/list-facets";
+import { useWords } from "../../../lib/i18n";
 import { Dialog } from "../../../ui/dialog";
 import type { FacetFilters } from "../filters";
 
@@ -21,7 +24,13 @@ function toggled(list: readonly string[] | undefined, value: string, on: boolean
   return next.length > 0 ? next : undefined;
 }
 
+/** A price band's words by its id (domain/list-facets' PRICE_BANDS); other facets' values are the parts' own data. */
+function bandKey(value: string): MessageKey | null {
+  return PRICE_BAND_IDS.includes(value) ? (`catalog.priceBand.${value}` as MessageKey) : null;
+}
+
 function Choice({ label, count, checked, onChange }: { label: string; count: number; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t, number } = useWords();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -29,7 +38,7 @@ function Choice({ label, count, checked, onChange }: { label: string; count: num
       <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-ink">
         <span>{label}</span>{" "}
         <span className="text-slate-700">
-          {count} <span className="sr-only">parts</span>
+          {number(count)} <span className="sr-only">{t("catalog.facets.parts")}</span>
         </span>
       </label>
     </div>
@@ -47,6 +56,11 @@ function ValueGroup({
   chosen: string[] | undefined;
   onChange: (next: string[] | undefined) => void;
 }) {
+  const { t } = useWords();
+  const bandLabel = (value: FacetValue) => {
+    const key = bandKey(value.value);
+    return key ? t(key) : value.label;
+  };
   if (values.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-2">
@@ -54,7 +68,7 @@ function ValueGroup({
       {values.map((value) => (
         <Choice
           key={value.value}
-          label={value.label}
+          label={bandLabel(value)}
           count={value.count}
           checked={chosen?.includes(value.value) ?? false}
           onChange={(checked) => onChange(toggled(chosen, value.value, checked))}
@@ -66,21 +80,27 @@ function ValueGroup({
 
 /** The checkbox groups: availability, part type, model (of the list's make) and price, each value with how many parts it would list. */
 function FacetGroups({ facets, chosen, onChange }: FacetPanelProps & { facets: ListFacets }) {
+  const { t } = useWords();
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold text-ink">Availability</legend>
+        <legend className="mb-2 font-semibold text-ink">{t("catalog.facets.availability")}</legend>
         <Choice
-          label="In stock"
+          label={t("catalog.facets.inStock")}
           count={facets.in_stock}
           checked={chosen.in_stock === true}
           onChange={(on) => onChange({ ...chosen, in_stock: on || undefined })}
         />
-        <Choice label="On sale" count={facets.on_sale} checked={chosen.on_sale === true} onChange={(on) => onChange({ ...chosen, on_sale: on || undefined })} />
+        <Choice
+          label={t("catalog.facets.onSale")}
+          count={facets.on_sale}
+          checked={chosen.on_sale === true}
+          onChange={(on) => onChange({ ...chosen, on_sale: on || undefined })}
+        />
       </fieldset>
-      <ValueGroup legend="Part type" values={facets.part_type} chosen={chosen.type} onChange={(type) => onChange({ ...chosen, type })} />
-      <ValueGroup legend="Model" values={facets.model} chosen={chosen.model} onChange={(model) => onChange({ ...chosen, model })} />
-      <ValueGroup legend="Price" values={facets.price} chosen={chosen.price} onChange={(price) => onChange({ ...chosen, price })} />
+      <ValueGroup legend={t("catalog.facets.partType")} values={facets.part_type} chosen={chosen.type} onChange={(type) => onChange({ ...chosen, type })} />
+      <ValueGroup legend={t("catalog.facets.model")} values={facets.model} chosen={chosen.model} onChange={(model) => onChange({ ...chosen, model })} />
+      <ValueGroup legend={t("catalog.facets.price")} values={facets.price} chosen={chosen.price} onChange={(price) => onChange({ ...chosen, price })} />
     </div>
   );
 }
@@ -90,17 +110,18 @@ function FacetGroups({ facets, chosen, onChange }: FacetPanelProps & { facets: L
  * on a phone a 'Filters' button that opens them in a dialog. Every tick changes the address at once.
  */
 export function FacetPanel({ facets, chosen, onChange }: FacetPanelProps) {
+  const { t } = useWords();
   const [open, setOpen] = useState(false);
   const ticked = chosenCount(chosen);
   const clear = () => onChange({ sort: chosen.sort });
   if (!facets) return null;
   return (
     <>
-      <section aria-label="Filters" className="hidden rounded-lg border border-slate-200 bg-white p-4 sm:block">
+      <section aria-label={t("catalog.facets.filters")} className="hidden rounded-lg border border-slate-200 bg-white p-4 sm:block">
         <FacetGroups facets={facets} chosen={chosen} onChange={onChange} />
         {ticked > 0 && (
           <button type="button" onClick={clear} className="mt-5 font-medium text-brand-700 underline hover:text-brand-800">
-            Clear filters
+            {t("catalog.facets.clear")}
           </button>
         )}
       </section>
@@ -111,9 +132,9 @@ export function FacetPanel({ facets, chosen, onChange }: FacetPanelProps) {
           className="inline-flex items-center gap-2 rounded border border-slate-400 bg-white px-4 py-2 font-medium text-ink hover:bg-slate-50"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters{ticked > 0 ? ` (${ticked})` : ""}
+          {ticked > 0 ? t("catalog.facets.filtersCount", { count: ticked }) : t("catalog.facets.filters")}
         </button>
-        <Dialog open={open} onOpenChange={setOpen} title="Filters" size="md">
+        <Dialog open={open} onOpenChange={setOpen} title={t("catalog.facets.filters")} size="md">
           <FacetGroups facets={facets} chosen={chosen} onChange={onChange} />
           <div className="mt-6 flex justify-between gap-3">
             <button
@@ -122,10 +143,10 @@ export function FacetPanel({ facets, chosen, onChange }: FacetPanelProps) {
               disabled={ticked === 0}
               className="font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline"
             >
-              Clear filters
+              {t("catalog.facets.clear")}
             </button>
             <button type="button" onClick={() => setOpen(false)} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-              Show results
+              {t("catalog.facets.show")}
             </button>
           </div>
         </Dialog>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import type { ListFacets } from "../../../../domain/contracts/catalog";
 import { selectableYears } from "../../../../domain/years";
+import { useWords } from "../../../lib/i18n";
 import { useMakes } from "../api";
 import type { CatalogFilters } from "../filters";
 
@@ -14,9 +15,9 @@ export interface FilterBarProps extends CatalogFilters {
   counts?: ListFacets | undefined;
 }
 
-/** "FORD (412)" when counts are known, else just the name. */
-function counted(name: string | number, counts: ReadonlyMap<string | number, number> | null): string {
-  return counts ? `${name} (${counts.get(name) ?? 0})` : String(name);
+/** "FORD (412)" when counts are known (the count in the page's figures), else just the name. */
+function counted(name: string | number, counts: ReadonlyMap<string | number, number> | null, number: (value: number) => string): string {
+  return counts ? `${name} (${number(counts.get(name) ?? 0)})` : String(name);
 }
 
 const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
@@ -25,7 +26,8 @@ const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
  * Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search.
  * Before the page's script runs, it is a plain GET form to /search (the server renders the results).
  */
-export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label = "Filter parts", counts }: FilterBarProps) {
+export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label, counts }: FilterBarProps) {
+  const { t, basename, number } = useWords();
   const ids = useId();
   const makes = useMakes();
   const [draft, setDraft] = useState(item ?? "");
@@ -43,9 +45,9 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
 
   return (
     <form
-      action="/search"
+      action={`${basename}/search`}
       method="get"
-      aria-label={label}
+      aria-label={label ?? t("catalog.filter.label")}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,7 +56,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-make`} className="text-sm font-medium text-slate-800">
-          Make
+          {t("catalog.filter.make")}
         </label>
         <select
           id={`${ids}-make`}
@@ -63,17 +65,17 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           value={make ?? ""}
           onChange={(event) => onChange({ make: event.target.value || undefined, year, item: typedItem() })}
         >
-          {(allowAllMakes || !make) && <option value="">All makes</option>}
+          {(allowAllMakes || !make) && <option value="">{t("catalog.filter.allMakes")}</option>}
           {makeNames.map((name) => (
             <option key={name} value={name}>
-              {counted(name, makeCounts)}
+              {counted(name, makeCounts, number)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-year`} className="text-sm font-medium text-slate-800">
-          Year
+          {t("catalog.filter.year")}
         </label>
         <select
           id={`${ids}-year`}
@@ -82,17 +84,17 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
           value={year === undefined ? "" : String(year)}
           onChange={(event) => onChange({ make, year: event.target.value ? Number(event.target.value) : undefined, item: typedItem() })}
         >
-          <option value="">All</option>
+          <option value="">{t("catalog.filter.all")}</option>
           {selectableYears().map((y) => (
             <option key={y} value={y}>
-              {counted(y, yearCounts)}
+              {counted(y, yearCounts, number)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-1 flex-col gap-1 sm:min-w-48">
         <label htmlFor={`${ids}-item`} className="text-sm font-medium text-slate-800">
-          Item
+          {t("catalog.filter.item")}
         </label>
         <div className="flex gap-2">
           <input
@@ -100,14 +102,14 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
             name="item"
             type="search"
             maxLength={100}
-            placeholder="Item code or description"
+            placeholder={t("catalog.filter.placeholder")}
             className={`${control} min-w-0 flex-1 placeholder:text-slate-600`}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="inline-flex items-center gap-2 rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t("catalog.filter.search")}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { fitsParamOf, vehicleName, vehicleOfFitsParam } from "../../../../domain/fitment";
+import { useWords } from "../../../lib/i18n";
 import { useCurrentVehicle } from "../../../products/current-vehicle";
 
 export interface OnlyFitsToggleProps {
@@ -14,6 +15,7 @@ export interface OnlyFitsToggleProps {
  * then names. Ticking it narrows the list to the current vehicle's parts and the universal ones.
  */
 export function OnlyFitsToggle({ fits, onChange }: OnlyFitsToggleProps) {
+  const { t } = useWords();
   const id = useId();
   const current = useCurrentVehicle();
   const narrowedTo = fits ? vehicleOfFitsParam(fits) : null;
@@ -36,10 +38,10 @@ export function OnlyFitsToggle({ fits, onChange }: OnlyFitsToggleProps) {
         className="size-4 accent-brand-700"
       />
       <label htmlFor={`${id}-box`} className="font-medium text-ink">
-        Only parts that fit
+        {t("catalog.fits.label")}
       </label>
       <span id={`${id}-vehicle`} className="text-slate-700">
-        your {vehicleName(vehicle)}
+        {t("catalog.fits.vehicle", { vehicle: vehicleName(vehicle) })}
       </span>
     </div>
   );

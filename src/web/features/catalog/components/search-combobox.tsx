@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SuggestReply } from "../../../../domain/contracts/suggest";
-import { formatCad } from "../../../../domain/money";
+import { formatCadIn } from "../../../../domain/i18n/format";
+import { useWords, type Words } from "../../../lib/i18n";
 import { partPath, type QuickViewState } from "../../../products/part-path";
+import { englishT } from "../../../ui/translate";
 import { useSuggestions } from "../api";
 
 /** How long typing must pause before suggestions are asked for. */
@@ -19,15 +21,17 @@ interface Suggestion {
   part: boolean;
 }
 
-/** The suggestion list's lines in the order shown: parts, then vehicles, then makes. */
-export function suggestionsOf(reply: SuggestReply | undefined): Suggestion[] {
+const ENGLISH: Pick<Words, "t" | "cad"> = { t: englishT, cad: (amount) => formatCadIn(amount, "en-CA") };
+
+/** The suggestion list's lines in the order shown: parts, then vehicles, then makes (in English unless given the page's words). */
+export function suggestionsOf(reply: SuggestReply | undefined, { t, cad }: Pick<Words, "t" | "cad"> = ENGLISH): Suggestion[] {
   if (!reply) return [];
   return [
     ...reply.parts.map((part) => ({
       key: `part:${part.item}`,
       group: "Parts" as const,
       label: part.descrip,
-      detail: `${part.item} · ${formatCad(part.price)}`,
+      detail: `${part.item} · ${cad(part.price)}`,
       path: partPath(part.make, part.item),
       part: true,
     })),
@@ -35,11 +39,18 @@ export function suggestionsOf(reply: SuggestReply | undefined): Suggestion[] {
       key: `vehicle:${vehicle.path}`,
       group: "Vehicles" as const,
       label: vehicle.name,
-      detail: "Parts that fit",
+      detail: t("catalog.suggest.partsThatFit"),
       path: vehicle.path,
       part: false,
     })),
-    ...reply.makes.map((make) => ({ key: `make:${make.make}`, group: "Makes" as const, label: make.name, detail: "All parts", path: make.path, part: false })),
+    ...reply.makes.map((make) => ({
+      key: `make:${make.make}`,
+      group: "Makes" as const,
+      label: make.name,
+      detail: t("catalog.suggest.allParts"),
+      path: make.path,
+      part: false,
+    })),
   ];
 }
 
@@ -72,6 +83,8 @@ export interface SearchComboboxProps {
  * before), Escape closes the list, and a polite live region says how many there are.
  */
 export function SearchCombobox({ id, value, onChange, onChoose, onListShown, className = "", placeholder }: SearchComboboxProps) {
+  const words = useWords();
+  const { t } = words;
   const navigate = useNavigate();
   const listId = useId();
   const optionId = useId();
@@ -79,7 +92,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
   const [active, setActive] = useState(-1);
   const text = useSettled(value.trim(), SUGGEST_DEBOUNCE_MS);
   const answer = useSuggestions(text, !dismissed);
-  const options = dismissed || value.trim() === "" ? [] : suggestionsOf(answer.data);
+  const options = dismissed || value.trim() === "" ? [] : suggestionsOf(answer.data, words);
   const shown = options.length > 0;
   const activeOption = shown && active >= 0 && active < options.length ? active : -1;
   const list = useRef<HTMLDivElement>(null);
@@ -155,7 +168,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
         ref={list}
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("catalog.suggest.label")}
         hidden={!shown}
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-[min(24rem,60vh)] overflow-y-auto rounded-md bg-white py-1 text-ink shadow-lg ring-1 ring-black/15"
       >
@@ -164,7 +177,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
             // biome-ignore lint/a11y/useSemanticElements: a listbox holds options and groups of options (ARIA 1.2), never a fieldset
             <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
               <div id={`${listId}-${group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                {group}
+                {t(`catalog.suggest.${group}`)}
               </div>
               {items.map(({ option, index }) => (
                 <div
@@ -188,7 +201,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
         )}
       </div>
       <div role="status" aria-live="polite" className="sr-only">
-        {shown ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}` : ""}
+        {shown ? t("catalog.suggest.count", { count: options.length }) : ""}
       </div>
     </div>
   );

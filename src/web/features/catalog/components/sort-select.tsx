@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { LIST_SORT_LABEL, LIST_SORTS, type ListSort } from "../../../../domain/list-facets";
+import { LIST_SORTS, type ListSort } from "../../../../domain/list-facets";
+import { useWords } from "../../../lib/i18n";
 
 export interface SortSelectProps {
   sort: ListSort | undefined;
@@ -8,11 +9,12 @@ export interface SortSelectProps {
 
 /** 'Sort by': relevance (the default: best match with words, item-code order without), price either way, newest. */
 export function SortSelect({ sort, onChange }: SortSelectProps) {
+  const { t } = useWords();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="font-medium text-slate-800">
-        Sort by
+        {t("catalog.sort.label")}
       </label>
       <select
         id={id}
@@ -25,7 +27,7 @@ export function SortSelect({ sort, onChange }: SortSelectProps) {
       >
         {LIST_SORTS.map((value) => (
           <option key={value} value={value}>
-            {LIST_SORT_LABEL[value]}
+            {t(`catalog.sort.${value}`)}
           </option>
         ))}
       </select>

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { Spinner } from "../../../ui/spinner";
 import { useMakes } from "../api";
 
 /** All Products: one card per make, each opening that make's parts. */
 export function Component() {
+  const { t } = useWords();
   const makes = useMakes();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">All Products</h1>
-      {makes.isPending && <Spinner label="Loading makes" />}
+      <h1 className="text-3xl font-bold text-ink">{t("catalog.allProducts")}</h1>
+      {makes.isPending && <Spinner label={t("catalog.loadingMakes")} />}
       {makes.isError && (
         <p role="alert" className="rounded border border-brand-600 bg-brand-50 p-4 text-brand-800">
-          Error loading data
+          {t("catalog.error")}
         </p>
       )}
       {makes.data && (
-        <ul aria-label="Makes" className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul aria-label={t("catalog.makes")} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {makes.data.map((entry) => (
             <li key={entry.id}>
               <Link

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { openedFromList, partPath, type QuickViewState } from "../../../products/part-path";
 import { addToCartMutation } from "../../cart/api";
@@ -18,6 +19,7 @@ function withQuery(path: string, params: URLSearchParams): string {
 /** One make's parts (/all-products/:productId), with the quick view of :productCode open when given. */
 export function Component() {
   const { productId = "", productCode } = useParams();
+  const { t } = useWords();
   const navigate = useNavigate();
   const location = useLocation();
   const { year, item, fits, page, facets, params, setPage, setFits, setFacets } = useCatalogParams();
@@ -57,7 +59,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">{`${productId} parts`}</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("catalog.makeParts", { make: productId })}</h1>
       <FilterBar make={productId} year={year} item={item} onChange={applyFilters} counts={results.data?.facets} />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
       <FacetedResults results={results} chosen={facets} onFacetsChange={setFacets} page={page} onPageChange={setPage} onOpen={openQuickView} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PAGE_SIZE } from "../../../../domain/pager";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { useOpenPart } from "../../../products/part-path";
 import { useSpecials } from "../api";
@@ -9,16 +10,18 @@ import { useCatalogParams } from "../filters";
 
 /** On Sale: every part with a special sale price, 20 a page. Special prices are retail offers: dealers never fetch them. */
 export function Component() {
+  const { t } = useWords();
   const viewer = useViewer();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">On Sale</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("catalog.specials.heading")}</h1>
       {viewer.kind === "dealer" ? <DealerNote /> : <SpecialsList />}
     </div>
   );
 }
 
 function SpecialsList() {
+  const { t } = useWords();
   const { page, fits, setPage, setFits } = useCatalogParams();
   const specials = useSpecials(true, fits);
   const openPart = useOpenPart();
@@ -34,20 +37,23 @@ function SpecialsList() {
         page={page}
         onPageChange={setPage}
         onOpen={openPart}
-        emptyText={fits ? "No parts that fit are on sale right now." : "No parts are on sale right now."}
+        emptyText={fits ? t("catalog.specials.emptyFits") : t("catalog.specials.empty")}
       />
     </>
   );
 }
 
 function DealerNote() {
+  const { rich } = useWords();
   return (
     <p className="max-w-2xl text-slate-700">
-      Special sale prices are retail offers. Your account buys at your dealer price, shown on every part in{" "}
-      <Link to="/all-products" className="font-medium text-brand-700 underline hover:text-brand-800">
-        All Products
-      </Link>
-      .
+      {rich("catalog.specials.dealer", {
+        link: (chunks) => (
+          <Link key="all-products" to="/all-products" className="font-medium text-brand-700 underline hover:text-brand-800">
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useWords } from "../../../lib/i18n";
+
 /** Where the shop serves the build video, its captions and its poster (its own, or what staff uploaded instead). */
 const VIDEO = "/media/classic-body-build.mp4";
 const CAPTIONS = "/media/classic-body-build.vtt";
@@ -5,6 +7,7 @@ const POSTER = "/media/classic-body-build.jpg";
 
 /** The body build video (spec: the classic body landing page has a video), with captions, loaded only when played. */
 export function BuildVideo() {
+  const { t } = useWords();
   return (
     <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-900 shadow-sm">
       <video
@@ -17,15 +20,12 @@ export function BuildVideo() {
         aria-describedby="build-video-caption"
       >
         <source src={VIDEO} type="video/mp4" />
-        <track kind="captions" src={CAPTIONS} srcLang="en" label="English" default />
-        <a href={VIDEO}>Download the build video (MP4)</a>
+        <track kind="captions" src={CAPTIONS} srcLang="en" label={t("classic.video.captions")} default />
+        <a href={VIDEO}>{t("classic.video.download")}</a>
       </video>
       <figcaption id="build-video-caption" className="bg-white p-5 text-slate-800">
-        <p className="font-semibold text-slate-900">Video: how a reproduction steel body is built</p>
-        <p className="mt-1">
-          Follow a body from new stamped panels through fixture welding, dimension checks and the protective primer coat. Captions are on; the video has no
-          sound.
-        </p>
+        <p className="font-semibold text-slate-900">{t("classic.video.title")}</p>
+        <p className="mt-1">{t("classic.video.text")}</p>
       </figcaption>
     </figure>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { classicModelsQuery } from "../api";
 import { makeDisplayName } from "../make-names";
 
 /** A make on the classic body landing page, pictured by its first model. */
 export function MakeCard({ make }: { make: string }) {
+  const { t } = useWords();
   const { data: models } = useQuery(classicModelsQuery(make));
   const picture = models?.[0]?.img_path;
   const name = makeDisplayName(make);
@@ -24,7 +26,7 @@ export function MakeCard({ make }: { make: string }) {
       </div>
       <div className="flex items-baseline justify-between gap-3 p-4">
         <span className="text-xl font-bold text-slate-900 group-hover:text-brand-700">{name}</span>{" "}
-        <span className="text-sm text-slate-700">{models ? `${models.length} ${models.length === 1 ? "model" : "models"}` : "View models"}</span>
+        <span className="text-sm text-slate-700">{models ? t("classic.make.models", { count: models.length }) : t("classic.make.view")}</span>
       </div>
     </Link>
   );

@@ -2,8 +2,8 @@ import { Mail, MessageSquare, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import type { ClassicBodyDetail } from "../../../../domain/contracts/catalog";
-import { formatUsd } from "../../../../domain/money";
 import { ApiRequestError } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { Spinner } from "../../../ui/spinner";
 import { useClassicBody } from "../api";
 import { ImageGallery } from "./image-gallery";
@@ -15,6 +15,7 @@ export function modelInquiryPath(code: string): string {
 }
 
 function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
+  const { t, usd } = useWords();
   const { singleItem: model } = detail;
   const images = detail.img_path.length > 0 ? detail.img_path : [model.img_path];
   const includes = detail.info.map((entry) => entry.includes).filter(Boolean);
@@ -24,22 +25,22 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
       <ImageGallery key={model.item} images={images} name={model.model} />
       <div className="space-y-5">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold text-slate-700">Model</dt>
+          <dt className="font-semibold text-slate-700">{t("classic.model.label")}</dt>
           <dd className="text-slate-900">
             {model.model} <span className="text-slate-700">({model.item})</span>
           </dd>
-          <dt className="font-semibold text-slate-700">Make</dt>
+          <dt className="font-semibold text-slate-700">{t("classic.model.make")}</dt>
           <dd className="text-slate-900">{model.make}</dd>
-          <dt className="font-semibold text-slate-700">Years</dt>
+          <dt className="font-semibold text-slate-700">{t("classic.model.years")}</dt>
           <dd className="text-slate-900">{model.year_model}</dd>
-          <dt className="font-semibold text-slate-700">Price</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatUsd(model.price)}</dd>
+          <dt className="font-semibold text-slate-700">{t("classic.model.price")}</dt>
+          <dd className="text-lg font-bold text-slate-900">{usd(model.price)}</dd>
         </dl>
         <Dialog.Description className="leading-relaxed text-slate-800">{model.description}</Dialog.Description>
         {includes.length > 0 && (
           <section aria-labelledby="model-includes">
             <h3 id="model-includes" className="font-semibold text-slate-900">
-              Includes
+              {t("classic.model.includes")}
             </h3>
             {includes.map((text, index) => (
               <TextLines key={index} text={text} className="mt-1 text-slate-800" />
@@ -49,7 +50,7 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
         {shipping.length > 0 && (
           <section aria-labelledby="model-shipping">
             <h3 id="model-shipping" className="font-semibold text-slate-900">
-              Shipping
+              {t("classic.model.shipping")}
             </h3>
             {shipping.map((text, index) => (
               <TextLines key={index} text={text} className="mt-1 text-slate-800" />
@@ -63,6 +64,7 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
 
 /** Email to order and Inquire: under the scrolling details, so they stay in view at any window height. */
 function ModelActions({ code }: { code: string }) {
+  const { t } = useWords();
   const inquiryPath = modelInquiryPath(code);
   return (
     <div className="flex shrink-0 flex-wrap gap-3 border-t border-slate-200 px-5 py-4 sm:px-8">
@@ -71,14 +73,14 @@ function ModelActions({ code }: { code: string }) {
         className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         <Mail aria-hidden="true" className="size-4" />
-        Email to order
+        {t("classic.model.emailToOrder")}
       </Link>
       <Link
         to={inquiryPath}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
       >
         <MessageSquare aria-hidden="true" className="size-4" />
-        Inquire
+        {t("classic.model.inquire")}
       </Link>
     </div>
   );
@@ -86,9 +88,16 @@ function ModelActions({ code }: { code: string }) {
 
 /** The product dialog of one classic body model, open while the URL names it. */
 export function ModelDialog({ code, onClose }: { code: string | undefined; onClose: () => void }) {
+  const { t } = useWords();
   const { data: detail, isPending, error } = useClassicBody(code);
   const notFound = error instanceof ApiRequestError && error.status === 404;
-  const title = detail ? detail.singleItem.model : error ? (notFound ? "Model not found" : "Model unavailable") : "Loading model";
+  const title = detail
+    ? detail.singleItem.model
+    : error
+      ? notFound
+        ? t("classic.model.notFound")
+        : t("classic.model.unavailable")
+      : t("classic.model.loadingTitle");
   return (
     <Dialog.Root open={Boolean(code)} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -96,7 +105,7 @@ export function ModelDialog({ code, onClose }: { code: string | undefined; onClo
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl focus:outline-none">
           <div className="flex shrink-0 items-start justify-between gap-4 px-5 pt-5 pb-4 sm:px-8 sm:pt-8">
             <Dialog.Title className="text-2xl font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+            <Dialog.Close className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label={t("classic.model.close")}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
@@ -105,12 +114,12 @@ export function ModelDialog({ code, onClose }: { code: string | undefined; onClo
               <ModelDetails detail={detail} />
             ) : error ? (
               <Dialog.Description className="text-slate-800">
-                {notFound ? `We could not find classic body model ${code}.` : "This model could not be loaded right now. Please try again in a moment."}
+                {notFound ? t("classic.model.notFoundText", { code: code ?? "" }) : t("classic.model.failedText")}
               </Dialog.Description>
             ) : isPending ? (
               <>
-                <Dialog.Description className="sr-only">Loading the model's details.</Dialog.Description>
-                <Spinner label="Loading model..." />
+                <Dialog.Description className="sr-only">{t("classic.model.loadingText")}</Dialog.Description>
+                <Spinner label={t("classic.model.loading")} />
               </>
             ) : null}
           </div>

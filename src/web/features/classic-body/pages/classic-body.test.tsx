@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../../../../domain/i18n/locales";
 import { renderRoutes } from "../../../test-utils/render";
 import { type RecordedCall, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ClassicBodyPage } from "./classic-body-page";
@@ -42,7 +43,7 @@ function stubApi() {
   });
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale?: Locale) {
   const { router } = renderRoutes(
     [
       { path: "/classic-body", Component: ClassicBodyPage },
@@ -50,7 +51,7 @@ function renderAt(path: string) {
       { path: "/classic-body/:model/:modelCode", Component: ClassicModelsPage },
       { path: "/shipping-inquiry/:productId", element: <h1>Inquiry</h1> },
     ],
-    { path },
+    { path, locale },
   );
   return router;
 }
@@ -167,5 +168,20 @@ describe("Classic body models of a make", () => {
     expect(await screen.findByRole("link", { name: /1969 Camaro Coupe/ })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Return to models" }));
     expect(router.state.location.pathname).toBe("/classic-body");
+  });
+});
+
+describe("classic bodies on a French page", () => {
+  it("name a make's models and their US dollar prices in French, and open a model's dialog in French", async () => {
+    stubApi();
+    renderAt("/classic-body/FORD", "fr-CA");
+    expect(screen.getByRole("heading", { level: 1, name: "Carrosseries en acier pour Ford classiques" })).toBeInTheDocument();
+    expect(await screen.findByText("26 995,50 USD")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: /1967 Mustang Fastback/ }));
+    const dialog = await screen.findByRole("dialog", { name: "1967 Mustang Fastback" });
+    expect(await within(dialog).findByText("Comprend")).toBeInTheDocument();
+    expect(within(dialog).getByText("24 500,00 USD")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Commander par courriel" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Afficher l’image 2 sur 3" })).toBeInTheDocument();
   });
 });

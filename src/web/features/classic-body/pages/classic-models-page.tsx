@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { Spinner } from "../../../ui/spinner";
 import { useClassicModels } from "../api";
 import { ModelCard } from "../components/model-card";
@@ -7,6 +8,7 @@ import { ModelDialog } from "../components/model-dialog";
 import { makeDisplayName } from "../make-names";
 
 export function Component() {
+  const { t } = useWords();
   const { model: makeParam = "", modelCode } = useParams();
   const make = makeParam.toUpperCase();
   const navigate = useNavigate();
@@ -27,23 +29,21 @@ export function Component() {
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Return to models
+        {t("classic.models.back")}
       </button>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">{makeDisplayName(make)} Classic Steel Bodies</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        New all-steel reproduction bodies, priced in US dollars. Choose a model for photos, what comes with the body and how it ships.
-      </p>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{t("classic.models.heading", { make: makeDisplayName(make) })}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("classic.models.intro")}</p>
       {isPending ? (
-        <Spinner label="Loading models..." />
+        <Spinner label={t("classic.models.loading")} />
       ) : isError ? (
         <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          The models could not be loaded.{" "}
+          {t("classic.models.failed")}{" "}
           <button type="button" onClick={() => refetch()} className="font-semibold underline">
-            Try again
+            {t("classic.models.retry")}
           </button>
         </div>
       ) : models.length === 0 ? (
-        <p className="mt-8 text-slate-700">There are no classic body models for {make} at the moment.</p>
+        <p className="mt-8 text-slate-700">{t("classic.models.none", { make })}</p>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {models.map((model) => (

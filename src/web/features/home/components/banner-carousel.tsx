@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Banner } from "../../../../domain/contracts/catalog";
+import { useWords } from "../../../lib/i18n";
 import { Carousel, OVERLAY_BAR_HEIGHT } from "../../../ui/carousel";
+import { englishT, type Translate } from "../../../ui/translate";
 import { useBanners } from "../api";
 
 export const BANNER_DELAY_MS = 5000;
@@ -16,9 +18,9 @@ function narrowSource(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}shape=narrow`;
 }
 
-/** The words for a banner's picture: the alt text staff saved in the console, or the spec's 'Banner' + seq when none was saved. */
-export function bannerAlt(banner: Pick<Banner, "seq" | "alt">): string {
-  return banner.alt?.trim() || `Banner${banner.seq}`;
+/** The words for a banner's picture: the alt text staff saved in the console, or the spec's 'Banner' + seq when none was saved (in the page's language when given its `t`). */
+export function bannerAlt(banner: Pick<Banner, "seq" | "alt">, t: Translate = englishT): string {
+  return banner.alt?.trim() || t("home.banner.alt", { seq: String(banner.seq) });
 }
 
 /** A link inside the shop ("/specials"): opened in the same tab by the app; anything else is another site. */
@@ -31,6 +33,7 @@ function insideShop(link: string): boolean {
  * inside the shop opens in the same tab (issue 22); one linking to another site opens a new tab.
  */
 export function BannerCarousel() {
+  const { t } = useWords();
   const { data: banners, isPending } = useBanners();
   if (isPending)
     return (
@@ -40,14 +43,14 @@ export function BannerCarousel() {
       </div>
     );
   return (
-    <Carousel label="Banners" loop dots autoplayDelay={BANNER_DELAY_MS} gutter={false} className="bg-slate-900">
+    <Carousel label={t("home.banners")} loop dots autoplayDelay={BANNER_DELAY_MS} gutter={false} className="bg-slate-900">
       {(banners ?? []).map((banner, index) => (
         <BannerLink key={banner.seq} link={banner.link}>
           <picture>
             <source media={PHONE_MEDIA} srcSet={narrowSource(banner.img_path)} width={800} height={560} />
             <img
               src={banner.img_path}
-              alt={bannerAlt(banner)}
+              alt={bannerAlt(banner, t)}
               width={1600}
               height={450}
               loading={index === 0 ? "eager" : "lazy"}
@@ -63,6 +66,7 @@ export function BannerCarousel() {
 }
 
 function BannerLink({ link, children }: { link: string; children: ReactNode }) {
+  const { t } = useWords();
   if (insideShop(link))
     return (
       <Link to={link} className={`block ${BANNER_BOX}`}>
@@ -72,7 +76,7 @@ function BannerLink({ link, children }: { link: string; children: ReactNode }) {
   return (
     <a href={link} target="_blank" rel="noopener noreferrer" className={`block ${BANNER_BOX}`}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("home.newTab")}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Product, SaleItem } from "../../../../domain/contracts/catalog";
+import { useWords } from "../../../lib/i18n";
 import { ProductCard } from "../../../products/product-card";
 import { Carousel } from "../../../ui/carousel";
 import { Spinner } from "../../../ui/spinner";
@@ -44,6 +45,7 @@ export function ProductCarouselSection({
   cardHeightClass = "h-[450px]",
   aside,
 }: ProductCarouselSectionProps) {
+  const { t } = useWords();
   const headingId = useId();
 
   let body: ReactNode;
@@ -52,16 +54,16 @@ export function ProductCarouselSection({
     body = (
       <div className="flex flex-col">
         <div className={`flex items-center justify-center ${cardHeightClass}`}>
-          <Spinner label={`Loading ${title}`} />
+          <Spinner label={t("home.row.loading", { title })} />
         </div>
         <div aria-hidden="true" className="mt-3 h-10" />
       </div>
     );
-  else if (isError && !products?.length) body = <p className="py-10 text-center text-slate-700">These products could not be loaded. Try refresh new.</p>;
-  else if (!products?.length) body = <p className="py-10 text-center text-slate-700">No products to show right now.</p>;
+  else if (isError && !products?.length) body = <p className="py-10 text-center text-slate-700">{t("home.row.failed")}</p>;
+  else if (!products?.length) body = <p className="py-10 text-center text-slate-700">{t("home.row.empty")}</p>;
   else
     body = (
-      <Carousel label={`${title} products`} slideClassName={slideClassName} controls="footer">
+      <Carousel label={t("home.row.products", { title })} slideClassName={slideClassName} controls="footer">
         {products.map((product) => (
           <div key={product.item} className={cardHeightClass}>
             <ProductCard product={product} onOpen={onOpen} fill />
@@ -95,7 +97,7 @@ export function ProductCarouselSection({
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 hover:text-brand-700"
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${isFetching ? "motion-safe:animate-spin" : ""}`} />
-          refresh new
+          {t("home.row.refresh")}
         </button>
       </div>
       {aside ? (

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Product, RandomNewProducts } from "../../../../domain/contracts/catalog";
+import type { Locale } from "../../../../domain/i18n/locales";
 import { installBrowserStubs } from "../../../test-utils/browser-stubs";
 import { renderRoutes } from "../../../test-utils/render";
 import { aProduct } from "../../../test-utils/shop-data";
@@ -20,11 +21,14 @@ const grille = aProduct({ item: "F65-GRILLE", descrip: "1965 Mustang grille" });
 const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", make: "CHEVROLET", onsale: true });
 const mirror = aProduct({ item: "D70-MIRROR", descrip: "1970 Challenger mirror", make: "DODGE" });
 
-function renderHome() {
-  return renderRoutes([
-    { path: "/", Component: HomePage },
-    { path: "*", element: <p>elsewhere</p> },
-  ]);
+function renderHome(locale?: Locale) {
+  return renderRoutes(
+    [
+      { path: "/", Component: HomePage },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { locale },
+  );
 }
 
 function section(name: string) {
@@ -46,6 +50,21 @@ function stubHome(newArrivals: RandomNewProducts[], { onDiscount = [bumper], pop
 
 describe("Home page", () => {
   beforeEach(() => installBrowserStubs());
+
+  it("speaks French on a French page: its rows, banners, prices and an empty row", async () => {
+    stubHome([{ random_items: [hood], random_make: "FORD" }], { onDiscount: [] });
+    renderHome("fr-CA");
+    expect(await screen.findByRole("region", { name: "Bannières" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Bannière1" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Nouveautés", "En rabais", "Les plus populaires"]),
+    );
+    const arrivals = await screen.findByRole("region", { name: "Produits\u00a0: Nouveautés" });
+    expect(within(section("Nouveautés")).getByText("Nouveaux produits pour FORD")).toBeInTheDocument();
+    expect(arrivals.querySelector("[data-unit-price]")?.textContent).toBe("500,00\u00a0$");
+    expect(await within(section("En rabais")).findByText("Aucun produit à afficher pour le moment.")).toBeInTheDocument();
+    expect(within(section("Les plus populaires")).getByRole("button", { name: /actualiser/ })).toBeInTheDocument();
+  });
 
   it("shows the banners, then New Arrival, On Discount and Most Popular under one page heading", async () => {
     stubHome([{ random_items: [hood, grille], random_make: "FORD" }]);

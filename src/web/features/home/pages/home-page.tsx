@@ -1,3 +1,4 @@
+import { useWords } from "../../../lib/i18n";
 import { useOpenPart } from "../../../products/part-path";
 import { useNewArrivals, useOnDiscount, usePopular } from "../api";
 import { BannerCarousel } from "../components/banner-carousel";
@@ -7,6 +8,7 @@ const refreshKeepingRequest = { cancelRefetch: false } as const;
 
 /** The home page: banners, then New Arrival, On Discount and Most Popular rows; a card opens the part's quick view at its own address. */
 export function Component() {
+  const { t } = useWords();
   const openPart = useOpenPart();
   const newArrivals = useNewArrivals();
   const onDiscount = useOnDiscount();
@@ -15,12 +17,12 @@ export function Component() {
 
   return (
     <>
-      <h1 className="sr-only">Partshop Woodbridge: auto parts and classic steel body panels</h1>
+      <h1 className="sr-only">{t("home.heading")}</h1>
       <BannerCarousel />
       <ProductCarouselSection
-        title="New Arrival"
+        title={t("home.newArrival")}
         subtitle={randomMake ?? ""}
-        category={randomMake ? `New products for ${randomMake}` : ""}
+        category={randomMake ? t("home.newArrival.category", { make: randomMake }) : ""}
         products={newArrivals.data?.random_items}
         isPending={newArrivals.isPending}
         isError={newArrivals.isError}
@@ -29,7 +31,7 @@ export function Component() {
         onOpen={openPart}
       />
       <ProductCarouselSection
-        title="On Discount"
+        title={t("home.onDiscount")}
         products={onDiscount.data}
         isPending={onDiscount.isPending}
         isError={onDiscount.isError}
@@ -41,7 +43,7 @@ export function Component() {
         aside={
           <img
             src="/images/promo/on-discount.svg"
-            alt="On Discount: sale prices on selected replacement parts and body panels"
+            alt={t("home.onDiscount.alt")}
             width={480}
             height={475}
             loading="lazy"
@@ -51,8 +53,8 @@ export function Component() {
         }
       />
       <ProductCarouselSection
-        title="Most Popular"
-        subtitle="Hot"
+        title={t("home.popular")}
+        subtitle={t("home.popular.subtitle")}
         products={popular.data}
         isPending={popular.isPending}
         isError={popular.isError}

@@ -4,24 +4,29 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { InquiryKind } from "../../../../domain/contracts/inquiries";
 import { type ShippingInquiryForm, shippingInquiryForm } from "../../../../domain/forms";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { en } from "../../../../domain/i18n/en-CA";
+import { useWords } from "../../../lib/i18n";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
 import { InputField, SubmitButton, TextAreaField } from "../../../ui/form-field";
 import { isNotFound, useInquiryItem, useSendInquiry } from "../api";
 import { inquirySubject } from "../inquiry-kind";
 
-export const INQUIRY_SENT = "Message sent successfully";
-export const INQUIRY_FAILED = "Message failed to send";
+/** The English toasts, as tests look for them. */
+export const INQUIRY_SENT = en["inquiries.sent"];
+export const INQUIRY_FAILED = en["inquiries.failed"];
 
-const MESSAGE_HINTS: Record<InquiryKind, string> = {
-  shipping: "Include your postal or ZIP code so we can quote the best shipping option. 10 to 500 characters.",
-  eta: "Tell us how many you need and by when. 10 to 500 characters.",
-  model: "Tell us where the body should be delivered, or ask us anything about it. 10 to 500 characters.",
+const MESSAGE_HINTS: Record<InquiryKind, MessageKey> = {
+  shipping: "inquiries.form.hint.shipping",
+  eta: "inquiries.form.hint.eta",
+  model: "inquiries.form.hint.model",
 };
 
 const emptyForm: ShippingInquiryForm = { name: "", email: "", message: "" };
 
 /** The shipping, ETA or model inquiry form: Name, Email and Message, sent to POST /inquiryOnline. */
 export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind }) {
+  const { t } = useWords();
   const send = useSendInquiry();
   const captcha = useCaptcha();
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
@@ -48,10 +53,10 @@ export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind })
         kind,
         altcha: captcha.payload,
       });
-      toast.success(INQUIRY_SENT);
+      toast.success(t("inquiries.sent"));
       reset(emptyForm);
     } catch {
-      toast.error(INQUIRY_FAILED);
+      toast.error(t("inquiries.failed"));
     } finally {
       captcha.reset();
     }
@@ -60,13 +65,20 @@ export function InquiryForm({ code, kind }: { code: string; kind: InquiryKind })
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="space-y-5">
       <h2 id="inquiry-form-heading" className="text-xl font-bold text-slate-900">
-        Your question
+        {t("inquiries.form.heading")}
       </h2>
-      <InputField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
-      <InputField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-      <TextAreaField label="Message" rows={6} required hint={MESSAGE_HINTS[kind]} error={errors.message?.message} {...register("message")} />
+      <InputField label={t("inquiries.form.name")} autoComplete="name" required error={errors.name?.message} {...register("name")} />
+      <InputField label={t("inquiries.form.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <TextAreaField
+        label={t("inquiries.form.message")}
+        rows={6}
+        required
+        hint={t(MESSAGE_HINTS[kind])}
+        error={errors.message?.message}
+        {...register("message")}
+      />
       <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
-      <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t("inquiries.form.send")}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../../../../domain/i18n/locales";
 import { solveCaptcha } from "../../../test-utils/captcha";
 import { renderRoutes } from "../../../test-utils/render";
 import { anItemDetail, aProduct } from "../../../test-utils/shop-data";
@@ -36,14 +37,14 @@ function stubApi(send: () => unknown = () => ({ status: "ok" })) {
   });
 }
 
-function renderInquiry(path: string, history: string[] = []) {
+function renderInquiry(path: string, history: string[] = [], locale?: Locale) {
   return renderRoutes(
     [
       { path: "/", element: <h1>Home</h1> },
       { path: "/all-products/:productId", element: <h1>Product list</h1> },
       { path: "/shipping-inquiry/:productId", Component: ShippingInquiryPage },
     ],
-    { path, history },
+    { path, history, locale },
   ).router;
 }
 
@@ -185,5 +186,19 @@ describe("Shipping / ETA inquiry page", () => {
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(direct.state.location.pathname).toBe("/");
+  });
+});
+
+describe("the inquiry page on a French page", () => {
+  it("asks in French, and says in French when the item is not in the catalogue", async () => {
+    stubShopApi({ "GET /api/item/NOPE-1": failure(404, "Item not found") });
+    renderInquiry("/shipping-inquiry/NOPE-1?inquiry=shipping", [], "fr-CA");
+    expect(screen.getByRole("heading", { level: 1, name: "Question sur la livraison" })).toBeInTheDocument();
+    expect(await screen.findByText("Nous n’avons pas trouvé l’article NOPE-1 dans notre catalogue.")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Votre question" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Courriel" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Votre message" })).toHaveAccessibleDescription(/^Indiquez votre code postal ou ZIP/);
+    expect(screen.getByRole("button", { name: "Envoyer le message" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Retour" })).toBeInTheDocument();
   });
 });

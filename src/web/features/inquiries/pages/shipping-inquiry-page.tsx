@@ -1,17 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import type { InquiryKind } from "../../../../domain/contracts/inquiries";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { useWords } from "../../../lib/i18n";
 import { InquiryForm } from "../components/inquiry-form";
 import { InquiryItemSummary } from "../components/inquiry-item-summary";
 import { INQUIRY_HEADINGS, inquiryKindOf } from "../inquiry-kind";
 
-const INTROS: Record<InquiryKind, string> = {
-  shipping: "Ask us what shipping this part to you will cost and how soon it can arrive. We reply by e-mail.",
-  eta: "Ask us when this part will be in stock or reach you. We reply by e-mail.",
-  model: "Ask about this classic steel body, or order it here: we reply by e-mail with a freight quote and the next steps.",
+const INTROS: Record<InquiryKind, MessageKey> = {
+  shipping: "inquiries.intro.shipping",
+  eta: "inquiries.intro.eta",
+  model: "inquiries.intro.model",
 };
 
 export function Component() {
+  const { t } = useWords();
   const { productId = "" } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -28,10 +31,10 @@ export function Component() {
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        {t("inquiries.back")}
       </button>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">{INQUIRY_HEADINGS[kind]}</h1>
-      <p className="mt-2 text-slate-700">{INTROS[kind]}</p>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{t(INQUIRY_HEADINGS[kind])}</h1>
+      <p className="mt-2 text-slate-700">{t(INTROS[kind])}</p>
       <div className="mt-6">
         <InquiryItemSummary code={code} isModel={kind === "model"} />
       </div>

@@ -5,12 +5,13 @@ import { toast } from "react-toastify";
 import type { GarageVehicle } from "../../../../domain/contracts/garage";
 import { sameVehicle, vehicleName, vehiclePath } from "../../../../domain/fitment";
 import { ApiRequestError } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle, useCurrentVehicle } from "../../../products/current-vehicle";
 import { useGarage, useGarageChange } from "../../accounts/api";
 
-const GARAGE_FAILED = "Your garage could not be updated. Please try again.";
-const failed = (error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : GARAGE_FAILED);
+/** A refused garage change as a toast: the server's words, or ours when it could not be asked. */
+const failedWith = (otherwise: string) => (error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : otherwise);
 
 const controlClass = "min-h-10 rounded px-2 py-1 text-slate-700 underline hover:bg-slate-100 disabled:opacity-60";
 
@@ -20,25 +21,26 @@ const controlClass = "min-h-10 rounded px-2 py-1 text-slate-700 underline hover:
  * and removes the current one, and the garage keeps the choice in their account.
  */
 export function MyGarage() {
+  const { t } = useWords();
   const vehicle = useCurrentVehicle();
   const viewer = useViewer();
   return (
-    <section aria-label="My Garage" className="flex min-h-10 min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    <section aria-label={t("vehicles.garage.label")} className="flex min-h-10 min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="inline-flex items-center gap-1 font-semibold text-ink">
         <Car aria-hidden="true" className="size-4" />
-        My Garage:
+        {t("vehicles.garage.heading")}
       </span>
       {vehicle ? (
         <Link to={vehiclePath(vehicle)} className="font-medium text-brand-700 underline hover:text-brand-800">
           {vehicleName(vehicle)}
         </Link>
       ) : (
-        <span className="text-slate-700">no vehicle chosen</span>
+        <span className="text-slate-700">{t("vehicles.garage.none")}</span>
       )}
       {viewer.kind === "anonymous" ? (
         vehicle ? (
           <button type="button" onClick={() => setCurrentVehicle(null)} className={controlClass}>
-            Clear vehicle
+            {t("vehicles.garage.clear")}
           </button>
         ) : null
       ) : (
@@ -50,6 +52,8 @@ export function MyGarage() {
 
 /** A signed-in shopper's switch between their garage's vehicles, and Remove for the selected one. */
 function GarageControls() {
+  const { t } = useWords();
+  const failed = failedWith(t("vehicles.garage.failed"));
   const id = useId();
   const vehicle = useCurrentVehicle();
   const garage = useGarage();
@@ -62,7 +66,7 @@ function GarageControls() {
       {vehicles.length > 1 ? (
         <span className="inline-flex items-center gap-1">
           <label htmlFor={`${id}-switch`} className="sr-only">
-            Switch vehicle
+            {t("vehicles.garage.switch")}
           </label>
           <select
             id={`${id}-switch`}
@@ -73,7 +77,7 @@ function GarageControls() {
             }}
             className="min-h-10 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
           >
-            {current ? null : <option value="">Switch vehicle</option>}
+            {current ? null : <option value="">{t("vehicles.garage.switch")}</option>}
             {vehicles.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
@@ -85,12 +89,12 @@ function GarageControls() {
       {current ? (
         <button
           type="button"
-          aria-label={`Remove ${current.name} from My Garage`}
+          aria-label={t("vehicles.garage.removeLabel", { vehicle: current.name })}
           disabled={change.isPending}
           onClick={() => change.mutate({ kind: "remove", id: current.id }, { onError: failed })}
           className={controlClass}
         >
-          Remove
+          {t("vehicles.garage.remove")}
         </button>
       ) : null}
     </>

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Locale } from "../../../../domain/i18n/locales";
 import { emptyAppState } from "../../../lib/app-state";
 import { setCurrentVehicle, vehicleOfCookie } from "../../../products/current-vehicle";
 import { renderRoutes } from "../../../test-utils/render";
@@ -33,15 +34,33 @@ const options = (select: HTMLElement) =>
     .getAllByRole("option")
     .map((option) => option.textContent);
 
-function renderForm() {
-  return renderRoutes([
-    { path: "/", element: <ShopByVehicle /> },
-    { path: "/vehicles/:year/:make/:model", element: <p>vehicle page</p> },
-    { path: "/vehicles", element: <p>chooser page</p> },
-  ]);
+function renderForm(locale?: Locale) {
+  return renderRoutes(
+    [
+      { path: "/", element: <ShopByVehicle /> },
+      { path: "/vehicles/:year/:make/:model", element: <p>vehicle page</p> },
+      { path: "/vehicles", element: <p>chooser page</p> },
+    ],
+    { locale },
+  );
 }
 
 describe("ShopByVehicle", () => {
+  it("asks for Année, Marque and Modèle on a French page, and still opens the vehicle's page", async () => {
+    const user = userEvent.setup();
+    stubVehicles();
+    const { router } = renderForm("fr-CA");
+    const form = screen.getByRole("form", { name: "Acheter par véhicule" });
+    const year = within(form).getByRole("combobox", { name: "Année" });
+    expect(options(within(form).getByRole("combobox", { name: "Marque" }))).toEqual(["Marque (choisissez d’abord l’année)"]);
+    await waitFor(() => expect(options(year)).toContain("1967"));
+    await user.selectOptions(year, "1967");
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Marque" }), await screen.findByRole("option", { name: "Ford" }));
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Modèle" }), await screen.findByRole("option", { name: "Mustang" }));
+    await user.click(within(form).getByRole("button", { name: "Voir les pièces" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
+  });
+
   it("narrows Make by Year and Model by Make, then 'Shop parts' opens the vehicle's page", async () => {
     const api = stubVehicles();
     const user = userEvent.setup();

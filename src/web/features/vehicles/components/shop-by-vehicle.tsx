@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { makeName, vehiclePath } from "../../../../domain/fitment";
 import { ApiRequestError } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle } from "../../../products/current-vehicle";
 import { primaryButtonClass } from "../../../ui/action-styles";
@@ -29,7 +30,8 @@ const selectClass =
  * vehicle's page once all three are chosen, else to /vehicles with the lists narrowed so far); once the
  * app runs, the lists narrow as the shopper chooses and 'Shop parts' opens the vehicle's page in place.
  */
-export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: formLabel = "Shop by vehicle" }: ShopByVehicleProps) {
+export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: formLabel }: ShopByVehicleProps) {
+  const { t, basename } = useWords();
   const id = useId();
   const navigate = useNavigate();
   const viewer = useViewer();
@@ -49,7 +51,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
       if (viewer.kind !== "anonymous") {
         garage.mutate(
           { kind: "add", vehicle: { year, make, model } },
-          { onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : "Your garage could not be updated. Please try again.") },
+          { onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed")) },
         );
       }
       onChoose?.({ year, make, model });
@@ -68,14 +70,14 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
   return (
     <form
       method="get"
-      action="/vehicles"
+      action={`${basename}/vehicles`}
       onSubmit={submit}
-      aria-label={formLabel}
+      aria-label={formLabel ?? t("vehicles.shop.label")}
       className={panel ? "grid gap-3 sm:grid-cols-4 sm:items-end" : "flex w-full flex-wrap items-end gap-2 sm:flex-nowrap"}
     >
       <div className={field}>
         <label htmlFor={`${id}-year`} className={label}>
-          Year
+          {t("vehicles.shop.year")}
         </label>
         <select
           id={`${id}-year`}
@@ -88,7 +90,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
           }}
           className={selectClass}
         >
-          <option value="">Year</option>
+          <option value="">{t("vehicles.shop.year")}</option>
           {(years.data ?? []).map((entry) => (
             <option key={entry} value={entry}>
               {entry}
@@ -98,7 +100,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
       </div>
       <div className={field}>
         <label htmlFor={`${id}-make`} className={label}>
-          Make
+          {t("vehicles.shop.make")}
         </label>
         <select
           id={`${id}-make`}
@@ -110,7 +112,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
           }}
           className={selectClass}
         >
-          <option value="">{year === null ? "Make (choose a year first)" : "Make"}</option>
+          <option value="">{year === null ? t("vehicles.shop.makeFirst") : t("vehicles.shop.make")}</option>
           {(makes.data ?? []).map((entry) => (
             <option key={entry.make} value={entry.make}>
               {entry.name}
@@ -121,10 +123,10 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
       </div>
       <div className={field}>
         <label htmlFor={`${id}-model`} className={label}>
-          Model
+          {t("vehicles.shop.model")}
         </label>
         <select id={`${id}-model`} name="model" value={model} onChange={(event) => setModel(event.target.value)} className={selectClass}>
-          <option value="">{make ? "Model" : "Model (choose a make first)"}</option>
+          <option value="">{make ? t("vehicles.shop.model") : t("vehicles.shop.modelFirst")}</option>
           {(models.data ?? []).map((entry) => (
             <option key={entry} value={entry}>
               {entry}
@@ -133,7 +135,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
         </select>
       </div>
       <button type="submit" className={`${primaryButtonClass} min-h-10 shrink-0`}>
-        Shop parts
+        {t("vehicles.shop.submit")}
       </button>
     </form>
   );

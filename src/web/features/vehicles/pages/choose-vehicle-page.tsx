@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { useWords } from "../../../lib/i18n";
 import { ShopByVehicle } from "../components/shop-by-vehicle";
 
 /** The year of ?year=, or null. */
@@ -12,26 +13,23 @@ function yearOf(search: URLSearchParams): number | null {
  * choose (the server sends a complete choice straight on to the vehicle's page), and a page of its own.
  */
 export function Component() {
+  const { t } = useWords();
   const [search] = useSearchParams();
   const year = yearOf(search);
   const make = search.get("make")?.trim() || null;
   const model = search.get("model")?.trim() || null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">Shop by vehicle</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("vehicles.shop.label")}</h1>
       <p className="text-slate-700">
-        {year === null
-          ? "Choose your vehicle's year, then its make and model, to see the parts that fit it."
-          : make === null
-            ? `Now choose the make of your ${year} vehicle.`
-            : "Now choose the model."}
+        {year === null ? t("vehicles.choose.intro") : make === null ? t("vehicles.choose.make", { year: String(year) }) : t("vehicles.choose.model")}
       </p>
       {model !== null && year !== null && make !== null && (
         <p role="alert" className="rounded border border-brand-600 bg-brand-50 p-4 text-brand-800">
-          {`We have no parts listed for a ${year} ${make} ${model}: choose from the lists.`}
+          {t("vehicles.choose.unknown", { year: String(year), make, model })}
         </p>
       )}
-      <ShopByVehicle key={search.toString()} variant="panel" label="Choose your vehicle" initial={{ year, make, model: null }} />
+      <ShopByVehicle key={search.toString()} variant="panel" label={t("vehicles.choose.label")} initial={{ year, make, model: null }} />
     </div>
   );
 }

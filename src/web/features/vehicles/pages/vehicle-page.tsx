@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { type Vehicle, vehicleName, vehiclePath } from "../../../../domain/fitment";
 import { pageCount } from "../../../../domain/pager";
 import { ApiRequestError } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { ProductCard } from "../../../products/product-card";
 import { Pager } from "../../../ui/pager";
@@ -18,17 +19,18 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
 /** Links to the same make and model a year before and after, when parts fit them. */
 function NeighbourYears({ vehicle, previous, next }: { vehicle: Vehicle; previous: number | null; next: number | null }) {
+  const { t } = useWords();
   if (previous === null && next === null) return null;
   return (
-    <nav aria-label="Other model years" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <nav aria-label={t("vehicles.page.otherYears")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {previous !== null && (
         <Link to={vehiclePath({ ...vehicle, year: previous })} className={linkClass}>
-          {`← Parts for ${vehicleName({ ...vehicle, year: previous })}`}
+          {t("vehicles.page.previous", { vehicle: vehicleName({ ...vehicle, year: previous }) })}
         </Link>
       )}
       {next !== null && (
         <Link to={vehiclePath({ ...vehicle, year: next })} className={linkClass}>
-          {`Parts for ${vehicleName({ ...vehicle, year: next })} →`}
+          {t("vehicles.page.next", { vehicle: vehicleName({ ...vehicle, year: next }) })}
         </Link>
       )}
     </nav>
@@ -37,6 +39,7 @@ function NeighbourYears({ vehicle, previous, next }: { vehicle: Vehicle; previou
 
 /** /vehicles/{year}/{make}/{model}: the parts that fit a vehicle, 20 a page, with the make list's cards, pager and quick view. */
 export function Component() {
+  const { t } = useWords();
   const asked = vehicleOfParams(useParams());
   const [search, setSearch] = useSearchParams();
   const page = pageOfSearch(search);
@@ -56,13 +59,13 @@ export function Component() {
     const missing = results.error instanceof ApiRequestError && results.error.status === 404;
     return (
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-        <h1 className="text-3xl font-bold text-ink">{`Parts for ${name}`}</h1>
+        <h1 className="text-3xl font-bold text-ink">{t("vehicles.page.heading", { vehicle: name })}</h1>
         <p role="alert" className="rounded border border-brand-600 bg-brand-50 p-4 text-brand-800">
-          {missing ? `We have no parts listed for a ${name}.` : "Error loading data"}
+          {missing ? t("vehicles.page.none", { vehicle: name }) : t("vehicles.page.error")}
         </p>
         <p>
           <Link to="/vehicles" className={linkClass}>
-            Choose another vehicle
+            {t("vehicles.page.another")}
           </Link>
         </p>
       </div>
@@ -72,14 +75,14 @@ export function Component() {
   const total = results.data?.total ?? 0;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">{`Parts for ${name}`}</h1>
+      <h1 className="text-3xl font-bold text-ink">{t("vehicles.page.heading", { vehicle: name })}</h1>
       {results.data && <NeighbourYears vehicle={vehicle} previous={results.data.neighbours.previous} next={results.data.neighbours.next} />}
       <section aria-busy={results.isFetching} className="flex flex-col gap-4">
         <p role="status" className="text-slate-700">
-          {results.isPending ? "" : `${total} ${total === 1 ? "part fits" : "parts fit"} a ${name}`}
+          {results.isPending ? "" : t("vehicles.page.count", { count: total, vehicle: name })}
         </p>
         {results.isPending ? (
-          <Spinner label="Loading parts" />
+          <Spinner label={t("vehicles.page.loading")} />
         ) : (
           <div className={results.isFetching ? "opacity-60 transition-opacity" : "transition-opacity"}>
             <ProductGrid

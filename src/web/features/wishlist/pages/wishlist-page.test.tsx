@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../../../../domain/i18n/locales";
 import { WISHLIST_REMOVED } from "../../../../domain/orders";
 import type { AppState } from "../../../lib/app-state";
 import { installBrowserStubs } from "../../../test-utils/browser-stubs";
@@ -17,11 +18,25 @@ const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper
 const hood = aProduct({ onhand: 4, orderpt: 10, pricel: 500 });
 
 /** /wishlist for a signed-in shopper (the sign-in guard in front of it is the app's: routes.test.tsx). */
-function renderWishlist(appState: Partial<AppState>) {
-  return renderPages({ "/wishlist": WishlistPage }, { path: "/wishlist", appState });
+function renderWishlist(appState: Partial<AppState>, locale?: Locale) {
+  return renderPages({ "/wishlist": WishlistPage }, { path: "/wishlist", appState, locale });
 }
 
 describe("/wishlist", () => {
+  it("speaks French on a French page: the count, the cards' prices, removal and the empty list", async () => {
+    stubApi({ "GET /api/wishlist": { items: [{ ...aProduct({ pricel: 549.99 }), added_at: "2026-05-13T10:00:00.000Z" }] } });
+    const { unmount } = renderWishlist(signedInCustomer, "fr-CA");
+    expect(screen.getByRole("heading", { level: 1, name: "Liste de souhaits" })).toBeInTheDocument();
+    expect(await screen.findByText("1 pièce enregistrée")).toBeInTheDocument();
+    const saved = screen.getByRole("list", { name: "Pièces enregistrées" });
+    expect(saved.querySelector("[data-unit-price]")?.textContent).toBe("549,99\u00a0$");
+    expect(within(saved).getByRole("button", { name: "Retirer 1967-1968 Ford Mustang steel hood de la liste de souhaits" })).toBeInTheDocument();
+    unmount();
+    stubApi({ "GET /api/wishlist": { items: [] } });
+    renderWishlist(signedInCustomer, "fr-CA");
+    expect(await screen.findByText(/^Votre liste de souhaits est vide\./)).toBeInTheDocument();
+  });
+
   it("shows the saved parts as product cards at their one price, opens the quick view, and removes a part", async () => {
     installBrowserStubs();
     let items = [

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/wishlist";
-import { WISHLIST_REMOVED } from "../../../../domain/orders";
+import { useWords } from "../../../lib/i18n";
 import { shopperOf, useViewer } from "../../../lib/viewer";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
 import { ProductCard } from "../../../products/product-card";
@@ -16,6 +16,7 @@ import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../ap
 
 /** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */
 export function WishlistPage() {
+  const { t } = useWords();
   const viewer = useViewer();
   const shopper = shopperOf(viewer);
   const wishlist = useWishlist(shopper);
@@ -25,31 +26,31 @@ export function WishlistPage() {
 
   function removeItem(item: WishlistItem) {
     remove.mutate(item.item, {
-      onSuccess: () => toast.success(WISHLIST_REMOVED),
+      onSuccess: () => toast.success(t("wishlist.removed")),
       onError: (error) => toast.error(error.message, { toastId: `wishlist-remove-${item.item}` }),
     });
   }
 
   return (
-    <AccountPage title="Wishlist" wide>
+    <AccountPage title={t("wishlist.title")} wide>
       {wishlist.isPending ? (
-        <Spinner label="Loading your wishlist..." />
+        <Spinner label={t("wishlist.loading")} />
       ) : wishlist.isError ? (
         <p role="alert" className={cardClass}>
-          Your wishlist could not be loaded. Please try again later.
+          {t("wishlist.failed")}
         </p>
       ) : items.length === 0 ? (
         <div className={cardClass}>
-          <p className="text-slate-700">Your wishlist is empty. Open a part and choose Add to Wishlist to save it here.</p>
+          <p className="text-slate-700">{t("wishlist.empty")}</p>
           <Link to="/all-products" className={`${primaryButtonClass} mt-6`}>
-            Browse parts
+            {t("wishlist.browse")}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mb-4 text-slate-700">{`${items.length} ${items.length === 1 ? "part" : "parts"} saved`}</p>
+          <p className="mb-4 text-slate-700">{t("wishlist.count", { count: items.length })}</p>
           <ProductGrid
-            label="Saved parts"
+            label={t("wishlist.parts")}
             items={items}
             getKey={(item) => item.item}
             renderItem={(item) => (
@@ -59,11 +60,11 @@ export function WishlistPage() {
                   type="button"
                   onClick={() => removeItem(item)}
                   disabled={remove.isPending && remove.variables === item.item}
-                  aria-label={`Remove ${item.descrip} from the wishlist`}
+                  aria-label={t("wishlist.removeLabel", { name: item.descrip })}
                   className="inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  {t("wishlist.remove")}
                 </button>
               </div>
             )}
