@@ -52,6 +52,8 @@ export const catalog = {
   "catalog.suggest.Makes": "Makes",
   "catalog.suggest.partsThatFit": "Parts that fit",
   "catalog.suggest.allParts": "All parts",
+  "catalog.suggest.PartTypes": "Part types",
+  "catalog.suggest.searchOfType": "Search this type",
   "catalog.promotions.heading": "Hot Deals",
   "catalog.promotions.intro": "Promotional parts at 10% off the list price, or at their special price when they have one.",
   "catalog.promotions.filter": "Filter hot deals",

@@ -8,6 +8,7 @@ import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
 import { layout } from "./layout";
+import { partTypes } from "./part-types";
 import { products } from "./products";
 import { seo } from "./seo";
 import { shell } from "./shell";
@@ -33,4 +34,5 @@ export const en = {
   ...wishlist,
   ...classic,
   ...inquiries,
+  ...partTypes,
 } as const;

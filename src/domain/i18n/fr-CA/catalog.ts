@@ -54,6 +54,8 @@ export const catalog = {
   "catalog.suggest.Makes": "Marques",
   "catalog.suggest.partsThatFit": "Pièces compatibles",
   "catalog.suggest.allParts": "Toutes les pièces",
+  "catalog.suggest.PartTypes": "Types de pièces",
+  "catalog.suggest.searchOfType": "Chercher ce type",
   "catalog.promotions.heading": "Aubaines",
   "catalog.promotions.intro": "Pièces en promotion à 10\u00a0% de rabais sur le prix courant, ou à leur prix spécial lorsqu’elles en ont un.",
   "catalog.promotions.filter": "Filtrer les aubaines",

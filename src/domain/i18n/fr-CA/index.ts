@@ -9,6 +9,7 @@ import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
 import { layout } from "./layout";
+import { partTypes } from "./part-types";
 import { products } from "./products";
 import { seo } from "./seo";
 import { shell } from "./shell";
@@ -34,4 +35,5 @@ export const fr = {
   ...wishlist,
   ...classic,
   ...inquiries,
+  ...partTypes,
 } as const satisfies Catalogue;

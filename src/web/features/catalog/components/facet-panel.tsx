@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { FacetValue, ListFacets } from "../../../../domain/contracts/catalog";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { PRICE_BAND_IDS } from "../../../../domain/list-facets";
+import { OTHER_PART_TYPE, PART_TYPE_IDS } from "../../../../domain/part-types";
 import { useWords } from "../../../lib/i18n";
 import { Dialog } from "../../../ui/dialog";
 import type { FacetFilters } from "../filters";
@@ -24,9 +25,14 @@ function toggled(list: readonly string[] | undefined, value: string, on: boolean
   return next.length > 0 ? next : undefined;
 }
 
-/** A price band's words by its id (domain/list-facets' PRICE_BANDS); other facets' values are the parts' own data. */
+/** A price band's words by its id (domain/list-facets' PRICE_BANDS). */
 function bandKey(value: string): MessageKey | null {
   return PRICE_BAND_IDS.includes(value) ? (`catalog.priceBand.${value}` as MessageKey) : null;
+}
+
+/** A part type's name by its id (domain/part-types' PART_TYPES, and "other"); makes and models are the parts' own data. */
+function partTypeKey(value: string): MessageKey | null {
+  return value === OTHER_PART_TYPE || PART_TYPE_IDS.includes(value) ? (`partTypes.${value}` as MessageKey) : null;
 }
 
 function Choice({ label, count, checked, onChange }: { label: string; count: number; checked: boolean; onChange: (checked: boolean) => void }) {
@@ -50,15 +56,18 @@ function ValueGroup({
   values,
   chosen,
   onChange,
+  wordsOf,
 }: {
   legend: string;
   values: FacetValue[];
   chosen: string[] | undefined;
   onChange: (next: string[] | undefined) => void;
+  /** The catalogue's words for a value, when the shop names it (a band, a part type); else the server's label. */
+  wordsOf?: (value: string) => MessageKey | null;
 }) {
   const { t } = useWords();
-  const bandLabel = (value: FacetValue) => {
-    const key = bandKey(value.value);
+  const labelOf = (value: FacetValue) => {
+    const key = wordsOf?.(value.value);
     return key ? t(key) : value.label;
   };
   if (values.length === 0) return null;
@@ -68,7 +77,7 @@ function ValueGroup({
       {values.map((value) => (
         <Choice
           key={value.value}
-          label={bandLabel(value)}
+          label={labelOf(value)}
           count={value.count}
           checked={chosen?.includes(value.value) ?? false}
           onChange={(checked) => onChange(toggled(chosen, value.value, checked))}
@@ -98,9 +107,21 @@ function FacetGroups({ facets, chosen, onChange }: FacetPanelProps & { facets: L
           onChange={(on) => onChange({ ...chosen, on_sale: on || undefined })}
         />
       </fieldset>
-      <ValueGroup legend={t("catalog.facets.partType")} values={facets.part_type} chosen={chosen.type} onChange={(type) => onChange({ ...chosen, type })} />
+      <ValueGroup
+        legend={t("catalog.facets.partType")}
+        values={facets.part_type}
+        chosen={chosen.type}
+        onChange={(type) => onChange({ ...chosen, type })}
+        wordsOf={partTypeKey}
+      />
       <ValueGroup legend={t("catalog.facets.model")} values={facets.model} chosen={chosen.model} onChange={(model) => onChange({ ...chosen, model })} />
-      <ValueGroup legend={t("catalog.facets.price")} values={facets.price} chosen={chosen.price} onChange={(price) => onChange({ ...chosen, price })} />
+      <ValueGroup
+        legend={t("catalog.facets.price")}
+        values={facets.price}
+        chosen={chosen.price}
+        onChange={(price) => onChange({ ...chosen, price })}
+        wordsOf={bandKey}
+      />
     </div>
   );
 }

@@ -141,4 +141,20 @@ describe("the header search's suggestions", () => {
     expect(screen.queryByText("Muster")).not.toBeInTheDocument();
     expect(screen.getAllByRole("option")).toHaveLength(3);
   });
+
+  it("offers part types as a group of their own, and opens the search narrowed to one", async () => {
+    const grilles: SuggestReply = {
+      ...EMPTY,
+      part_types: [{ id: "grille", label: "Grille", path: "/search?item=mustang&type=grille" }],
+    };
+    stubApi({ "GET /api/suggest": grilles });
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await user.type(screen.getByRole("combobox", { name: "Item" }), "mustang gri");
+    const group = await screen.findByRole("group", { name: "Part types" });
+    expect(within(group).getByRole("option").textContent).toBe("GrilleSearch this type");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(router.state.location.pathname).toBe("/search");
+    expect(router.state.location.search).toBe("?item=mustang&type=grille");
+  });
 });

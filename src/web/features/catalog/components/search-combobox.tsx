@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SuggestReply } from "../../../../domain/contracts/suggest";
+import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { formatCadIn } from "../../../../domain/i18n/format";
+import { PART_TYPE_IDS } from "../../../../domain/part-types";
 import { useWords, type Words } from "../../../lib/i18n";
 import { partPath, type QuickViewState } from "../../../products/part-path";
 import { englishT } from "../../../ui/translate";
@@ -13,7 +15,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 /** One line of the suggestion list, and the address it opens. */
 interface Suggestion {
   key: string;
-  group: "Parts" | "Vehicles" | "Makes";
+  group: "Parts" | "Vehicles" | "Makes" | "PartTypes";
   label: string;
   detail: string;
   path: string;
@@ -23,7 +25,7 @@ interface Suggestion {
 
 const ENGLISH: Pick<Words, "t" | "cad"> = { t: englishT, cad: (amount) => formatCadIn(amount, "en-CA") };
 
-/** The suggestion list's lines in the order shown: parts, then vehicles, then makes (in English unless given the page's words). */
+/** The suggestion list's lines in the order shown: parts, then vehicles, makes and part types (in English unless given the page's words). */
 export function suggestionsOf(reply: SuggestReply | undefined, { t, cad }: Pick<Words, "t" | "cad"> = ENGLISH): Suggestion[] {
   if (!reply) return [];
   return [
@@ -49,6 +51,14 @@ export function suggestionsOf(reply: SuggestReply | undefined, { t, cad }: Pick<
       label: make.name,
       detail: t("catalog.suggest.allParts"),
       path: make.path,
+      part: false,
+    })),
+    ...reply.part_types.map((type) => ({
+      key: `type:${type.id}`,
+      group: "PartTypes" as const,
+      label: PART_TYPE_IDS.includes(type.id) ? t(`partTypes.${type.id}` as MessageKey) : type.label,
+      detail: t("catalog.suggest.searchOfType"),
+      path: type.path,
       part: false,
     })),
   ];
@@ -135,7 +145,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
     }
   };
 
-  const groups = (["Parts", "Vehicles", "Makes"] as const).map((group) => ({
+  const groups = (["Parts", "Vehicles", "Makes", "PartTypes"] as const).map((group) => ({
     group,
     items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group),
   }));

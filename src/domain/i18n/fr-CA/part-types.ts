@@ -1,0 +1,33 @@
+import type { Translation } from "../catalogue";
+import type { partTypes as english } from "../en-CA/part-types";
+
+export const partTypes = {
+  "partTypes.hinge": "Charnière",
+  "partTypes.emblem": "Emblème",
+  "partTypes.door-handle": "Poignée de porte",
+  "partTypes.weatherstrip": "Coupe-froid et joint",
+  "partTypes.window-regulator": "Lève-vitre",
+  "partTypes.radiator-support": "Support de radiateur",
+  "partTypes.tail-lamp": "Feu arrière",
+  "partTypes.headlamp": "Phare",
+  "partTypes.quarter-panel": "Panneau de custode",
+  "partTypes.floor-pan": "Plancher",
+  "partTypes.trunk-lid": "Couvercle de coffre",
+  "partTypes.tailgate": "Hayon",
+  "partTypes.hood": "Capot",
+  "partTypes.grille": "Calandre",
+  "partTypes.bumper": "Pare-chocs",
+  "partTypes.fender": "Aile",
+  "partTypes.wheelhouse": "Passage de roue",
+  "partTypes.door": "Porte",
+  "partTypes.mirror": "Rétroviseur",
+  "partTypes.body-panel": "Panneau de carrosserie",
+  "partTypes.lamp": "Autre feu",
+  "partTypes.radiator": "Radiateur et condenseur",
+  "partTypes.brakes": "Freins",
+  "partTypes.wheel": "Roue et enjoliveur",
+  "partTypes.fuel-tank": "Réservoir d'essence",
+  "partTypes.exhaust": "Échappement",
+  "partTypes.filter": "Filtre",
+  "partTypes.other": "Autre",
+} as const satisfies Translation<typeof english>;
