@@ -60,7 +60,7 @@ describe("the shop in French", () => {
     const page = await browser.newPage();
     await page.goto("/fr/all-products/FORD");
     await page
-      .getByText(/products found/)
+      .getByText(/produits trouvés/)
       .first()
       .waitFor();
     await page.getByRole("link", { name: "Accueil de Partshop Woodbridge" }).click();

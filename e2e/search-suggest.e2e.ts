@@ -18,6 +18,8 @@ async function typeInHeaderSearch(page: Page, text: string) {
   const item = page.getByRole("dialog", { name: "Search parts" }).getByRole("combobox", { name: "Item" });
   await expect.poll(() => item.evaluate((element) => element === document.activeElement)).toBe(true);
   await item.pressSequentially(text);
+  // The list shows each typed text's own answer once it comes: wait for the whole text's (aria-busy ends), not a shorter one's.
+  await expect.poll(() => page.getByRole("listbox", { name: "Suggestions", includeHidden: true }).getAttribute("aria-busy")).toBe("false");
   return item;
 }
 

@@ -4,6 +4,7 @@ import type { SuggestReply } from "../../../../domain/contracts/suggest";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { formatCadIn } from "../../../../domain/i18n/format";
 import { PART_TYPE_IDS } from "../../../../domain/part-types";
+import { SUGGEST_MIN_LENGTH } from "../../../../domain/search-suggestions";
 import { useWords, type Words } from "../../../lib/i18n";
 import { partPath, type QuickViewState } from "../../../products/part-path";
 import { englishT } from "../../../ui/translate";
@@ -104,6 +105,8 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
   const answer = useSuggestions(text, !dismissed);
   const options = dismissed || value.trim() === "" ? [] : suggestionsOf(answer.data, words);
   const shown = options.length > 0;
+  // Until the answer for what is typed now has come, the list says it is being updated (aria-busy).
+  const updating = !dismissed && value.trim().length >= SUGGEST_MIN_LENGTH && (text !== value.trim() || answer.isFetching);
   const activeOption = shown && active >= 0 && active < options.length ? active : -1;
   const list = useRef<HTMLDivElement>(null);
 
@@ -179,6 +182,7 @@ export function SearchCombobox({ id, value, onChange, onChoose, onListShown, cla
         id={listId}
         role="listbox"
         aria-label={t("catalog.suggest.label")}
+        aria-busy={updating}
         hidden={!shown}
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-[min(24rem,60vh)] overflow-y-auto rounded-md bg-white py-1 text-ink shadow-lg ring-1 ring-black/15"
       >
