@@ -1,0 +1,43 @@
+import type { Translation } from "../catalogue";
+import type { payments as english } from "../en-CA/payments";
+
+export const payments = {
+  "payments.title": "Paiement",
+  "payments.loadFailed": "Votre commande n’a pas pu être chargée. Veuillez réessayer plus tard.",
+  "payments.cartEmpty": "Votre panier est vide",
+  "payments.browseParts": "Parcourir les pièces",
+  "payments.pending.title": "Payer la commande en attente {number}",
+  "payments.pending.titleWithout": "Payer une commande en attente",
+  "payments.pending.list": "Commandes en attente",
+  "payments.pending.notQuoted": "Cette commande ne peut pas encore être payée\u00a0: le magasin n’a pas encore établi la soumission d’expédition.",
+  "payments.pending.notWaiting": "Cette commande n’attend pas de paiement.",
+  "payments.pending.back": "Retour à la commande",
+  "payments.edit": "Modifier",
+  "payments.editShipping": "Modifier l’adresse de livraison",
+  "payments.editBilling": "Modifier l’adresse de facturation",
+  "payments.billingMissing": "Ajoutez votre adresse de facturation dans votre profil.",
+
+  "payments.heading": "Comment souhaitez-vous payer?",
+  "payments.method": "Mode de paiement",
+  "payments.card.hint": "Payer par carte de crédit",
+  "payments.paypal.hint": "Payer avec votre compte PayPal",
+  "payments.card.details": "Renseignements de la carte",
+  "payments.card.holder": "Nom du titulaire de la carte",
+  "payments.card.number": "Numéro de carte",
+  "payments.card.expiry": "Date d’expiration (MM / AA)",
+  "payments.card.expiryMonth": "Mois d’expiration (MM)",
+  "payments.card.expiryYear": "Année d’expiration (AA)",
+  "payments.card.monthPlaceholder": "MM",
+  "payments.card.yearPlaceholder": "AA",
+  "payments.card.cvv": "Code de sécurité (CVV)",
+  "payments.card.notStored": "Nous ne conservons pas les renseignements de votre carte de crédit.",
+  "payments.placeOrder": "Passer la commande",
+  "payments.loadingOptions": "Chargement des modes de paiement...",
+  "payments.paypal.loading": "Chargement de PayPal...",
+  "payments.paypal.unavailable": "PayPal n’est pas disponible pour le moment. Veuillez payer par carte.",
+  "payments.processing": "Traitement en cours… Veuillez ne pas actualiser la page ni revenir en arrière.",
+
+  "payments.tokenizeFailed": "Les renseignements de la carte n’ont pas pu être vérifiés. Veuillez réessayer ou utiliser une autre carte.",
+  "payments.failed": "Le paiement a échoué. Veuillez réessayer.",
+  "payments.error": "Une erreur est survenue pendant le paiement. Veuillez réessayer.",
+} as const satisfies Translation<typeof english>;
