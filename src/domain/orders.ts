@@ -1,5 +1,5 @@
-import type { MessageKey, MessageValues } from "./i18n/catalogue";
 import { messageKey } from "./forms";
+import type { MessageKey, MessageValues } from "./i18n/catalogue";
 import { en } from "./i18n/en-CA";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 

@@ -4,9 +4,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../domain/contracts/common";
+import { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
 import { readMessage } from "../../domain/forms";
 import { translatorOf } from "../../domain/i18n";
-import { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
 import { AppError, errorBody } from "../errors";
 import { isDatabaseUnavailableError, replyUnavailable } from "./availability";
 
