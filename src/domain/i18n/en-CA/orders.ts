@@ -21,13 +21,13 @@ export const orders = {
   "orders.items": "Items in this order",
 
   "orders.quote.title": "Quote Requested",
-  "orders.quote.number": "Your order number is <number>{number}</number>.",
+  "orders.quote.number": "Your order number is <b>{number}</b>.",
   "orders.quote.message":
     "Thank you for your order, we will get your shipping quote as soon as possible. Please be advised, for order placed after 4:00pm Eastern Time, the shipping quote will be provided by the next business day.",
   "orders.quote.next": "Once the quote is ready you can pay for the order under Pending Orders in your profile.",
 
   "orders.receipt.title": "Order Receipt",
-  "orders.receipt.thanks": "Thank you for your order! Your order number is <number>{number}</number>.",
+  "orders.receipt.thanks": "Thank you for your order! Your order number is <b>{number}</b>.",
   "orders.receipt.orderedOn": "Ordered on {date}.",
   "orders.receipt.print": "Print Order",
   "orders.receipt.newTab": " (opens in a new tab)",

@@ -20,13 +20,13 @@ export const orders = {
   "orders.items": "Articles de cette commande",
 
   "orders.quote.title": "Soumission demandée",
-  "orders.quote.number": "Votre numéro de commande est le <number>{number}</number>.",
+  "orders.quote.number": "Votre numéro de commande est le <b>{number}</b>.",
   "orders.quote.message":
     "Merci de votre commande. Nous vous enverrons votre soumission d’expédition dès que possible. Veuillez noter que pour une commande passée après 16 h (heure de l’Est), la soumission d’expédition sera fournie le jour ouvrable suivant.",
   "orders.quote.next": "Une fois la soumission prête, vous pourrez payer la commande sous Commandes en attente dans votre profil.",
 
   "orders.receipt.title": "Reçu de commande",
-  "orders.receipt.thanks": "Merci de votre commande! Votre numéro de commande est le <number>{number}</number>.",
+  "orders.receipt.thanks": "Merci de votre commande! Votre numéro de commande est le <b>{number}</b>.",
   "orders.receipt.orderedOn": "Commandée le {date}.",
   "orders.receipt.print": "Imprimer la commande",
   "orders.receipt.newTab": " (s’ouvre dans un nouvel onglet)",
