@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { translatorOf } from "./i18n";
-import { customerStatusKey, formatOrderDate, historyStatusKey, historyStatusLabel, ORDER_STATUS, pendingStatusKey, pendingStatusLabel } from "./orders";
+import { en } from "./i18n/en-CA";
+import { fr } from "./i18n/fr-CA";
+import {
+  customerStatusKey,
+  formatOrderDate,
+  historyStatusKey,
+  historyStatusLabel,
+  ORDER_STATUS,
+  PO_NUMBER_MAX,
+  pendingStatusKey,
+  pendingStatusLabel,
+} from "./orders";
 
 const english = translatorOf("en-CA");
 const french = translatorOf("fr-CA");
@@ -30,5 +41,12 @@ describe("an order's date", () => {
     expect(formatOrderDate("2026-05-15T02:30:00.000Z")).toBe("2026-05-14");
     expect(formatOrderDate("2026-05-15T02:30:00.000Z", "fr-CA")).toBe("2026-05-14");
     expect(formatOrderDate("not a date", "fr-CA")).toBe("not a date");
+  });
+});
+
+describe("a dealer's PO number", () => {
+  it("is refused past PO_NUMBER_MAX characters in words that name that limit", () => {
+    expect(en["dealer.po.tooLong"]).toContain(String(PO_NUMBER_MAX));
+    expect(fr["dealer.po.tooLong"]).toContain(String(PO_NUMBER_MAX));
   });
 });

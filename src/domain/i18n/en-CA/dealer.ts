@@ -5,6 +5,7 @@ export const dealer = {
   "dealer.shipTo.intro": "Your company address is filled in; change it to have this order shipped elsewhere.",
   "dealer.reference": "Your reference",
   "dealer.po.label": "PO number",
+  "dealer.po.tooLong": "PO number must be at most 30 characters",
   "dealer.po.hint": "Optional: your purchase-order number, up to {max} characters. It is printed on the receipt, the mail and the sales order.",
   "dealer.tax.chooseProvince": "Choose the province or state it ships to, to see the tax.",
   "dealer.tax.failed": "The tax for this address could not be worked out: {reason}",

@@ -7,6 +7,7 @@ export const dealer = {
   "dealer.shipTo.intro": "L’adresse de votre entreprise est inscrite; modifiez-la pour faire expédier cette commande ailleurs.",
   "dealer.reference": "Votre référence",
   "dealer.po.label": "Numéro de bon de commande",
+  "dealer.po.tooLong": "Le numéro de bon de commande doit compter au plus 30 caractères",
   "dealer.po.hint": "Facultatif\u00a0: le numéro de votre bon de commande, jusqu’à {max} caractères. Il figure sur le reçu, le courriel et la commande client.",
   "dealer.tax.chooseProvince": "Choisissez la province ou l’État de destination pour voir les taxes.",
   "dealer.tax.failed": "Les taxes de cette adresse n’ont pas pu être calculées\u00a0: {reason}",
