@@ -34,8 +34,27 @@ function renderInFrench() {
 }
 
 const priced = { total_shipping: 39.95, shippingDays: 2, tax: 43.8, taxRate: 0.13, tax_lines: [{ name: "HST", rate: 0.13, amount: 43.8 }], total: 380.74 };
+/** A summary row's label and amount, found by its English key (data-summary). */
+const row = (key: string) => {
+  const amount = document.querySelector(`[data-summary="${key}"]`);
+  return [amount?.previousElementSibling?.textContent, amount?.textContent];
+};
 
 describe("/confirm-order in French", () => {
+  it("sums the order up in French, money written the French way (549,99 $), the tax named Taxes (TVH 13 %)", async () => {
+    stubApi({
+      "POST /api/checkout": aCheckout({ carts: [aCartLine({ price: 549.99 })], subtotal: 549.99, total_shipping: 39.95, tax: 76.69, total: 666.63 }),
+      "POST /api/changeAddress": { ...priced, oversize: false },
+    });
+    renderInFrench();
+    expect(await screen.findByRole("region", { name: "Récapitulatif de la commande" })).toBeInTheDocument();
+    expect(row("Subtotal")).toEqual(["Sous-total", "549,99\u00a0$"]);
+    expect(row("Shipping")).toEqual(["Expédition", "39,95\u00a0$"]);
+    expect(row("Tax")).toEqual(["Taxes (TVH 13\u00a0%)", "76,69\u00a0$"]);
+    expect(row("Total")).toEqual(["Montant total", "666,63\u00a0$"]);
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+  });
+
   it("names the address, pickup, policy and confirmation in French, and refuses in French until the policy is agreed", async () => {
     stubApi({ "POST /api/checkout": aCheckout(), "POST /api/changeAddress": { ...priced, oversize: false } });
     const user = userEvent.setup();

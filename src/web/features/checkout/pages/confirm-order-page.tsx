@@ -319,6 +319,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
                   total: priced.figures.total,
                 },
                 { quote },
+                t,
               )}
             />
           </div>

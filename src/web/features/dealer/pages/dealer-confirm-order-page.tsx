@@ -57,7 +57,7 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
   const repriced = useDealerCheckoutTo(account, shipTo, elsewhere && knownPlace);
   const figures = elsewhere ? repriced.data : checkout;
   const summary = figures ? (
-    <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true })} />
+    <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true }, t)} />
   ) : !knownPlace ? (
     <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{t("dealer.tax.chooseProvince")}</p>
   ) : repriced.isError ? (

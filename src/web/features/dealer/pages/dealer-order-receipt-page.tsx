@@ -106,7 +106,7 @@ export function DealerOrderReceiptPage() {
           {order.data.somast.notes ? <p className="text-slate-700">{t("dealer.receipt.notes", { notes: order.data.somast.notes })}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
-            <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true })} />
+            <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true }, t)} />
           </div>
         </div>
       )}

@@ -48,6 +48,9 @@ describe("the order pages in French", () => {
     expect(status.tagName).toBe("STRONG");
     expect(status.parentElement?.textContent).toBe("Statut\u00a0: En attente de soumission");
     expect(screen.getByText(/Nous cherchons la meilleure option d’expédition/)).toBeInTheDocument();
+    expect(document.querySelector('[data-summary="Shipping"]')?.textContent).toBe("Sur soumission");
+    expect(document.querySelector('[data-summary="Subtotal"]')?.textContent).toBe("296,99\u00a0$");
+    expect(screen.getByText("Total avant expédition")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Effectuer le paiement" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Supprimer la commande" })).toBeEnabled();
     expect(screen.queryByText(/Pending for Quote|Make Payment|Ordered on/)).toBeNull();

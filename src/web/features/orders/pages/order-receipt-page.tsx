@@ -72,7 +72,7 @@ export function OrderReceiptPage() {
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
-            <OrderSummary rows={summaryRows(order.data.somast)} />
+            <OrderSummary rows={summaryRows(order.data.somast, {}, t)} />
           </div>
         </div>
       )}

@@ -84,7 +84,7 @@ export function PendingOrderDetailsPage() {
               <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
               <AddressCard title={t("orders.shippingTo")} note={header.pickup ? t("orders.pickupInStore") : undefined} lines={linesOf(order.data.address)} />
             </div>
-            <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
+            <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote }, t)} />
           </div>
         </div>
       )}

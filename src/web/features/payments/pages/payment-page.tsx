@@ -98,7 +98,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
         <BillingToCard />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary rows={summaryRows(draft)} />
+        <OrderSummary rows={summaryRows(draft, {}, t)} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         <PaymentPanel

@@ -48,7 +48,7 @@ function PendingPayment({ so, customerId, order, onChanged }: { so: string; cust
         <BillingToCard address={order.billing} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
+        <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote }, t)} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         {isPayable(header.sales_status) ? (
