@@ -35,7 +35,20 @@ export const payments = {
   "payments.paypal.unavailable": "PayPal is not available right now. Please pay by card.",
   "payments.processing": "Processing… Please do not refresh or click back on the webpage.",
 
+  "payments.card.holderRequired": "Please enter the card holder's name.",
+  "payments.card.holderTooLong": "The card holder's name must be at most 100 characters.",
+  "payments.card.numberInvalid": "Please enter a valid card number.",
+  "payments.card.monthInvalid": "Please enter the expiry month as MM (01-12).",
+  "payments.card.yearInvalid": "Please enter the expiry year as YY.",
+  "payments.card.expired": "This card has expired.",
+  "payments.card.cvvInvalid": "Please enter the 3 or 4 digit CVV.",
+
   "payments.tokenizeFailed": "Failed to tokenize card details. Please try again or use another card.",
   "payments.failed": "Payment failed. Please try again.",
   "payments.error": "An error occurred during payment. Please try again.",
+  "payments.error.shipsByQuote": "Oversize parts ship by quote: please use Get a Quote, or pick the order up in store.",
+  "payments.error.totalChanged": "Your order's total changed after PayPal was opened. Please review your order and pay again.",
+  "payments.error.paypalMismatch": "The PayPal payment did not match the order total and was refunded.",
+  "payments.error.notWaitingNumber": "This order number is not waiting for a payment. Please check your order history.",
+  "payments.error.noQuoteNeeded": "This order ships at a set price: it needs no quote. Please continue to payment.",
 } as const;

@@ -37,7 +37,21 @@ export const payments = {
   "payments.paypal.unavailable": "PayPal n’est pas disponible pour le moment. Veuillez payer par carte.",
   "payments.processing": "Traitement en cours… Veuillez ne pas actualiser la page ni revenir en arrière.",
 
+  "payments.card.holderRequired": "Veuillez entrer le nom du titulaire de la carte.",
+  "payments.card.holderTooLong": "Le nom du titulaire de la carte doit compter au plus 100 caractères.",
+  "payments.card.numberInvalid": "Veuillez entrer un numéro de carte valide.",
+  "payments.card.monthInvalid": "Veuillez entrer le mois d’expiration au format MM (01-12).",
+  "payments.card.yearInvalid": "Veuillez entrer l’année d’expiration au format AA.",
+  "payments.card.expired": "Cette carte est expirée.",
+  "payments.card.cvvInvalid": "Veuillez entrer le code de sécurité (CVV) à 3 ou 4 chiffres.",
+
   "payments.tokenizeFailed": "Les renseignements de la carte n’ont pas pu être vérifiés. Veuillez réessayer ou utiliser une autre carte.",
   "payments.failed": "Le paiement a échoué. Veuillez réessayer.",
   "payments.error": "Une erreur est survenue pendant le paiement. Veuillez réessayer.",
+  "payments.error.shipsByQuote":
+    "Les pièces surdimensionnées sont expédiées sur soumission\u00a0: veuillez utiliser Obtenir une soumission, ou ramasser la commande en magasin.",
+  "payments.error.totalChanged": "Le total de votre commande a changé après l’ouverture de PayPal. Veuillez vérifier votre commande et payer de nouveau.",
+  "payments.error.paypalMismatch": "Le paiement PayPal ne correspondait pas au total de la commande et a été remboursé.",
+  "payments.error.notWaitingNumber": "Ce numéro de commande n’attend pas de paiement. Veuillez consulter votre historique de commandes.",
+  "payments.error.noQuoteNeeded": "Cette commande est expédiée à un prix fixe\u00a0: elle n’a pas besoin de soumission. Veuillez passer au paiement.",
 } as const satisfies Translation<typeof english>;
