@@ -1,3 +1,16 @@
+import { messageKey } from "./forms";
+import type { MessageKey, MessageValues } from "./i18n/catalogue";
+import { en } from "./i18n/en-CA";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+
+/** A message the server sends by key (decision 037): AppError says it in English, the browser in the page's language. */
+export interface KeyedMessage {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+const keyed = (key: MessageKey, values: MessageValues): KeyedMessage => ({ key, values });
+
 /**
  * Order states, stored as sales_status with the spec's values: 1 a reserved number (card flow, before
  * the charge), 3 Pending for Quote, 5 Pending for Reply (quoted, payable), 6 paid and processing,
@@ -52,16 +65,35 @@ export function isDeletable(status: number): boolean {
   return status === ORDER_STATUS.pendingQuote || status === ORDER_STATUS.pendingReply;
 }
 
-/** Order History's status: Shipped when a tracking number exists, otherwise Processing. */
-export function historyStatusLabel(trackNum: string | null | undefined): "Shipped" | "Processing" {
-  return trackNum ? "Shipped" : "Processing";
+/** Order History's status: Shipped when a tracking number exists, otherwise Processing; its words by key in the reader's language. */
+export function historyStatusKey(trackNum: string | null | undefined): "orders.status.shipped" | "orders.status.processing" {
+  return trackNum ? "orders.status.shipped" : "orders.status.processing";
 }
 
-/** Pending Orders' status: 3 'Pending for Quote', 5 'Pending for Reply', otherwise blank. */
+/** Pending Orders' status: 3 'Pending for Quote', 5 'Pending for Reply', otherwise none. */
+export function pendingStatusKey(status: number): "orders.status.pendingQuote" | "orders.status.pendingReply" | null {
+  if (status === ORDER_STATUS.pendingQuote) return "orders.status.pendingQuote";
+  if (status === ORDER_STATUS.pendingReply) return "orders.status.pendingReply";
+  return null;
+}
+
+/** An order's state as its customer reads it: a pending quote's, Processing once paid or confirmed, Shipped, Cancelled or Not paid. */
+export function customerStatusKey(status: number): MessageKey {
+  if (status === ORDER_STATUS.shipped) return "orders.status.shipped";
+  if (status === ORDER_STATUS.cancelled) return "orders.status.cancelled";
+  if (status === ORDER_STATUS.reserved) return "orders.status.notPaid";
+  return pendingStatusKey(status) ?? "orders.status.processing";
+}
+
+/** Order History's status in English (the spec's words). */
+export function historyStatusLabel(trackNum: string | null | undefined): "Shipped" | "Processing" {
+  return en[historyStatusKey(trackNum)];
+}
+
+/** Pending Orders' status in English: 3 'Pending for Quote', 5 'Pending for Reply', otherwise blank. */
 export function pendingStatusLabel(status: number): "Pending for Quote" | "Pending for Reply" | "" {
-  if (status === ORDER_STATUS.pendingQuote) return "Pending for Quote";
-  if (status === ORDER_STATUS.pendingReply) return "Pending for Reply";
-  return "";
+  const key = pendingStatusKey(status);
+  return key ? en[key] : "";
 }
 
 /** An order's state in the store's words (the staff console). */
@@ -98,58 +130,70 @@ export const PICKUP_ADDRESS_ID = 1;
 export const NO_NOTES = "No additional notes";
 /** A dealer's own purchase-order number, given at confirm: optional, at most this many characters. */
 export const PO_NUMBER_MAX = 30;
-export const PO_NUMBER_LABEL = "PO number";
 
+/*
+ * The spec's English of what a shopper reads, for the server (mail, documents, error replies) and for
+ * tests; pages read the same keys in their own language (decision 037).
+ */
+export const PO_NUMBER_LABEL = en["dealer.po.label"];
 /** Orders placed after 4:00pm Eastern get their shipping quote the next business day. */
-export const QUOTE_MESSAGE =
-  "Thank you for your order, we will get your shipping quote as soon as possible. Please be advised, for order placed after 4:00pm Eastern Time, the shipping quote will be provided by the next business day.";
-export const OVERSIZE_NOTE =
-  "Due to the size of item(s) you ordered, we need to manually quote you the best possible price. Please click Get a Quote and we will quote you the best shipping option.";
-export const POLICY_AGREEMENT = "By checking this box, you agree to accept our shipping policy";
-export const POLICY_NOT_AGREED = "You must agree to the policy before placing an order.";
-export const ORDER_NUMBER_MISSING = "Order number is missing. Please try again.";
-export const TOKENIZE_FAILED = "Failed to tokenize card details. Please try again or use another card.";
-export const PAYMENT_FAILED = "Payment failed. Please try again.";
-export const PAYMENT_ERROR = "An error occurred during payment. Please try again.";
+export const QUOTE_MESSAGE = en["orders.quote.message"];
+export const OVERSIZE_NOTE = en["checkout.oversizeNote"];
+export const POLICY_AGREEMENT = en["checkout.policy.agree"];
+export const POLICY_NOT_AGREED = en["checkout.policy.notAgreed"];
+export const ORDER_NUMBER_MISSING = en["orders.numberMissing"];
+export const TOKENIZE_FAILED = en["payments.tokenizeFailed"];
+export const PAYMENT_ERROR = en["payments.error"];
 export const CART_EMPTY = "Your cart is empty";
-/** When PayPal is not configured on the server, or its script cannot load in the browser. */
-export const PAYPAL_UNAVAILABLE = "PayPal is not available right now. Please pay by card.";
 export const DELETE_CART_LINE_CONFIRM = "Are you sure to delete the item from shopping cart?";
-export const DELETE_ADDRESS_CONFIRM = "Are you sure you want to delete the selected address?";
-export const DELETE_ORDER_TITLE = "Warning";
-export const DELETE_ORDER_CONFIRM = "This will permanently delete the order. Continue?";
-export const PROCESSING_OVERLAY = "Processing… Please do not refresh or click back on the webpage.";
-export const CARD_NOT_STORED = "We do not store your credit card details.";
-export const NO_ORDER_HISTORY = "No order history";
-export const NO_PENDING_ORDERS = "No pending orders";
+export const DELETE_ADDRESS_CONFIRM = en["checkout.address.deleteConfirm"];
+export const DELETE_ORDER_TITLE = en["orders.delete.title"];
+export const DELETE_ORDER_CONFIRM = en["orders.delete.confirm"];
+export const PROCESSING_OVERLAY = en["payments.processing"];
+export const CARD_NOT_STORED = en["payments.card.notStored"];
+export const NO_ORDER_HISTORY = en["orders.history.none"];
+export const NO_PENDING_ORDERS = en["orders.pending.none"];
 export const WISHLIST_ADDED = "Item added to wishlist";
 export const WISHLIST_EXISTS = "Item already exists in wishlist";
 export const WISHLIST_REMOVED = "Item removed from wishlist";
 export const CART_ADDED = "Item added to cart successfully.";
 
+/*
+ * What the server refuses with, as message keys and their values (an AppError reads them: English in
+ * the reply's message, the key beside it for the browser to say in the page's language).
+ */
+/** A declined card. */
+export const PAYMENT_FAILED = messageKey("payments.failed");
+/** When PayPal is not configured on the server, or its script cannot load in the browser. */
+export const PAYPAL_UNAVAILABLE = messageKey("payments.paypal.unavailable");
 /** A second payment of a cart that was paid meanwhile (another tab, a retry after a lost answer). */
-export const cartAlreadyPaid = (orderNum: string) => `Your cart is already paid: it is order ${orderNum}, in your order history.`;
+export const cartAlreadyPaid = (orderNum: string) => keyed("orders.error.cartAlreadyPaid", { orderNum });
 /** A payment, quote or cancellation asked while a payment of the same order or cart is under way. */
-export const orderBeingPaid = (orderNum: string) => `Order ${orderNum} is being paid right now. Please wait a moment, then look for it in your order history.`;
+export const orderBeingPaid = (orderNum: string) => keyed("orders.error.beingPaid", { orderNum });
 /** A second confirmation of a dealer's cart that was confirmed meanwhile (a double click). */
-export const dealerOrderAlreadyConfirmed = (orderNum: string) => `Your order ${orderNum} is already confirmed.`;
+export const dealerOrderAlreadyConfirmed = (orderNum: string) => keyed("orders.error.dealerAlreadyConfirmed", { orderNum });
 /** A second quote request of a cart whose quote was asked for meanwhile. */
-export const quoteAlreadyRequested = (orderNum: string) => `Your quote request is already sent: it is order ${orderNum}, in Pending Orders.`;
-/** Staff re-quoting an order while its customer pays it. */
+export const quoteAlreadyRequested = (orderNum: string) => keyed("orders.error.quoteAlreadyRequested", { orderNum });
+/** Staff re-quoting an order while its customer pays it (the staff console, which stays English). */
 export const requoteWhilePaying = (orderNum: string) =>
   `Order ${orderNum} is being paid right now: its shipping cannot be quoted again until the payment ends.`;
 /** An order number that was cancelled (a declined card, released, or by the store): the shopper places the order again. */
-export const orderNumberCancelled = (orderNum: string) => `Order ${orderNum} was cancelled and can no longer be paid. Please place your order again.`;
+export const orderNumberCancelled = (orderNum: string) => keyed("orders.error.numberCancelled", { orderNum });
 /** A pending or staff change asked while the order is being cancelled. */
-export const orderBeingCancelled = (orderNum: string) => `Order ${orderNum} is being cancelled right now.`;
+export const orderBeingCancelled = (orderNum: string) => keyed("orders.error.beingCancelled", { orderNum });
 /** An address whose province is not one of its country's (kept from before provinces were checked). */
-export const INVALID_DESTINATION =
-  "The shipping address has no valid province or state. Please choose a valid province in your profile or address book and try again.";
+export const INVALID_DESTINATION = en["orders.error.invalidDestination"];
 
-const storeDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
+const storeDays = new Map<Locale, Intl.DateTimeFormat>();
 
-/** An order's date as the shop shows it: the store's calendar day (Eastern), in the en-CA format "2026-05-15". */
-export function formatOrderDate(iso: string): string {
+/** An order's date as the shop shows it: the store's calendar day (Eastern), "2026-05-15" (the numeric date of both en-CA and fr-CA). */
+export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : storeDay.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = storeDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
+    storeDays.set(locale, format);
+  }
+  return format.format(date);
 }

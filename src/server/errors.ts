@@ -1,4 +1,8 @@
 import type { ApiError } from "../domain/contracts/common";
+import { isMessageKey } from "../domain/forms";
+import { translatorOf } from "../domain/i18n";
+import type { MessageKey, MessageValues } from "../domain/i18n/catalogue";
+import type { KeyedMessage } from "../domain/orders";
 
 export type AppErrorCode =
   | "INVALID"
@@ -31,19 +35,33 @@ const statusOf: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** A failure a service expects and the caller can act on; the error handler turns it into its status. */
+const english = translatorOf("en-CA");
+
+/**
+ * A failure a service expects and the caller can act on; the error handler turns it into its status.
+ * Its message is an English sentence, or a message of the catalogue (a key, or a key with its values):
+ * then `message` is its English (the spec's words, in the reply's `message`) and `messageKey` and
+ * `messageValues` go beside it for the browser to say in the page's language (decision 037).
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly messageKey?: MessageKey;
+  readonly messageValues?: MessageValues;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    message: string | KeyedMessage,
     readonly fields?: Record<string, string>,
     /** Sent as Retry-After on a 429 or 503: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    const keyed: KeyedMessage | null = typeof message !== "string" ? message : isMessageKey(message) ? { key: message } : null;
+    super(keyed ? english.t(keyed.key, keyed.values) : (message as string));
     this.name = "AppError";
     this.status = statusOf[code];
+    if (keyed) {
+      this.messageKey = keyed.key;
+      if (keyed.values) this.messageValues = keyed.values;
+    }
   }
 }
 

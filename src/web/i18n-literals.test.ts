@@ -13,10 +13,6 @@ const NOT_YET_TRANSLATED = [
   "src/web/features/admin", // the staff console stays English (issue 21)
   "src/web/test-utils", // stand-in pages for component tests
   "src/web/features/accounts/test-support.tsx", // stand-in pages for the account pages' tests
-  "src/web/features/checkout",
-  "src/web/features/dealer",
-  "src/web/features/orders",
-  "src/web/features/payments",
 ];
 
 /** Names and marks that read the same in both languages. */

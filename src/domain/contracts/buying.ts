@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPhone, isValidPostalCode } from "../account-forms";
+import { messageKey } from "../forms";
 import { PO_NUMBER_MAX } from "../orders";
 import { COUNTRIES, regionProblem } from "../regions";
 import { claimedId } from "./accounts";
@@ -169,12 +170,12 @@ const shownFigures = {
   shippingDays: z.number().int().min(0).max(365).optional(),
 };
 
-const notes = multiLineText(z.string().max(1000, "Notes must be at most 1000 characters").optional());
+const notes = multiLineText(z.string().max(1000, messageKey("checkout.notes.tooLong")).optional());
 /** A dealer's purchase-order number: optional, one line, at most PO_NUMBER_MAX characters; blank means none. */
 export const poNumber = z
   .string()
   .trim()
-  .max(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`)
+  .max(PO_NUMBER_MAX, messageKey("dealer.po.tooLong"))
   .optional()
   .transform((value) => (value ? value : null));
 

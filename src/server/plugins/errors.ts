@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../domain/contracts/common";
+import { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
 import { readMessage } from "../../domain/forms";
 import { translatorOf } from "../../domain/i18n";
 import { AppError, errorBody } from "../errors";
@@ -71,6 +72,9 @@ function frameworkRefusal(error: FastifyError & { statusCode: number }): { statu
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.ceil(error.retryAfterSeconds)));
+    // The body keeps the spec's shape and English; the message's key rides beside it (decision 037).
+    if (error.messageKey) reply.header(MESSAGE_KEY_HEADER, error.messageKey);
+    if (error.messageValues) reply.header(MESSAGE_VALUES_HEADER, encodeURIComponent(JSON.stringify(error.messageValues)));
     return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

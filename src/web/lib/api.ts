@@ -1,17 +1,46 @@
 import type { z } from "zod";
-import type { ApiError } from "../../domain/contracts/common";
+import { type ApiError, MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
+import type { MessageKey, MessageValues } from "../../domain/i18n/catalogue";
+import { en } from "../../domain/i18n/en-CA";
 import type { ApiReader } from "../../domain/server-rendering";
 
-/** A failed call: the HTTP status and the server's message (or the spec's generic one). */
+/** A failed call: the HTTP status and the server's message (or the spec's generic one), with its catalogue key when the server gave one. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    readonly messageKey?: MessageKey,
+    readonly messageValues?: MessageValues,
   ) {
     super(message);
     this.name = "ApiRequestError";
+  }
+}
+
+/** Whether a text is a key of the catalogue (domain/forms has the same test; this file keeps zod out of the first download). */
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
+
+/**
+ * What a failure says in the page's language: the server's message by its key when it sent one
+ * (decision 037), a key the browser threw itself, or else the message as it is (the server's English).
+ */
+export function errorText(error: unknown, t: (key: MessageKey, values?: MessageValues) => string): string {
+  if (error instanceof ApiRequestError && error.messageKey) return t(error.messageKey, error.messageValues);
+  const message = error instanceof Error ? error.message : String(error);
+  return isMessageKey(message) ? t(message) : message;
+}
+
+/** The key and values an error answer carries in its headers, when they name a message of the catalogue. */
+function messageOf(headers: Headers): { key?: MessageKey; values?: MessageValues } {
+  const key = headers.get(MESSAGE_KEY_HEADER);
+  if (!key || !isMessageKey(key)) return {};
+  try {
+    const values = headers.get(MESSAGE_VALUES_HEADER);
+    return { key, values: values ? (JSON.parse(decodeURIComponent(values)) as MessageValues) : undefined };
+  } catch {
+    return {};
   }
 }
 
@@ -35,7 +64,15 @@ async function parse<T>(response: Response, contract: Promise<z.ZodType<T>>): Pr
     try {
       body = (await response.json()) as ApiError;
     } catch {}
-    throw new ApiRequestError(response.status, body?.error?.message ?? `HTTP error! status: ${response.status}`, body?.error?.code, body?.error?.fields);
+    const { key, values } = messageOf(response.headers);
+    throw new ApiRequestError(
+      response.status,
+      body?.error?.message ?? `HTTP error! status: ${response.status}`,
+      body?.error?.code,
+      body?.error?.fields,
+      key,
+      values,
+    );
   }
   const data = (await response.json()) as unknown;
   return (await contract).parse(data);

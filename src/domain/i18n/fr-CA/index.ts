@@ -2,14 +2,18 @@ import type { Catalogue } from "../catalogue";
 import { accounts } from "./accounts";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
+import { checkout } from "./checkout";
 import { classic } from "./classic";
 import { content } from "./content";
 import { cookies } from "./cookies";
+import { dealer } from "./dealer";
 import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
 import { layout } from "./layout";
+import { orders } from "./orders";
 import { partTypes } from "./part-types";
+import { payments } from "./payments";
 import { products } from "./products";
 import { seo } from "./seo";
 import { shell } from "./shell";
@@ -36,4 +40,8 @@ export const fr = {
   ...classic,
   ...inquiries,
   ...partTypes,
+  ...checkout,
+  ...payments,
+  ...orders,
+  ...dealer,
 } as const satisfies Catalogue;

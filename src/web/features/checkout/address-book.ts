@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { isCountry } from "../../../domain/account-forms";
 import { type AddressEntry, type OrderAddress, type ShippingAddressFields, shippingAddressFields } from "../../../domain/contracts/buying";
+import { messageKey } from "../../../domain/forms";
 import { PICKUP_NOTES } from "../../../domain/orders";
 import { pickupAddress, type StoreInfo } from "../../../domain/store";
 
 /** The confirm page's form: the shared shipping address rules (spec section 5, Checkout form) and the order's notes. */
 export const checkoutAddressForm = shippingAddressFields.safeExtend({
-  notes: z.string().max(1000, "Notes must be at most 1000 characters"),
+  notes: z.string().max(1000, messageKey("checkout.notes.tooLong")),
 });
 export type CheckoutAddressForm = z.infer<typeof checkoutAddressForm>;
 

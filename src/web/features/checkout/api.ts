@@ -8,6 +8,7 @@ import {
   quoteReply,
   type ShippingAddressFields,
 } from "../../../domain/contracts/buying";
+import type { MessageKey } from "../../../domain/i18n/catalogue";
 import { apiPost } from "../../lib/api";
 import { cartKeys } from "../cart/api";
 import { refreshAfterOrder } from "../orders/api";
@@ -44,7 +45,7 @@ export function useSaveAddress(userID: number) {
       const { addressBook } = await apiPost("/newShippingAdd", { userID, address }, { schema: addressBookReply });
       const before = new Set(known.map((entry) => entry.id));
       const added = addressBook.filter((entry) => !before.has(entry.id)).sort((a, b) => b.id - a.id)[0];
-      if (!added) throw new Error("The address was not saved. Please try again.");
+      if (!added) throw new Error("checkout.address.notSaved" satisfies MessageKey);
       return { addressBook, added };
     },
     onSuccess: ({ addressBook }) => updateBook(addressBook),

@@ -1,5 +1,4 @@
 /** What the shopper reads where the PayPal buttons would be when PayPal cannot be offered (not configured, or its script did not load). */
-export { PAYPAL_UNAVAILABLE } from "../../../domain/orders";
 
 /** The part of PayPal's JavaScript SDK the payment pages use: its buttons. */
 export interface PaypalButtonsOptions {

@@ -4,10 +4,12 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import type { AddressEntry, ChangeAddressReply, CheckoutReply } from "../../../../domain/contracts/buying";
-import { DELETE_ADDRESS_CONFIRM, OVERSIZE_NOTE, PICKUP_ADDRESS_ID, PICKUP_NOTES, POLICY_AGREEMENT, POLICY_NOT_AGREED } from "../../../../domain/orders";
+import { PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../../domain/orders";
 import { pickupAddress } from "../../../../domain/store";
 import { orderAlert } from "../../../lib/alerts";
+import { errorText } from "../../../lib/api";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { useStoreInfo } from "../../../lib/store-info";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
@@ -42,6 +44,7 @@ const OWN_ADDRESS = 0;
 
 function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; customerId: number }) {
   const navigate = useNavigate();
+  const { t } = useWords();
   const { dispatch } = useAppState();
   const store = useStoreInfo();
   const own = checkout.userInfo;
@@ -95,7 +98,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
       setPriced({ id, figures });
       return figures;
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
       return null;
     } finally {
       setPricing(false);
@@ -137,16 +140,16 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
     }
     const address = shippingAddressOf(checkoutAddressForm.parse(form.getValues()));
     if (matchingAddressId(address, own, book) !== null) {
-      toast.info("This address is already in your address book.");
+      toast.info(t("checkout.address.known"));
       return;
     }
     try {
       const { added } = await saveAddress.mutateAsync({ address: { ...address, company: address.company ?? undefined }, known: book });
-      toast.success("Address added to your address book.");
+      toast.success(t("checkout.address.added"));
       setSelected(added.id);
       void price(added.id);
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
     }
   }
 
@@ -158,7 +161,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
         setDeleting(null);
         if (selected === id) choose(OWN_ADDRESS);
       },
-      onError: (error) => orderAlert(error.message),
+      onError: (error) => orderAlert(errorText(error, t)),
     });
   }
 
@@ -175,7 +178,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
 
   async function confirm(values: CheckoutAddressForm | null) {
     if (!agreed) {
-      orderAlert(POLICY_NOT_AGREED);
+      orderAlert(t("checkout.policy.notAgreed"));
       return;
     }
     setConfirming(true);
@@ -206,7 +209,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
       dispatch({ type: "setOrder", order: draft });
       navigate("/payment");
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
     } finally {
       setConfirming(false);
     }
@@ -219,7 +222,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
       return;
     }
     void form.handleSubmit(confirm, (errors) => {
-      if (!agreed) orderAlert(POLICY_NOT_AGREED);
+      if (!agreed) orderAlert(t("checkout.policy.notAgreed"));
       toastInvalidPostalCode(errors);
     })(event);
   };
@@ -232,18 +235,18 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
 
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="shipping-heading" className="text-lg font-semibold text-ink">
-              Shipping address
+              {t("checkout.shipping.heading")}
             </h2>
             {own === null ? (
               <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-                Please complete your profile (shipping and billing address) before checking out.{" "}
+                {t("checkout.profileIncomplete")}{" "}
                 <Link to="/profile" className={linkClass}>
-                  Go to your profile
+                  {t("checkout.goToProfile")}
                 </Link>
               </p>
             ) : null}
             <CheckboxField
-              label="Pick up in store"
+              label={t("checkout.pickup.label")}
               className="mt-4"
               checked={pickup}
               disabled={busy}
@@ -251,22 +254,28 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
             />
             {pickup ? (
               <p className="mt-2 text-sm text-slate-700">
-                Pick up your order at {store.name}, {store.address}, {store.city}, {store.province} {store.postalCode}. No shipping is charged.
+                {t("checkout.pickup.note", {
+                  name: store.name,
+                  address: store.address,
+                  city: store.city,
+                  province: store.province,
+                  postalCode: store.postalCode,
+                })}
               </p>
             ) : null}
 
             <fieldset disabled={pickup} className="mt-4 min-w-0 space-y-4">
-              <legend className="sr-only">Shipping address</legend>
+              <legend className="sr-only">{t("checkout.shipping.heading")}</legend>
               {pickup ? null : (
                 <div className="flex flex-wrap items-end gap-3">
                   <SelectField
-                    label="Address book"
+                    label={t("checkout.addressBook.label")}
                     className="min-w-0 flex-1 basis-64"
                     value={selected}
                     disabled={busy}
                     onChange={(event) => choose(Number(event.target.value))}
                   >
-                    {own ? <option value={OWN_ADDRESS}>{`My address: ${own.address}, ${own.city}`}</option> : null}
+                    {own ? <option value={OWN_ADDRESS}>{t("checkout.addressBook.own", { address: own.address, city: own.city })}</option> : null}
                     {book.map((entry) => (
                       <option key={entry.id} value={entry.id}>
                         {entryLabel(entry)}
@@ -279,7 +288,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
                     disabled={selected === OWN_ADDRESS}
                     onClick={() => setDeleting(book.find((entry) => entry.id === selected) ?? null)}
                   >
-                    Delete Address
+                    {t("checkout.address.delete")}
                   </button>
                 </div>
               )}
@@ -287,10 +296,10 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
               {pickup ? null : (
                 <div className="flex flex-wrap gap-3">
                   <button type="button" className={secondaryButtonClass} disabled={!canSaveAddress} onClick={() => void addToAddressBook()}>
-                    Add to Address Book
+                    {t("checkout.address.add")}
                   </button>
                   <button type="button" className={secondaryButtonClass} onClick={clearAddress}>
-                    Clear
+                    {t("checkout.address.clear")}
                   </button>
                 </div>
               )}
@@ -310,29 +319,30 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
                   total: priced.figures.total,
                 },
                 { quote },
+                t,
               )}
             />
           </div>
-          {repriceNeeded ? <p className="text-sm text-slate-700">Shipping and tax will be worked out for this address when you confirm.</p> : null}
+          {repriceNeeded ? <p className="text-sm text-slate-700">{t("checkout.repriceNote")}</p> : null}
           {!quote && !pickup && priced.figures.shippingDays > 0 ? (
-            <p className="text-sm text-slate-700">{`Delivery in about ${priced.figures.shippingDays} business days.`}</p>
+            <p className="text-sm text-slate-700">{t("checkout.deliveryDays", { days: priced.figures.shippingDays })}</p>
           ) : null}
           {quote ? (
             <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {OVERSIZE_NOTE}
+              {t("checkout.oversizeNote")}
             </p>
           ) : null}
           <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <CheckboxField label={POLICY_AGREEMENT} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <CheckboxField label={t("checkout.policy.agree")} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
             <Link to="/privacy-policy?tab=Shipping%20and%20Delivery" className={`${linkClass} mt-2 inline-block text-sm`}>
-              Read our shipping policy
+              {t("checkout.policy.read")}
             </Link>
             <div className="mt-4 flex flex-col gap-3">
               <button type="submit" className={primaryButtonClass} disabled={busy || own === null} aria-busy={confirming || undefined}>
-                {quote ? "Get a Quote" : "Confirm Order"}
+                {quote ? t("checkout.getQuote") : t("checkout.confirm")}
               </button>
               <Link to="/cart" className={secondaryButtonClass}>
-                Edit Order
+                {t("checkout.editOrder")}
               </Link>
             </div>
           </div>
@@ -343,8 +353,8 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete address"
-        message={DELETE_ADDRESS_CONFIRM}
+        title={t("checkout.address.deleteTitle")}
+        message={t("checkout.address.deleteConfirm")}
         pending={deleteAddress.isPending}
         onConfirm={confirmDeletion}
       />
@@ -358,12 +368,13 @@ export function ConfirmOrderPage() {
   const customerId = viewer.kind === "customer" ? viewer.user.id : null;
   const checkout = useCheckout(customerId ?? 0, customerId !== null);
   const { state } = useAppState();
+  const { t } = useWords();
   if (viewer.kind === "dealer") return <Navigate to="/dealer-confirm-order" replace />;
   if (customerId === null) return null;
   // The order just paid emptied the cart: Back or a reopened page leads to its receipt.
   const paidReceipt = state.orderSono ? `/order-receipt?so=${encodeURIComponent(state.orderSono)}&id=${customerId}` : null;
   return (
-    <PageFrame title="Confirm Order">
+    <PageFrame title={t("checkout.title")}>
       <PricedCheckout checkout={checkout} paidReceipt={paidReceipt}>
         {(data) => <ConfirmOrderForm checkout={data} customerId={customerId} />}
       </PricedCheckout>

@@ -4,9 +4,12 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { z } from "zod";
 import { isCountry } from "../../../../domain/account-forms";
 import { type CheckoutDealerReply, dealerAddressFields, poNumber } from "../../../../domain/contracts/buying";
-import { PO_NUMBER_LABEL, PO_NUMBER_MAX } from "../../../../domain/orders";
+import { messageKey } from "../../../../domain/forms";
+import { PO_NUMBER_MAX } from "../../../../domain/orders";
 import { isRegionOf } from "../../../../domain/regions";
 import { orderAlert } from "../../../lib/alerts";
+import { errorText } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
@@ -19,7 +22,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useDealerCheckout, useDealerCheckoutTo, useDealerConfirm } from "../api";
 
 /** The dealer confirm form: the shared dealer address rules (spec section 5), the order's notes and the dealer's own PO number. */
-const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, "Notes must be at most 1000 characters"), poNumber });
+const dealerOrderForm = dealerAddressFields.safeExtend({ notes: z.string().max(1000, messageKey("checkout.notes.tooLong")), poNumber });
 type DealerOrderForm = z.infer<typeof dealerOrderForm>;
 type DealerOrderFormInput = z.input<typeof dealerOrderForm>;
 
@@ -41,6 +44,7 @@ function companyAddress(info: CheckoutDealerReply["dealerInfo"]): DealerOrderFor
 function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerReply; account: string }) {
   const navigate = useNavigate();
   const confirm = useDealerConfirm();
+  const { t } = useWords();
   const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({
     resolver: zodResolver(dealerOrderForm),
     defaultValues: companyAddress(checkout.dealerInfo),
@@ -53,15 +57,15 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
   const repriced = useDealerCheckoutTo(account, shipTo, elsewhere && knownPlace);
   const figures = elsewhere ? repriced.data : checkout;
   const summary = figures ? (
-    <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true })} />
+    <OrderSummary rows={summaryRows({ ...figures, shipping: 0 }, { noShipping: true }, t)} />
   ) : !knownPlace ? (
-    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
-      Choose the province or state it ships to, to see the tax.
-    </p>
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{t("dealer.tax.chooseProvince")}</p>
   ) : repriced.isError ? (
-    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{`The tax for this address could not be worked out: ${repriced.error.message}`}</p>
+    <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
+      {t("dealer.tax.failed", { reason: errorText(repriced.error, t) })}
+    </p>
   ) : (
-    <Spinner label="Working out the tax for this address..." />
+    <Spinner label={t("dealer.tax.working")} />
   );
 
   const onSubmit = async ({ notes, poNumber, ...address }: DealerOrderForm) => {
@@ -74,7 +78,7 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
       });
       navigate(`/dealer-order-receipt?so=${encodeURIComponent(confirmed.sono)}&id=${encodeURIComponent(account)}`);
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
     }
   };
 
@@ -85,19 +89,19 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
           <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line, true))} />
           <section aria-labelledby="ship-to-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="ship-to-heading" className="text-lg font-semibold text-ink">
-              Ship to
+              {t("dealer.shipTo")}
             </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-700">Your company address is filled in; change it to have this order shipped elsewhere.</p>
+            <p className="mt-1 mb-4 text-sm text-slate-700">{t("dealer.shipTo.intro")}</p>
             <AddressFields withNames={false} companyRequired />
           </section>
           <section aria-labelledby="reference-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="reference-heading" className="mb-4 text-lg font-semibold text-ink">
-              Your reference
+              {t("dealer.reference")}
             </h2>
             <FormInputField
               name="poNumber"
-              label={PO_NUMBER_LABEL}
-              hint={`Optional: your purchase-order number, up to ${PO_NUMBER_MAX} characters. It is printed on the receipt, the mail and the sales order.`}
+              label={t("dealer.po.label")}
+              hint={t("dealer.po.hint", { max: PO_NUMBER_MAX })}
               maxLength={PO_NUMBER_MAX}
               autoComplete="off"
             />
@@ -105,13 +109,13 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">
           {summary}
-          <p className="text-sm text-slate-700">Dealer orders ship at no charge and are invoiced to your account; nothing is paid online.</p>
+          <p className="text-sm text-slate-700">{t("dealer.noCharge")}</p>
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <button type="submit" className={primaryButtonClass} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
-              Confirm
+              {t("dealer.confirm")}
             </button>
             <Link to="/cart" className={secondaryButtonClass}>
-              Edit Order
+              {t("checkout.editOrder")}
             </Link>
           </div>
         </div>
@@ -125,10 +129,11 @@ export function DealerConfirmOrderPage() {
   const viewer = useViewer();
   const account = viewer.kind === "dealer" ? viewer.user.account : null;
   const checkout = useDealerCheckout(account ?? "", account !== null);
+  const { t } = useWords();
   if (viewer.kind === "customer") return <Navigate to="/confirm-order" replace />;
   if (account === null) return null;
   return (
-    <PageFrame title="Confirm Order" intro={<p>{`Ordering for ${viewer.name} (${account}).`}</p>}>
+    <PageFrame title={t("checkout.title")} intro={<p>{t("dealer.confirm.intro", { name: viewer.name, account })}</p>}>
       <PricedCheckout checkout={checkout}>{(data) => <DealerConfirmForm checkout={data} account={account} />}</PricedCheckout>
     </PageFrame>
   );

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { DealerOrderReply } from "../../../../domain/contracts/buying";
-import { formatOrderDate, ORDER_NUMBER_MISSING, PO_NUMBER_LABEL } from "../../../../domain/orders";
+import { formatOrderDate } from "../../../../domain/orders";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
@@ -50,6 +51,7 @@ export function DealerOrderReceiptPage() {
   const order = useDealerOrder(account === null ? "" : so, account ?? "");
   const loaded = order.isSuccess;
   const orderAgain = useOrderAgain();
+  const { t, rich, locale } = useWords();
 
   useEffect(() => {
     if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -59,24 +61,31 @@ export function DealerOrderReceiptPage() {
   if (account === null) return null;
 
   return (
-    <PageFrame title="Order Receipt">
+    <PageFrame title={t("orders.receipt.title")}>
       {so === "" ? (
-        <LoadFailure message={ORDER_NUMBER_MISSING} />
+        <LoadFailure message={t("orders.numberMissing")} />
       ) : order.isPending ? (
-        <Spinner label="Loading your order..." />
+        <Spinner label={t("orders.loading")} />
       ) : order.isError ? (
-        <LoadFailure message="This order could not be loaded." />
+        <LoadFailure message={t("orders.loadFailed")} />
       ) : (
         <div className="space-y-6">
           <div className="rounded-lg border border-green-200 bg-green-50 p-5">
             <p className="text-lg font-semibold text-green-900">
-              Thank you for your order! Your order number is <span data-order-number>{order.data.somast.order_num}</span>.
+              {rich("orders.receipt.thanks", {
+                b: (chunks) => (
+                  <span key="number" data-order-number>
+                    {chunks}
+                  </span>
+                ),
+                number: order.data.somast.order_num,
+              })}
             </p>
-            <p className="mt-1 text-green-900">{`Confirmed on ${formatOrderDate(order.data.somast.date_order)}. It will be invoiced to your dealer account.`}</p>
+            <p className="mt-1 text-green-900">{t("dealer.receipt.confirmedOn", { date: formatOrderDate(order.data.somast.date_order, locale) })}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <AddressCard
-              title="Dealer"
+              title={t("dealer.receipt.dealer")}
               lines={addressLines({
                 name: `${order.data.dealerInfo.company} (${account})`,
                 address: order.data.dealerInfo.address1,
@@ -87,13 +96,17 @@ export function DealerOrderReceiptPage() {
                 tel: order.data.dealerInfo.phone,
               })}
             />
-            <AddressCard title="Shipping to" lines={dealerShipTo(order.data)} />
+            <AddressCard title={t("orders.shippingTo")} lines={dealerShipTo(order.data)} />
           </div>
-          {order.data.somast.po_number ? <p className="text-slate-700" data-po-number>{`${PO_NUMBER_LABEL}: ${order.data.somast.po_number}`}</p> : null}
-          {order.data.somast.notes ? <p className="text-slate-700">{`Notes: ${order.data.somast.notes}`}</p> : null}
+          {order.data.somast.po_number ? (
+            <p className="text-slate-700" data-po-number>
+              {t("dealer.receipt.po", { number: order.data.somast.po_number })}
+            </p>
+          ) : null}
+          {order.data.somast.notes ? <p className="text-slate-700">{t("dealer.receipt.notes", { notes: order.data.somast.notes })}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
-            <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true })} />
+            <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
+            <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true }, t)} />
           </div>
         </div>
       )}

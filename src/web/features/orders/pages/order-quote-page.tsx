@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
-import { ORDER_NUMBER_MISSING, QUOTE_MESSAGE } from "../../../../domain/orders";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { ORDER_HISTORY_PATH, OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
@@ -9,19 +9,27 @@ export function OrderQuotePage() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const so = orderNumberOf(params);
+  const { t, rich } = useWords();
   if (viewer.kind === "dealer") return <Navigate to={ORDER_HISTORY_PATH} replace />;
   if (viewer.kind !== "customer") return null;
   return (
-    <PageFrame title="Quote Requested">
+    <PageFrame title={t("orders.quote.title")}>
       {so === "" ? (
-        <LoadFailure message={ORDER_NUMBER_MISSING} />
+        <LoadFailure message={t("orders.numberMissing")} />
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <p className="text-lg">
-            Your order number is <strong data-order-number>{so}</strong>.
+            {rich("orders.quote.number", {
+              b: (chunks) => (
+                <strong key="number" data-order-number>
+                  {chunks}
+                </strong>
+              ),
+              number: so,
+            })}
           </p>
-          <p className="mt-3 text-slate-700">{QUOTE_MESSAGE}</p>
-          <p className="mt-3 text-slate-700">Once the quote is ready you can pay for the order under Pending Orders in your profile.</p>
+          <p className="mt-3 text-slate-700">{t("orders.quote.message")}</p>
+          <p className="mt-3 text-slate-700">{t("orders.quote.next")}</p>
         </div>
       )}
       <div className="mt-6">

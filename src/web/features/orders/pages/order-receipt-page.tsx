@@ -3,7 +3,8 @@ import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import { formatOrderDate, isPlaced, ORDER_NUMBER_MISSING } from "../../../../domain/orders";
+import { formatOrderDate, isPlaced } from "../../../../domain/orders";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
@@ -28,6 +29,7 @@ export function OrderReceiptPage() {
   const order = useOneOrder(customerId === null ? "" : so, params.get("id") ?? String(customerId ?? ""));
   const loaded = order.isSuccess;
   const orderAgain = useOrderAgain();
+  const { t, rich, locale } = useWords();
 
   useEffect(() => {
     if (loaded) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -38,28 +40,39 @@ export function OrderReceiptPage() {
   if (customerId === null) return null;
 
   return (
-    <PageFrame title="Order Receipt">
+    <PageFrame title={t("orders.receipt.title")}>
       {so === "" ? (
-        <LoadFailure message={ORDER_NUMBER_MISSING} />
+        <LoadFailure message={t("orders.numberMissing")} />
       ) : order.isPending ? (
-        <Spinner label="Loading your order..." />
+        <Spinner label={t("orders.loading")} />
       ) : order.isError ? (
-        <LoadFailure message="This order could not be loaded." />
+        <LoadFailure message={t("orders.loadFailed")} />
       ) : (
         <div className="space-y-6">
           <div className="rounded-lg border border-green-200 bg-green-50 p-5">
             <p className="text-lg font-semibold text-green-900">
-              Thank you for your order! Your order number is <span data-order-number>{order.data.somast.order_num}</span>.
+              {rich("orders.receipt.thanks", {
+                b: (chunks) => (
+                  <span key="number" data-order-number>
+                    {chunks}
+                  </span>
+                ),
+                number: order.data.somast.order_num,
+              })}
             </p>
-            <p className="mt-1 text-green-900">{`Ordered on ${formatOrderDate(order.data.somast.date_order)}.`}</p>
+            <p className="mt-1 text-green-900">{t("orders.receipt.orderedOn", { date: formatOrderDate(order.data.somast.date_order, locale) })}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <AddressCard title="Shipping to" note={order.data.somast.pickup ? "Pickup in store" : undefined} lines={linesOf(order.data.address)} />
-            <AddressCard title="Billing to" lines={linesOf(order.data.billing)} />
+            <AddressCard
+              title={t("orders.shippingTo")}
+              note={order.data.somast.pickup ? t("orders.pickupInStore") : undefined}
+              lines={linesOf(order.data.address)}
+            />
+            <AddressCard title={t("orders.billingTo")} lines={linesOf(order.data.billing)} />
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
-            <OrderSummary rows={summaryRows(order.data.somast)} />
+            <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
+            <OrderSummary rows={summaryRows(order.data.somast, {}, t)} />
           </div>
         </div>
       )}
@@ -74,8 +87,8 @@ export function OrderReceiptPage() {
             loaded ? (
               <a href={`/api/orders/${encodeURIComponent(so)}/pdf`} target="_blank" rel="noopener" className={secondaryButtonClass}>
                 <Printer aria-hidden="true" className="size-5" />
-                Print Order
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("orders.receipt.print")}
+                <span className="sr-only">{t("orders.receipt.newTab")}</span>
               </a>
             ) : null
           }

@@ -1,17 +1,10 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { OrderAddress } from "../../../../domain/contracts/buying";
-import {
-  DELETE_ORDER_CONFIRM,
-  DELETE_ORDER_TITLE,
-  formatOrderDate,
-  isDeletable,
-  isPayable,
-  ORDER_NUMBER_MISSING,
-  ORDER_STATUS,
-  pendingStatusLabel,
-} from "../../../../domain/orders";
+import { customerStatusKey, formatOrderDate, isDeletable, isPayable, ORDER_STATUS } from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
+import { errorText } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../ui/action-styles";
@@ -37,6 +30,7 @@ export function PendingOrderDetailsPage() {
   const order = useOneOrder(customerId === null ? "" : so, id);
   const deleteOrder = useDeleteOrder();
   const [asking, setAsking] = useState(false);
+  const { t, rich, locale } = useWords();
   if (viewer.kind === "dealer") return <Navigate to={ORDER_HISTORY_PATH} replace />;
   if (customerId === null) return null;
 
@@ -50,45 +44,47 @@ export function PendingOrderDetailsPage() {
         setAsking(false);
         navigate(PENDING_ORDERS_PATH);
       },
-      onError: (error) => orderAlert(error.message),
+      onError: (error) => orderAlert(errorText(error, t)),
     });
   }
 
   return (
-    <PageFrame title={so ? `Pending Order ${so}` : "Pending Order"} intro={header ? <p>{`Ordered on ${formatOrderDate(header.date_order)}`}</p> : undefined}>
+    <PageFrame
+      title={so ? t("orders.pending.title", { number: so }) : t("orders.pending.titleWithout")}
+      intro={header ? <p>{t("orders.pending.orderedOn", { date: formatOrderDate(header.date_order, locale) })}</p> : undefined}
+    >
       {so === "" ? (
-        <LoadFailure message={ORDER_NUMBER_MISSING} />
+        <LoadFailure message={t("orders.numberMissing")} />
       ) : order.isPending ? (
-        <Spinner label="Loading your order..." />
+        <Spinner label={t("orders.loading")} />
       ) : order.isError || !header ? (
-        <LoadFailure message="This order could not be loaded." />
+        <LoadFailure message={t("orders.loadFailed")} />
       ) : (
         <div className="space-y-6">
           <p className="text-lg">
-            Status: <strong>{pendingStatusLabel(header.sales_status) || "Processing"}</strong>
+            {rich("orders.pending.status", {
+              strong: (chunks) => <strong key="status">{chunks}</strong>,
+              status: t(customerStatusKey(header.sales_status)),
+            })}
           </p>
           {!deletable ? (
             <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              This order is no longer pending.{" "}
+              {t("orders.pending.noLonger")}{" "}
               <Link to={`/order-receipt?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`} className={linkClass}>
-                See its receipt
+                {t("orders.pending.seeReceipt")}
               </Link>
             </p>
           ) : header.sales_status === ORDER_STATUS.pendingQuote ? (
-            <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-              We are working out the best shipping for this order. You can pay for it once we have quoted the shipping.
-            </p>
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">{t("orders.pending.quoting")}</p>
           ) : (
-            <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-              Your shipping quote is ready. Please review the total and make your payment.
-            </p>
+            <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">{t("orders.pending.quoted")}</p>
           )}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-6">
-              <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption="Items in this order" />
-              <AddressCard title="Shipping to" note={header.pickup ? "Pickup in store" : undefined} lines={linesOf(order.data.address)} />
+              <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
+              <AddressCard title={t("orders.shippingTo")} note={header.pickup ? t("orders.pickupInStore") : undefined} lines={linesOf(order.data.address)} />
             </div>
-            <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
+            <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote }, t)} />
           </div>
         </div>
       )}
@@ -103,10 +99,10 @@ export function PendingOrderDetailsPage() {
                   disabled={!payable}
                   onClick={() => navigate(`/pending-order-payment?so=${encodeURIComponent(so)}&id=${encodeURIComponent(id)}`)}
                 >
-                  Make Payment
+                  {t("orders.pending.pay")}
                 </button>
                 <button type="button" className={secondaryButtonClass} onClick={() => setAsking(true)}>
-                  Delete Order
+                  {t("orders.pending.delete")}
                 </button>
               </>
             ) : null
@@ -116,8 +112,8 @@ export function PendingOrderDetailsPage() {
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={DELETE_ORDER_TITLE}
-        message={DELETE_ORDER_CONFIRM}
+        title={t("orders.delete.title")}
+        message={t("orders.delete.confirm")}
         pending={deleteOrder.isPending}
         onConfirm={confirmDeletion}
       />

@@ -14,31 +14,23 @@ import {
   tokenizerBody,
 } from "../../../../domain/card-fields";
 import type { PaymentSettings } from "../../../../domain/contracts/buying";
-import {
-  CARD_NOT_STORED,
-  PAYMENT_ERROR,
-  PAYMENT_FAILED,
-  POLICY_AGREEMENT,
-  POLICY_NOT_AGREED,
-  PROCESSING_OVERLAY,
-  TOKENIZE_FAILED,
-} from "../../../../domain/orders";
 import { orderAlert } from "../../../lib/alerts";
-import { ApiRequestError } from "../../../lib/api";
+import { ApiRequestError, errorText } from "../../../lib/api";
+import { useWords } from "../../../lib/i18n";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { CheckboxField, FormInputField, InputField } from "../../../ui/form-field";
 import { ProcessingOverlay } from "../../../ui/processing-overlay";
 import { Spinner } from "../../../ui/spinner";
 import { type CardCharge, tokenizeCard, usePaymentSettings } from "../api";
 import { browserDetails } from "../browser-details";
-import { loadPaypalSdk, PAYPAL_UNAVAILABLE } from "../paypal-sdk";
+import { loadPaypalSdk } from "../paypal-sdk";
 
 /** How a card charge ended, as the page that asked for it reports it. */
 export type ChargeOutcome =
   | { kind: "paid"; orderNum: string }
   | { kind: "declined" }
-  | { kind: "changed"; message: string }
-  | { kind: "busy"; message: string }
+  | { kind: "changed"; error: ApiRequestError }
+  | { kind: "busy"; error: ApiRequestError }
   | { kind: "failed" };
 
 /**
@@ -50,8 +42,8 @@ export function chargeOutcomeOf(error: unknown): ChargeOutcome {
   if (!(error instanceof ApiRequestError)) return { kind: "failed" };
   if (error.status === 402) return { kind: "declined" };
   if (error.code === "ALREADY_PLACED" && error.fields?.order_num) return { kind: "paid", orderNum: error.fields.order_num };
-  if (error.code === "IN_PROGRESS") return { kind: "busy", message: error.message };
-  if (error.status === 409 && error.fields?.total !== undefined) return { kind: "changed", message: error.message };
+  if (error.code === "IN_PROGRESS") return { kind: "busy", error };
+  if (error.status === 409 && error.fields?.total !== undefined) return { kind: "changed", error };
   return { kind: "failed" };
 }
 
@@ -64,7 +56,7 @@ export interface PaymentPanelProps {
   chargeCard: (charge: CardCharge) => Promise<ChargeOutcome>;
   /** Creates the PayPal order for this order's total, and records the order once PayPal approved it. */
   paypal: { create: () => Promise<string>; finish: (paypalOrderId: string) => Promise<string> };
-  /** A refusal before anything is sent (a pending payment without its order number). */
+  /** A refusal before anything is sent (a pending payment without its order number), in the page's words. */
   refusal?: () => string | null;
   onPaid: (orderNum: string) => void;
   /** The server's figures differ from the ones shown: the page shows the new ones. */
@@ -76,22 +68,20 @@ const EMPTY_CARD = { cardholderName: "", number: "", expiryMonth: "", expiryYear
 const CARD_FORM = cardForm();
 type CardFormInput = typeof EMPTY_CARD;
 
-/** The message of a failure, for what the server says in so many words (a changed total). */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function CardFields() {
+  const { t } = useWords();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormInputField name="cardholderName" label="Card Holder's Name" autoComplete="cc-name" className="sm:col-span-2" />
+      <FormInputField name="cardholderName" label={t("payments.card.holder")} autoComplete="cc-name" className="sm:col-span-2" />
       <CardNumberField />
       <fieldset className="min-w-0">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Card Expiry Date (MM / YY)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("payments.card.expiry")}</legend>
         <div className="flex items-start gap-2">
-          <ExpiryPart name="expiryMonth" label="Expiry month (MM)" placeholder="MM" autoComplete="cc-exp-month" />
+          <ExpiryPart name="expiryMonth" label={t("payments.card.expiryMonth")} placeholder={t("payments.card.monthPlaceholder")} autoComplete="cc-exp-month" />
           <span aria-hidden="true" className="pt-2 text-lg text-slate-600">
             /
           </span>
-          <ExpiryPart name="expiryYear" label="Expiry year (YY)" placeholder="YY" autoComplete="cc-exp-year" />
+          <ExpiryPart name="expiryYear" label={t("payments.card.expiryYear")} placeholder={t("payments.card.yearPlaceholder")} autoComplete="cc-exp-year" />
         </div>
       </fieldset>
       <CvvField />
@@ -112,10 +102,11 @@ function useFormContextTyped() {
 function CardNumberField() {
   const { register } = useFormContextTyped();
   const format = useFormatted("number", formatCardNumber);
+  const { t } = useWords();
   return (
     <FormattedInput
       name="number"
-      label="Card Number"
+      label={t("payments.card.number")}
       registered={register("number", { onChange: format })}
       inputMode="numeric"
       autoComplete="cc-number"
@@ -156,10 +147,11 @@ function ExpiryPart({
 function CvvField() {
   const { register } = useFormContextTyped();
   const format = useFormatted("cvv", formatCvv);
+  const { t } = useWords();
   return (
     <FormattedInput
       name="cvv"
-      label="Card CVV"
+      label={t("payments.card.cvv")}
       registered={register("cvv", { onChange: format })}
       inputMode="numeric"
       autoComplete="cc-csc"
@@ -198,6 +190,7 @@ function PaypalOption({
   onError: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const { t } = useWords();
   const [state, setState] = useState<"loading" | "ready" | "unavailable">(settings?.paypal ? "loading" : "unavailable");
   const handlers = useRef({ onCreate, onApprove, onError });
   handlers.current = { onCreate, onApprove, onError };
@@ -235,10 +228,10 @@ function PaypalOption({
 
   return (
     <div>
-      {state === "loading" ? <Spinner label="Loading PayPal..." /> : null}
+      {state === "loading" ? <Spinner label={t("payments.paypal.loading")} /> : null}
       {state === "unavailable" ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {PAYPAL_UNAVAILABLE}
+          {t("payments.paypal.unavailable")}
         </p>
       ) : null}
       <div ref={container} hidden={state !== "ready"} />
@@ -255,6 +248,7 @@ function PaypalOption({
 export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onPaid, onChanged }: PaymentPanelProps) {
   const settings = usePaymentSettings();
   const ids = useId();
+  const { t } = useWords();
   const [method, setMethod] = useState<Method>("card");
   const [agreed, setAgreed] = useState(initiallyAgreed);
   const [processing, setProcessing] = useState(false);
@@ -282,17 +276,17 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
         if (!settings.data) throw new Error("No card gateway");
         token = (await tokenizeCard(settings.data.card.tokenUrl, tokenizerBody(card))).token;
       } catch {
-        alertOf(TOKENIZE_FAILED);
+        alertOf(t("payments.tokenizeFailed"));
         return;
       }
       const outcome = await chargeCard({ token, cardholderName: card.cardholderName.trim(), browser: browserDetails() });
       if (outcome.kind === "paid") paid = outcome.orderNum;
-      else if (outcome.kind === "declined") alertOf(PAYMENT_FAILED);
+      else if (outcome.kind === "declined") alertOf(t("payments.failed"));
       else if (outcome.kind === "changed") {
-        alertOf(outcome.message);
+        alertOf(errorText(outcome.error, t));
         onChanged();
-      } else if (outcome.kind === "busy") alertOf(outcome.message);
-      else alertOf(PAYMENT_ERROR);
+      } else if (outcome.kind === "busy") alertOf(errorText(outcome.error, t));
+      else alertOf(t("payments.error"));
     } finally {
       setProcessing(false);
     }
@@ -303,7 +297,7 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
     const refused = refusal?.() ?? null;
     if (refused !== null || !agreed) {
       event.preventDefault();
-      alertOf(refused ?? POLICY_NOT_AGREED);
+      alertOf(refused ?? t("checkout.policy.notAgreed"));
       return;
     }
     void form.handleSubmit(payByCard)(event);
@@ -312,14 +306,15 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
   async function createPaypalOrder(): Promise<string> {
     const refused = refusal?.() ?? null;
     if (refused !== null || !agreed) {
-      alertOf(refused ?? POLICY_NOT_AGREED);
-      throw new Error(refused ?? POLICY_NOT_AGREED);
+      const message = refused ?? t("checkout.policy.notAgreed");
+      alertOf(message);
+      throw new Error(message);
     }
     setProblem(null);
     try {
       return await paypal.create();
     } catch (error) {
-      alertOf(messageOf(error));
+      alertOf(errorText(error, t));
       throw error;
     }
   }
@@ -330,7 +325,7 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
     try {
       paid = await paypal.finish(paypalOrderId);
     } catch (error) {
-      alertOf(error instanceof Error && /total/i.test(error.message) ? error.message : PAYMENT_ERROR);
+      alertOf(error instanceof Error && /total/i.test(error.message) ? errorText(error, t) : t("payments.error"));
     } finally {
       setProcessing(false);
     }
@@ -340,17 +335,17 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
   // PayPal is offered only when the server says it is configured (issue 22): never a choice that answers "not available".
   const paypalOffered = Boolean(settings.data?.paypal);
   const methods: { value: Method; label: string; hint: string }[] = [
-    { value: "card", label: "Visa/Mastercard", hint: "Pay by credit card" },
-    ...(paypalOffered ? [{ value: "paypal" as const, label: "PayPal", hint: "Pay with your PayPal account" }] : []),
+    { value: "card", label: "Visa/Mastercard", hint: t("payments.card.hint") },
+    ...(paypalOffered ? [{ value: "paypal" as const, label: "PayPal", hint: t("payments.paypal.hint") }] : []),
   ];
 
   return (
     <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="payment-heading" className="text-lg font-semibold text-ink">
-        How would you like to pay?
+        {t("payments.heading")}
       </h2>
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("payments.method")}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {methods.map((option) => (
             <label
@@ -382,13 +377,13 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
 
       {method === "card" || !paypalOffered ? (
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="Card details">
+          <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label={t("payments.card.details")}>
             <CardFields />
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Lock aria-hidden="true" className="size-4 shrink-0" />
-              {CARD_NOT_STORED}
+              {t("payments.card.notStored")}
             </p>
-            <CheckboxField label={POLICY_AGREEMENT} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <CheckboxField label={t("checkout.policy.agree")} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
             <button
               type="submit"
               className={`${primaryButtonClass} w-full sm:w-auto`}
@@ -396,22 +391,22 @@ export function PaymentPanel({ initiallyAgreed, chargeCard, paypal, refusal, onP
               aria-busy={processing || undefined}
             >
               <CreditCard aria-hidden="true" className="size-5" />
-              Place Order
+              {t("payments.placeOrder")}
             </button>
           </form>
         </FormProvider>
       ) : (
         <div className="mt-5 space-y-4">
-          <CheckboxField label={POLICY_AGREEMENT} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <CheckboxField label={t("checkout.policy.agree")} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           {settings.isPending ? (
-            <Spinner label="Loading payment options..." />
+            <Spinner label={t("payments.loadingOptions")} />
           ) : (
-            <PaypalOption settings={settings.data} onCreate={createPaypalOrder} onApprove={approvePaypal} onError={() => alertOf(PAYMENT_ERROR)} />
+            <PaypalOption settings={settings.data} onCreate={createPaypalOrder} onApprove={approvePaypal} onError={() => alertOf(t("payments.error"))} />
           )}
         </div>
       )}
       {problem ? <p className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">{problem}</p> : null}
-      <ProcessingOverlay open={processing} message={PROCESSING_OVERLAY} />
+      <ProcessingOverlay open={processing} message={t("payments.processing")} />
     </section>
   );
 }

@@ -2,22 +2,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  CARD_NOT_STORED,
-  PAYMENT_ERROR,
-  PAYMENT_FAILED,
-  POLICY_AGREEMENT,
-  POLICY_NOT_AGREED,
-  PROCESSING_OVERLAY,
-  TOKENIZE_FAILED,
-} from "../../../../domain/orders";
+import { en } from "../../../../domain/i18n/en-CA";
+import { CARD_NOT_STORED, PAYMENT_ERROR, POLICY_AGREEMENT, POLICY_NOT_AGREED, PROCESSING_OVERLAY, TOKENIZE_FAILED } from "../../../../domain/orders";
 import type { AppState } from "../../../lib/app-state";
 import { axeViolations, renderPages, storedAppState } from "../../../test-utils/render";
 import { aCart, anOrderAddress, signedInCustomer, signedInDealer } from "../../../test-utils/shop-data";
 import { answer, failure, type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import type { OrderDraft } from "../api";
-import { PAYPAL_UNAVAILABLE, type PaypalButtonsOptions } from "../paypal-sdk";
+import type { PaypalButtonsOptions } from "../paypal-sdk";
 import { PaymentPage } from "./payment-page";
+
+const PAYMENT_FAILED = en["payments.failed"];
+const PAYPAL_UNAVAILABLE = en["payments.paypal.unavailable"];
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { shopperOf, useViewer } from "../../../lib/viewer";
 import { cartLineView, OrderLinesTable } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
@@ -56,6 +57,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
   const queryClient = useQueryClient();
   const { state, dispatch } = useAppState();
   const cart = useCartLines({ user: customerId, type: 1 });
+  const { t } = useWords();
   const figures = { subtotal: draft.subtotal, hst: draft.tax, shipping: draft.shipping, shippingDays: draft.shippingDays };
 
   function paid(orderNum: string) {
@@ -72,15 +74,15 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
     navigate("/confirm-order");
   }
 
-  if (cart.isPending) return <Spinner label="Loading your order..." />;
-  if (cart.isError) return <LoadFailure message="Your order could not be loaded. Please try again later." />;
+  if (cart.isPending) return <Spinner label={t("orders.loading")} />;
+  if (cart.isError) return <LoadFailure message={t("payments.loadFailed")} />;
   if (cart.data.carts.length === 0) {
     // Paid already (Back, or the page reopened): the order's receipt, not an empty cart.
     if (state.orderSono) return <Navigate to={`/order-receipt?so=${encodeURIComponent(state.orderSono)}&id=${customerId}`} replace />;
     return (
-      <LoadFailure message="Your cart is empty">
+      <LoadFailure message={t("payments.cartEmpty")}>
         <Link to="/all-products" className={secondaryButtonClass}>
-          Browse parts
+          {t("payments.browseParts")}
         </Link>
       </LoadFailure>
     );
@@ -96,7 +98,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
         <BillingToCard />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary rows={summaryRows(draft)} />
+        <OrderSummary rows={summaryRows(draft, {}, t)} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         <PaymentPanel
@@ -135,11 +137,12 @@ export function PaymentPage() {
   const viewer = useViewer();
   const draft = useOrderDraft();
   const leaving = useRef(false);
+  const { t } = useWords();
   if (viewer.kind === "dealer") return <Navigate to="/dealer-confirm-order" replace />;
   if (viewer.kind !== "customer" || shopperOf(viewer) === null) return null;
   if (!draft) return leaving.current ? null : <Navigate to="/confirm-order" replace />;
   return (
-    <PageFrame title="Payment">
+    <PageFrame title={t("payments.title")}>
       <Payment
         customerId={viewer.user.id}
         draft={draft}

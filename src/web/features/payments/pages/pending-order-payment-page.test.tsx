@@ -2,11 +2,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ORDER_NUMBER_MISSING, PAYMENT_FAILED, POLICY_AGREEMENT } from "../../../../domain/orders";
+import { en } from "../../../../domain/i18n/en-CA";
+import { ORDER_NUMBER_MISSING, POLICY_AGREEMENT } from "../../../../domain/orders";
 import { axeViolations, renderPages, storedAppState } from "../../../test-utils/render";
 import { anOrder, signedInCustomer } from "../../../test-utils/shop-data";
 import { failure, stubApi } from "../../../test-utils/stub-api";
 import { PendingOrderPaymentPage } from "./pending-order-payment-page";
+
+const PAYMENT_FAILED = en["payments.failed"];
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { OneOrderReply } from "../../../../domain/contracts/buying";
-import { isPayable, ORDER_NUMBER_MISSING, ORDER_STATUS } from "../../../../domain/orders";
+import { isPayable, ORDER_STATUS } from "../../../../domain/orders";
 import { useAppState } from "../../../lib/app-state";
+import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
 import { secondaryButtonClass } from "../../../ui/action-styles";
@@ -28,6 +29,7 @@ function PendingPayment({ so, customerId, order, onChanged }: { so: string; cust
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { dispatch } = useAppState();
+  const { t } = useWords();
   const header = order.somast;
 
   function paid(orderNum: string) {
@@ -46,13 +48,13 @@ function PendingPayment({ so, customerId, order, onChanged }: { so: string; cust
         <BillingToCard address={order.billing} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-        <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote })} />
+        <OrderSummary rows={summaryRows(header, { quote: header.sales_status === ORDER_STATUS.pendingQuote }, t)} />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-3">
         {isPayable(header.sales_status) ? (
           <PaymentPanel
             initiallyAgreed={false}
-            refusal={() => (so.trim() === "" ? ORDER_NUMBER_MISSING : null)}
+            refusal={() => (so.trim() === "" ? t("orders.numberMissing") : null)}
             chargeCard={(charge) => chargeQuotedOrder(customerId, order, charge)}
             paypal={{
               create: async () => (await createPaypalOrder({ purpose: "pending", custno: customerId, sono: so })).id,
@@ -62,15 +64,9 @@ function PendingPayment({ so, customerId, order, onChanged }: { so: string; cust
             onChanged={onChanged}
           />
         ) : (
-          <LoadFailure
-            message={
-              header.sales_status === ORDER_STATUS.pendingQuote
-                ? "This order is not ready to be paid: the store has not quoted its shipping yet."
-                : "This order is not waiting for a payment."
-            }
-          >
+          <LoadFailure message={header.sales_status === ORDER_STATUS.pendingQuote ? t("payments.pending.notQuoted") : t("payments.pending.notWaiting")}>
             <Link to={`/pending-order-details?so=${encodeURIComponent(so)}&id=${customerId}`} className={secondaryButtonClass}>
-              Back to the order
+              {t("payments.pending.back")}
             </Link>
           </LoadFailure>
         )}
@@ -86,22 +82,23 @@ export function PendingOrderPaymentPage() {
   const so = (params.get("so") ?? "").trim();
   const customerId = viewer.kind === "customer" ? viewer.user.id : null;
   const order = useOneOrder(customerId === null ? "" : so, params.get("id") ?? String(customerId ?? ""));
+  const { t } = useWords();
   if (viewer.kind === "dealer") return <Navigate to="/profile?tab=Order%20History" replace />;
   if (customerId === null) return null;
   return (
-    <PageFrame title={so ? `Pay Pending Order ${so}` : "Pay Pending Order"}>
+    <PageFrame title={so ? t("payments.pending.title", { number: so }) : t("payments.pending.titleWithout")}>
       {so === "" ? (
-        <LoadFailure message={ORDER_NUMBER_MISSING}>
+        <LoadFailure message={t("orders.numberMissing")}>
           <Link to="/profile?tab=Pending%20Orders" className={secondaryButtonClass}>
-            Pending Orders
+            {t("payments.pending.list")}
           </Link>
         </LoadFailure>
       ) : order.isPending ? (
-        <Spinner label="Loading your order..." />
+        <Spinner label={t("orders.loading")} />
       ) : order.isError ? (
-        <LoadFailure message="This order could not be loaded.">
+        <LoadFailure message={t("orders.loadFailed")}>
           <Link to="/profile?tab=Pending%20Orders" className={secondaryButtonClass}>
-            Pending Orders
+            {t("payments.pending.list")}
           </Link>
         </LoadFailure>
       ) : (
