@@ -1,7 +1,9 @@
 import { accounts } from "./accounts";
 import { content } from "./content";
 import { cookies } from "./cookies";
+import { documents } from "./documents";
 import { forms } from "./forms";
+import { mail } from "./mail";
 import { seo } from "./seo";
 import { shell } from "./shell";
 
@@ -13,4 +15,6 @@ export const en = {
   ...accounts,
   ...content,
   ...cookies,
+  ...mail,
+  ...documents,
 } as const;

@@ -2,7 +2,9 @@ import type { Catalogue } from "../catalogue";
 import { accounts } from "./accounts";
 import { content } from "./content";
 import { cookies } from "./cookies";
+import { documents } from "./documents";
 import { forms } from "./forms";
+import { mail } from "./mail";
 import { seo } from "./seo";
 import { shell } from "./shell";
 
@@ -14,4 +16,6 @@ export const fr = {
   ...accounts,
   ...content,
   ...cookies,
+  ...mail,
+  ...documents,
 } as const satisfies Catalogue;

@@ -62,10 +62,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       refusal: "Too many password reset requests.",
     }),
   } as const;
-  // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me.
-  const keepLanguage = async (customerId: number, cookies: Record<string, string | undefined>) => {
+  // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me,
+  // and the language of the mail sent in answer to a request (registration, a password reset).
+  const pageLocale = (cookies: Record<string, string | undefined>) => {
     const locale = cookies[LOCALE_COOKIE];
-    if (isLocale(locale)) await keepCustomerLocale(deps, customerId, locale);
+    return isLocale(locale) ? locale : undefined;
+  };
+  const keepLanguage = async (customerId: number, cookies: Record<string, string | undefined>) => {
+    const locale = pageLocale(cookies);
+    if (locale) await keepCustomerLocale(deps, customerId, locale);
   };
   const remembered = (body: { remmemberMe?: boolean; remember?: boolean }) => body.remmemberMe ?? body.remember ?? false;
 
@@ -115,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Registers a customer and signs them in", body: newCustomerBody, response: { 200: newCustomerReply, ...errors } },
     },
     async (request, reply) => {
-      const user = await registerCustomer(deps, request.body);
+      const user = await registerCustomer(deps, request.body, pageLocale(request.cookies));
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
       await joinVisitorVehicle(deps, { kind: "customer", id: user.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       await keepLanguage(user.id, request.cookies);
@@ -160,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, { email: request.body.email });
+        await requestPasswordReset(deps, { email: request.body.email, pageLocale: pageLocale(request.cookies) });
         return { status: "good" as const };
       },
     );

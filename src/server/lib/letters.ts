@@ -1,0 +1,66 @@
+import type { MessageKey, MessageValues } from "../../domain/i18n/catalogue";
+import { formatCentsIn, formatLongDayIn } from "../../domain/i18n/format";
+import { translatorOf } from "../../domain/i18n/index";
+import { DEFAULT_LOCALE, type Locale, pathInLocale } from "../../domain/i18n/locales";
+import type { Cents } from "../../domain/money";
+import type { StoreInfo } from "../../domain/store";
+import { type TaxName, taxLineLabel } from "../../domain/tax";
+
+/**
+ * What the server writes to one reader away from a page (decision 037): mail and documents in the
+ * reader's language, with money and days in its formats and links to the shop's pages in it.
+ */
+export interface Letters {
+  readonly locale: Locale;
+  t(key: MessageKey, values?: MessageValues): string;
+  money(cents: Cents): string;
+  longDay(date: Date): string;
+  /** An address of the shop's pages in this language: `/order-receipt?so=1` -> `https://shop/fr/order-receipt?so=1`. */
+  page(publicUrl: string, pathAndQuery: string): string;
+  /** A tax as an invoice names it: `HST 13%` / `TVH 13 %`. */
+  taxLabel(part: { name: string; rate: number }): string;
+  /** The store's registration numbers an invoice charging these taxes carries, one line each. */
+  registrations(store: Pick<StoreInfo, "gstHstNumber" | "qstNumber">, parts: readonly { name: string }[]): string[];
+  /** The closing of a mail: the store's name, address and phone. */
+  signature(store: StoreInfo): string;
+  /** A short closing: the store's name and phone. */
+  shortSignature(store: StoreInfo): string;
+}
+
+const TAX_NAMES = new Set<string>(["HST", "GST", "PST", "RST", "QST"] satisfies TaxName[]);
+
+const made = new Map<Locale, Letters>();
+
+/** The letters of a language (English when none is given), made once. */
+export function lettersIn(locale: Locale = DEFAULT_LOCALE): Letters {
+  let found = made.get(locale);
+  if (found) return found;
+  const { t } = translatorOf(locale);
+  found = {
+    locale,
+    t,
+    money: (cents) => formatCentsIn(cents, locale),
+    longDay: (date) => formatLongDayIn(date, locale),
+    page: (publicUrl, pathAndQuery) => `${publicUrl}${pathInLocale(pathAndQuery, locale)}`,
+    taxLabel: (part) => {
+      if (!TAX_NAMES.has(part.name)) return taxLineLabel(part);
+      const percent = taxLineLabel(part).slice(part.name.length + 1, -1);
+      return t("documents.tax.line", {
+        name: t(`documents.tax.${part.name as TaxName}`),
+        percent: locale === "fr-CA" ? percent.replace(".", ",") : percent,
+      });
+    },
+    registrations: (store, parts) => {
+      const lines: string[] = [];
+      if (store.gstHstNumber && parts.some((part) => part.name === "GST" || part.name === "HST"))
+        lines.push(t("documents.registration.gstHst", { number: store.gstHstNumber }));
+      if (store.qstNumber && parts.some((part) => part.name === "QST")) lines.push(t("documents.registration.qst", { number: store.qstNumber }));
+      return lines;
+    },
+    signature: (store) =>
+      `\n\n${store.name}\n${store.address}, ${store.city}, ${store.province} ${store.postalCode}\n${t("mail.phone", { phone: store.phone })}`,
+    shortSignature: (store) => `\n\n${store.name}\n${t("mail.phone", { phone: store.phone })}`,
+  };
+  made.set(locale, found);
+  return found;
+}
