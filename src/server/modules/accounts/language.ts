@@ -21,8 +21,3 @@ export async function keepCustomerLocale(ctx: Ctx<"db">, customerId: number, loc
     .set({ locale })
     .where(and(eq(customers.id, customerId), ne(customers.locale, locale)));
 }
-
-/** The language an order's owner is written to: a customer's own; a dealer's English, as dealers' languages are not kept. */
-export async function ownerLocale(ctx: Ctx<"db">, owner: { kind: "customer" | "dealer"; id: number }): Promise<Locale> {
-  return owner.kind === "customer" ? customerLocale(ctx, owner.id) : DEFAULT_LOCALE;
-}

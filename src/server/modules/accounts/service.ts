@@ -8,6 +8,6 @@ export { contactOf, customerAddresses, dealerAddress, type PostalAddress } from 
 export { customerForStaff, listCustomers, sendResetLinkByStaff, setCustomerActive } from "./customers-for-staff";
 export { createDealer, listDealers, setDealerActive, updateDealer } from "./dealers-for-staff";
 export { forgetExpired } from "./housekeeping";
-export { customerLocale, ownerLocale } from "./language";
+export { customerLocale } from "./language";
 export { endSession, endSessionsOf, recordSession, type SessionOfViewer, sessionReader, touchSession } from "./sessions";
 export { createStaffMember, listStaff, setStaffActive, setStaffRole, signInStaff, staffMemberById } from "./staff";

@@ -6,7 +6,6 @@ import { GatewayUnavailableError } from "../../integrations/payments/gateway";
 import { failpointsOf } from "../../lib/failpoints";
 import { metrics } from "../../lib/metrics";
 import { defineSteps } from "../../lib/steps";
-import { ownerLocale } from "../accounts/service";
 import { cartIsEmpty, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
 import {
@@ -16,6 +15,7 @@ import {
   moveOrder,
   type OrderOwner,
   type OrderRow,
+  orderOwnerLocale,
   ownedOrderAmong,
   returnOrderStock,
   takeOrderStock,
@@ -240,7 +240,7 @@ export async function recordPaid(
   const order = await moveOrder(tx, attempt.orderNum, ORDER_STATUS.paid, { paidAt: new Date(), paidWith: attempt.provider });
   await settleAttempt(tx, attempt.id, { status: "approved", reference: charged.reference, card: charged.card });
   const lines = await linesOf(tx, attempt.orderNum);
-  const locale = await ownerLocale(tx, { kind: order.ownerKind, id: order.ownerId });
+  const locale = await orderOwnerLocale(tx, order);
   for (const mail of orderPaidMails({ ...tx.config, store: await storeDetails(tx) }, order, lines, locale)) await tx.mail.enqueue(tx.db, mail);
   return { ownerKind: order.ownerKind, ownerId: order.ownerId, items: lines.map((line) => line.item) };
 }

@@ -15,10 +15,10 @@ import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { lettersIn } from "../../lib/letters";
 import { metrics } from "../../lib/metrics";
-import { ownerLocale } from "../accounts/service";
 import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
+import { orderOwnerLocale } from "./owner-locale";
 import { lockOrder, moveOrder, type OrderOwner, type OrderRow } from "./records";
 import { orders } from "./schema";
 import { returnOrderStock } from "./stock";
@@ -73,7 +73,7 @@ export async function quoteShipping(
         after: { status: ORDER_STATUS.pendingReply, shippingCents: quote.shippingCents, totalCents },
       },
     });
-    const { t, page, shortSignature } = lettersIn(await ownerLocale(tx, { kind: order.ownerKind, id: order.ownerId }));
+    const { t, page, shortSignature } = lettersIn(await orderOwnerLocale(tx, order));
     const link = page(ctx.config.publicUrl, `/pending-order-details?so=${encodeURIComponent(orderNum)}&id=${order.ownerId}`);
     const store = await storeDetails(tx);
     const shipping = fromCents(quote.shippingCents);
@@ -113,7 +113,7 @@ export async function markShipped(
     });
     const link = trackingUrl(shipment.courier, shipment.waybill);
     const store = await storeDetails(tx);
-    const { t, shortSignature } = lettersIn(await ownerLocale(tx, { kind: before.ownerKind, id: before.ownerId }));
+    const { t, shortSignature } = lettersIn(await orderOwnerLocale(tx, before));
     await tx.mail.enqueue(tx.db, {
       to: before.email,
       subject: t("mail.shipped.subject", { orderNum }),
@@ -164,7 +164,7 @@ export async function cancelOrderByStaff(
         details: { reason, refundedCents: refund?.amountCents ?? 0, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } },
       });
       const store = await storeDetails(tx);
-      const { t, money, shortSignature } = lettersIn(await ownerLocale(tx, { kind: before.ownerKind, id: before.ownerId }));
+      const { t, money, shortSignature } = lettersIn(await orderOwnerLocale(tx, before));
       const refunded = refund ? `\n\n${t("mail.cancelled.refunded", { amount: money(refund.amountCents) })}` : "";
       await tx.mail.enqueue(tx.db, {
         to: before.email,
