@@ -31,7 +31,6 @@ export const documents = {
   "documents.salesOrder.shipping": "Shipping",
   "documents.salesOrder.tax": "Tax",
   "documents.salesOrder.total": "Total (CAD)",
-  "documents.salesOrder.notes": "Notes: {notes}",
   "documents.noNotes": "No additional notes",
 
   "documents.priceSheet.store": "{store}, {address}, {city}, {province} {postalCode}, phone {phone}",

@@ -32,7 +32,6 @@ export const documents = {
   "documents.salesOrder.shipping": "Livraison",
   "documents.salesOrder.tax": "Taxes",
   "documents.salesOrder.total": "Total ($ CA)",
-  "documents.salesOrder.notes": `Remarques${NB}: {notes}`,
   "documents.noNotes": "Aucune remarque",
 
   "documents.priceSheet.store": "{store}, {address}, {city}, {province} {postalCode}, téléphone {phone}",
