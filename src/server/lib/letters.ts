@@ -1,7 +1,7 @@
 import type { MessageKey, MessageValues } from "../../domain/i18n/catalogue";
 import { formatCentsIn, formatLongDayIn } from "../../domain/i18n/format";
 import { translatorOf } from "../../domain/i18n/index";
-import { DEFAULT_LOCALE, type Locale, pathInLocale } from "../../domain/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, pathInLocale } from "../../domain/i18n/locales";
 import type { Cents } from "../../domain/money";
 import { NO_NOTES } from "../../domain/orders";
 import type { StoreInfo } from "../../domain/store";
@@ -97,4 +97,10 @@ function lettersOf(locale: Locale): Letters {
     },
     notes: (notes) => t("mail.order.notes", { notes: notes === NO_NOTES ? t("documents.noNotes") : notes }),
   };
+}
+
+/** The language of the page a request came from: its `lang` cookie (decision 037), or none. */
+export function pageLocaleOf(cookies: Record<string, string | undefined>): Locale | undefined {
+  const locale = cookies[LOCALE_COOKIE];
+  return isLocale(locale) ? locale : undefined;
 }

@@ -23,10 +23,10 @@ import {
 } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
 import { VEHICLE_COOKIE, vehicleOfCookieValue } from "../../../domain/fitment";
-import { isLocale, LOCALE_COOKIE } from "../../../domain/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { requireCaptcha } from "../../integrations/captcha/altcha";
 import { captchaRoutes } from "../../integrations/captcha/routes";
+import { pageLocaleOf } from "../../lib/letters";
 import { prepareDummyHash } from "../../lib/passwords";
 import { customerOf, shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
@@ -64,12 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   } as const;
   // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me,
   // and the language of the mail sent in answer to a request (registration, a password reset).
-  const pageLocale = (cookies: Record<string, string | undefined>) => {
-    const locale = cookies[LOCALE_COOKIE];
-    return isLocale(locale) ? locale : undefined;
-  };
   const keepLanguage = async (customerId: number, cookies: Record<string, string | undefined>) => {
-    const locale = pageLocale(cookies);
+    const locale = pageLocaleOf(cookies);
     if (locale) await keepCustomerLocale(deps, customerId, locale);
   };
   const remembered = (body: { remmemberMe?: boolean; remember?: boolean }) => body.remmemberMe ?? body.remember ?? false;
@@ -120,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Registers a customer and signs them in", body: newCustomerBody, response: { 200: newCustomerReply, ...errors } },
     },
     async (request, reply) => {
-      const user = await registerCustomer(deps, request.body, pageLocale(request.cookies));
+      const user = await registerCustomer(deps, request.body, pageLocaleOf(request.cookies));
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
       await joinVisitorVehicle(deps, { kind: "customer", id: user.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       await keepLanguage(user.id, request.cookies);
@@ -165,7 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, { email: request.body.email, pageLocale: pageLocale(request.cookies) });
+        await requestPasswordReset(deps, { email: request.body.email, pageLocale: pageLocaleOf(request.cookies) });
         return { status: "good" as const };
       },
     );
