@@ -121,7 +121,7 @@ async function storeAndNotify(ctx: Ctx<"db" | "config" | "mail", "caches">, mess
     const { t } = letters;
     await ctx.mail.enqueue(tx.db, {
       to: message.email,
-      subject: oneLine(t("mail.inquiry.subject", { subject })),
+      subject: t("mail.inquiry.subject", { subject }),
       text: [
         t("mail.dear", { name: oneLine(message.name) }),
         "",
