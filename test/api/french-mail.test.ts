@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { customers, staffUsers } from "../../src/server/modules/accounts/schema";
+import { catalogs } from "../../src/server/modules/content/schema";
 import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { sendBackInStockAlerts } from "../../src/server/modules/stock-alerts/service";
 import { createTestApp, type TestApp } from "../app";
@@ -258,5 +259,31 @@ describe("mail staff's work sends a French customer", () => {
     expect(mail?.subject).toBe(`Nous avons reçu votre message${NB}: Pare-chocs`);
     expect(mail?.text).toMatch(/^Bonjour Luc Gagnon,\n\nMerci de votre courriel\./);
     expect(mail?.text).toContain(`Votre message${NB}:`);
+  });
+});
+
+describe("a catalogue's PDF", () => {
+  it("is drawn with French words at its French address, and English at its own", async () => {
+    const name = `vedettes-${Date.now()}`;
+    await t.database.db.insert(catalogs).values({ name, display: "Partshop", path: `/files/catalogs/${name}.pdf` });
+    const french = await t.app.inject({ url: `/files/catalogs/${name}.pdf?lang=fr-CA`, remoteAddress: freshAddress() });
+    expect(french.statusCode).toBe(200);
+    const printed = pdfText(french.rawPayload);
+    for (const expected of [
+      "Pièces vedettes, populaires et en promotion",
+      "Numéro",
+      "Désignation",
+      "Années",
+      "Prix ($ CA)",
+      "Commandez ou écrivez-nous",
+      "Page 1 de ",
+    ]) {
+      expect(printed, expected).toContain(expected);
+    }
+    expect(printed).not.toContain("Order or ask us");
+    const english = pdfText((await t.app.inject({ url: `/files/catalogs/${name}.pdf`, remoteAddress: freshAddress() })).rawPayload);
+    expect(english).toContain("Featured, popular and promotional parts");
+    expect(english).toContain("Order or ask us");
+    expect(english).toMatch(/Page 1 of \d/);
   });
 });

@@ -33,6 +33,21 @@ export const documents = {
   "documents.salesOrder.total": "Total (CAD)",
   "documents.noNotes": "No additional notes",
 
+  "documents.catalogue.code": "Code",
+  "documents.catalogue.description": "Description",
+  "documents.catalogue.years": "Years",
+  "documents.catalogue.fits": "Fits",
+  "documents.catalogue.price": "List (CAD)",
+  "documents.catalogue.count":
+    "{count} parts in this catalogue. Prices are list prices in Canadian dollars and may change; dealers see their own prices when signed in.",
+  "documents.catalogue.oversize": "Oversize parts (hoods, fenders, quarter panels, bumpers) ship by quote; every part can be picked up in store.",
+  "documents.catalogue.orderOrAsk": "Order or ask us",
+  "documents.catalogue.phoneFax": "Phone {phone}  ·  Fax {fax}",
+  "documents.catalogue.empty": "No parts are listed in this catalogue at the moment: call us for availability.",
+  "documents.catalogue.page": "Page {page} of {pages}",
+  "documents.catalogue.scope": "{make} {model} replacement and restoration parts, model years {from} to {to}",
+  "documents.catalogue.featured": "Featured, popular and promotional parts",
+
   "documents.priceSheet.store": "{store}, {address}, {city}, {province} {postalCode}, phone {phone}",
   "documents.priceSheet.dealer": "Dealer price sheet for {company} ({account}), level {level}",
   "documents.priceSheet.asOf": "Make: {make}. Prices in CAD as of {date}.",

@@ -34,6 +34,21 @@ export const documents = {
   "documents.salesOrder.total": "Total ($ CA)",
   "documents.noNotes": "Aucune remarque",
 
+  "documents.catalogue.code": "Numéro",
+  "documents.catalogue.description": "Désignation",
+  "documents.catalogue.years": "Années",
+  "documents.catalogue.fits": "Pour",
+  "documents.catalogue.price": "Prix ($ CA)",
+  "documents.catalogue.count": `Pièces dans ce catalogue${NB}: {count}. Les prix sont des prix de détail en dollars canadiens et peuvent changer; les marchands voient leurs propres prix une fois connectés.`,
+  "documents.catalogue.oversize":
+    "Les pièces hors normes (capots, ailes, panneaux de custode, pare-chocs) sont expédiées sur soumission; toutes les pièces peuvent être cueillies en magasin.",
+  "documents.catalogue.orderOrAsk": "Commandez ou écrivez-nous",
+  "documents.catalogue.phoneFax": "Tél. {phone}  ·  Téléc. {fax}",
+  "documents.catalogue.empty": `Aucune pièce n’est inscrite à ce catalogue pour le moment${NB}: appelez-nous pour connaître la disponibilité.`,
+  "documents.catalogue.page": "Page {page} de {pages}",
+  "documents.catalogue.scope": "Pièces de remplacement et de restauration {make} {model}, années modèles {from} à {to}",
+  "documents.catalogue.featured": "Pièces vedettes, populaires et en promotion",
+
   "documents.priceSheet.store": "{store}, {address}, {city}, {province} {postalCode}, téléphone {phone}",
   "documents.priceSheet.dealer": "Liste de prix marchand de {company} ({account}), niveau {level}",
   "documents.priceSheet.asOf": `Marque${NB}: {make}. Prix en dollars canadiens en date du {date}.`,
