@@ -7,7 +7,7 @@ import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { sendBackInStockAlerts } from "../../src/server/modules/stock-alerts/service";
 import { createTestApp, type TestApp } from "../app";
 import { pdfText } from "../support/pdf-text";
-import { createCustomer, lastMailTo, sessionOf } from "./accounts-fixtures";
+import { createCustomer, lastMailTo, sessionOf, tokenIn } from "./accounts-fixtures";
 import { freshAddress, payByCard, type Shopper, signedInCustomer, stockedPart } from "./buying-fixtures";
 
 /** Mail and documents in the customer's language (issue 21, decision 037), through the real server. */
@@ -199,6 +199,55 @@ describe("mail sent in answer to a request", () => {
     expect(mail?.text).toMatch(/^Bonjour Gaëlle,\n\nMerci de vous être inscrit/);
     const [row] = await t.database.db.select({ locale: customers.locale }).from(customers).where(eq(customers.email, email));
     expect(row?.locale).toBe("fr-CA");
+  });
+});
+
+describe("an e-mail change of a French customer", () => {
+  it("is confirmed in French, answered back on the French profile, and noticed in French at the old address", async () => {
+    const shopper = await frenchCustomer();
+    const newEmail = `demenage-${shopper.id}@example.com`;
+    const about = {
+      forename: "Élise",
+      surname: "Tremblay",
+      gender: "Female",
+      brithday: "1980-04-02",
+      address: "77 rue du Garage",
+      city: "Québec",
+      state: "QC",
+      zipcode: "g1r 4p5",
+      country: "CA",
+      tel: "418.555.0123",
+      mobile: "",
+      sameAsBilling: true,
+      b_firstname: "Élise",
+      b_lastname: "Tremblay",
+      b_address1: "77 rue du Garage",
+      b_address2: "",
+      b_city: "Québec",
+      b_state: "QC",
+      b_zipcode: "G1R 4P5",
+      b_country: "CA",
+      b_phone: "418-555-0123",
+      car: "Mustang",
+      make: "FORD",
+      year: "1967",
+      checked: false,
+      email: shopper.email,
+      new_email: newEmail,
+      reenter_new_email: newEmail,
+    };
+    const saved = await shopper.post("/api/updateUserInfo", { data: about, userID: shopper.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mail = await lastMailTo(t.database.db, newEmail);
+    expect(mail?.subject).toBe(`Confirmez votre nouvelle adresse courriel chez ${t.config.store.name}`);
+    expect(mail?.text).toMatch(/^Bonjour Élise,\n\nVeuillez confirmer que /);
+    const token = tokenIn(mail?.text);
+    const confirmed = await t.app.inject({ url: `/api/confirmEmailChange?token=${encodeURIComponent(token)}`, cookies: { lang: "fr-CA" } });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/fr/profile?tab=About%20Me&emailChanged=1");
+    const notice = await lastMailTo(t.database.db, shopper.email);
+    expect(notice?.subject).toBe(`L’adresse courriel de votre compte ${t.config.store.name} a été modifiée`);
+    expect(notice?.text).toContain(`est maintenant ${newEmail}`);
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
 import { VEHICLE_COOKIE, vehicleOfCookieValue } from "../../../domain/fitment";
+import { DEFAULT_LOCALE, pathInLocale } from "../../../domain/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { requireCaptcha } from "../../integrations/captcha/altcha";
 import { captchaRoutes } from "../../integrations/captcha/routes";
@@ -244,7 +245,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const changed = await confirmEmailChange(deps, request.query.token);
-      return reply.redirect(`${EMAIL_CHANGED_REDIRECT}${changed ? 1 : 0}`, 303);
+      // Back to the profile in the language the reader last read the shop in.
+      return reply.redirect(pathInLocale(`${EMAIL_CHANGED_REDIRECT}${changed ? 1 : 0}`, pageLocaleOf(request.cookies) ?? DEFAULT_LOCALE), 303);
     },
   );
 
