@@ -294,6 +294,27 @@ describe("mail staff's work sends a French customer", () => {
     expect(mail?.text).toContain(`Désabonnement${NB}: ${SHOP}/api/stockAlerts/unsubscribe?token=`);
   });
 
+  it("acknowledges a French customer's profile inquiry in French, and frames staff's reply to it in French", async () => {
+    const shopper = await frenchCustomer();
+    const sent = await shopper.post("/api/inquiry", {
+      custno: shopper.id,
+      user: shopper.id,
+      type: "customer",
+      subject: "Parts Inquiry",
+      message: "Le capot en acier de 1967 convient-il à une Mustang 1968?",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const acknowledged = await lastMailTo(t.database.db, shopper.email);
+    expect(acknowledged?.subject).toBe(`Nous avons reçu votre message${NB}: Question sur des pièces`);
+    const [inquiry] = await t.database.db.execute<{ id: number }>(sql`select id from inquiries where email = ${shopper.email}`).then((r) => r.rows);
+    const replied = await asStaff(`/api/admin/inquiries/${inquiry?.id}/reply`, { message: "Oui, il convient aux deux années." });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const reply = await lastMailTo(t.database.db, shopper.email);
+    expect(reply?.subject).toBe("Re: Question sur des pièces");
+    expect(reply?.text).toMatch(/^Bonjour Casey Customer,\n\nOui, il convient aux deux années\./);
+    expect(reply?.text).toMatch(new RegExp(`\\nLe \\d{4}-\\d\\d-\\d\\d, vous avez écrit${NB}:\\n> Le capot en acier`));
+  });
+
   it("acknowledges a message from a French contact page in French", async () => {
     const email = `visiteur-${Date.now()}@example.com`;
     const sent = await t.app.inject({

@@ -67,4 +67,5 @@ export const mail = {
   "mail.inquiry.onHand": "On hand: {onhand}",
   "mail.inquiry.expected": ", expected {date}",
   "mail.inquiry.oversize": ", oversize (shipping by quote)",
+  "mail.reply.wrote": "On {date} you wrote:",
 } as const;

@@ -66,4 +66,5 @@ export const mail = {
   "mail.inquiry.onHand": `En stock${NB}: {onhand}`,
   "mail.inquiry.expected": ", arrivée prévue le {date}",
   "mail.inquiry.oversize": ", hors normes (livraison sur soumission)",
+  "mail.reply.wrote": `Le {date}, vous avez écrit${NB}:`,
 } as const satisfies Translation<typeof english>;

@@ -1,3 +1,4 @@
+import { PROFILE_INQUIRY_SUBJECTS, type ProfileInquirySubject } from "../../../domain/account-forms";
 import type { ProfileInquiryBody } from "../../../domain/contracts/accounts";
 import type { ContactBody, InquiryKind, InquiryOnlineBody } from "../../../domain/contracts/inquiries";
 import type { Locale } from "../../../domain/i18n/locales";
@@ -87,6 +88,11 @@ function storeSubject(title: string, item: string | null, subject: string): stri
   return `${head}${subject}${about}`;
 }
 
+/** The subject as its sender read it: a profile inquiry's fixed subjects ("Parts Inquiry") in the sender's language, any other as typed. */
+export function shownSubject({ t }: Letters, subject: string): string {
+  return (PROFILE_INQUIRY_SUBJECTS as readonly string[]).includes(subject) ? t(`accounts.inquiry.subject.${subject as ProfileInquirySubject}`) : subject;
+}
+
 /** Stores the message and queues the store's copy and the sender's acknowledgement, all or nothing. */
 async function storeAndNotify(ctx: Ctx<"db" | "config" | "mail", "caches">, message: Message): Promise<void> {
   const title = KIND_TITLES[message.kind];
@@ -121,7 +127,7 @@ async function storeAndNotify(ctx: Ctx<"db" | "config" | "mail", "caches">, mess
     const { t } = letters;
     await ctx.mail.enqueue(tx.db, {
       to: message.email,
-      subject: t("mail.inquiry.subject", { subject }),
+      subject: t("mail.inquiry.subject", { subject: shownSubject(letters, subject) }),
       text: [
         t("mail.dear", { name: oneLine(message.name) }),
         "",
