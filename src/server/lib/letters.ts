@@ -1,5 +1,5 @@
 import type { MessageKey, MessageValues } from "../../domain/i18n/catalogue";
-import { formatCentsIn, formatLongDayIn } from "../../domain/i18n/format";
+import { formatCentsIn } from "../../domain/i18n/format";
 import { translatorOf } from "../../domain/i18n/index";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, pathInLocale } from "../../domain/i18n/locales";
 import type { Cents } from "../../domain/money";
@@ -16,7 +16,6 @@ export interface Letters {
   readonly locale: Locale;
   t(key: MessageKey, values?: MessageValues): string;
   money(cents: Cents): string;
-  longDay(date: Date): string;
   /** An address of the shop's pages in this language: `/order-receipt?so=1` -> `https://shop/fr/order-receipt?so=1`. */
   page(publicUrl: string, pathAndQuery: string): string;
   /** A tax as an invoice names it: `HST 13%` / `TVH 13 %`. */
@@ -76,7 +75,6 @@ function lettersOf(locale: Locale): Letters {
     locale,
     t,
     money,
-    longDay: (date) => formatLongDayIn(date, locale),
     page: (publicUrl, pathAndQuery) => `${publicUrl}${pathInLocale(pathAndQuery, locale)}`,
     taxLabel,
     registrations,
@@ -86,8 +84,8 @@ function lettersOf(locale: Locale): Letters {
     orderLines: (lines) =>
       lines
         .map((line) => {
-          const values = { qty: line.qty, item: line.item, descrip: line.descrip, unit: money(line.unitCents), amount: money(lineCents(line)) };
-          return `  ${t("mail.order.line", values)}${line.backorder ? ` ${t("mail.order.backordered", { count: line.backorder })}` : ""}`;
+          const values = { qty: String(line.qty), item: line.item, descrip: line.descrip, unit: money(line.unitCents), amount: money(lineCents(line)) };
+          return `  ${t("mail.order.line", values)}${line.backorder ? ` ${t("mail.order.backordered", { count: String(line.backorder) })}` : ""}`;
         })
         .join("\n"),
     taxLines: (store, order, parts) => {

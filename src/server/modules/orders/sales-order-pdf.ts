@@ -91,7 +91,7 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo, loca
     const amount = lineCents({ unitCents: toCents(line.price), qty: line.qty });
     const cells = [
       line.item,
-      line.backorder > 0 ? t("documents.salesOrder.backordered", { descrip: line.descrip, count: line.backorder }) : line.descrip,
+      line.backorder > 0 ? t("documents.salesOrder.backordered", { descrip: line.descrip, count: String(line.backorder) }) : line.descrip,
       String(line.qty),
       money(line.price),
       letters.money(amount),
