@@ -31,14 +31,14 @@ export const documents = {
   "documents.salesOrder.subtotal": "Sous-total",
   "documents.salesOrder.shipping": "Livraison",
   "documents.salesOrder.tax": "Taxes",
-  "documents.salesOrder.total": "Total ($ CA)",
+  "documents.salesOrder.total": `Total ($${NB}CA)`,
   "documents.noNotes": "Aucune remarque",
 
   "documents.catalogue.code": "Numéro",
   "documents.catalogue.description": "Désignation",
   "documents.catalogue.years": "Années",
   "documents.catalogue.fits": "Pour",
-  "documents.catalogue.price": "Prix ($ CA)",
+  "documents.catalogue.price": `Prix ($${NB}CA)`,
   "documents.catalogue.count": `Pièces dans ce catalogue${NB}: {count}. Les prix sont des prix de détail en dollars canadiens et peuvent changer; les marchands voient leurs propres prix une fois connectés.`,
   "documents.catalogue.oversize":
     "Les pièces hors normes (capots, ailes, panneaux de custode, pare-chocs) sont expédiées sur soumission; toutes les pièces peuvent être cueillies en magasin.",
