@@ -26,6 +26,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/dealer-prices.test.ts": "dealer prices end with a session ended elsewhere: signals differ by engine",
   "test/api/dealers-and-documents.test.ts": "dealers' orders confirmed without payment and back-ordered beyond stock, and the documents of paid orders",
   "test/api/fuzz.test.ts": "every route with hostile input: SQL error paths, rate limits and transactions on each engine",
+  "test/api/french-mail.test.ts":
+    "mail and documents in the customer's language: an order's mails queued in its payment's transaction, the language read from the account (its check constraint) or the request",
   "test/api/french-pages.test.ts":
     "the shop in French: a customer's language kept in their account (migration 0025's check constraint, a write only when it changed) beside French addresses, redirects and the sitemap",
   "test/api/garage.test.ts":

@@ -6,10 +6,12 @@ import { classic } from "./classic";
 import { content } from "./content";
 import { cookies } from "./cookies";
 import { dealer } from "./dealer";
+import { documents } from "./documents";
 import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
 import { layout } from "./layout";
+import { mail } from "./mail";
 import { orders } from "./orders";
 import { partTypes } from "./part-types";
 import { payments } from "./payments";
@@ -43,4 +45,6 @@ export const en = {
   ...payments,
   ...orders,
   ...dealer,
+  ...mail,
+  ...documents,
 } as const;

@@ -1,45 +1,70 @@
+import type { Locale } from "../../../domain/i18n/locales";
 import type { StoreInfo } from "../../../domain/store";
 import type { OutgoingMail } from "../../integrations/mail/mailer";
+import { lettersIn } from "../../lib/letters";
 
-const signature = (store: StoreInfo) => `\n\n${store.name}\n${store.address}, ${store.city}, ${store.province} ${store.postalCode}\nPhone ${store.phone}`;
-
-export function welcomeMail(store: StoreInfo, to: { email: string; firstname: string }): OutgoingMail {
-  return {
-    to: to.email,
-    subject: `Welcome to ${store.name}`,
-    text: `Hello ${to.firstname},\n\nThank you for registering with ${store.name}. You can now keep a wishlist and a cart, check out, and follow your orders from your profile.${signature(store)}`,
-  };
+/** The account's mails, in the reader's language (decision 037): greeting, body, the store's closing. */
+function letter(store: StoreInfo, locale: Locale, to: string, firstname: string, subject: string, body: string): OutgoingMail {
+  const { t, signature } = lettersIn(locale);
+  return { to, subject, text: `${t("mail.greeting", { name: firstname })}\n\n${body}${signature(store)}` };
 }
 
-export function passwordResetMail(store: StoreInfo, to: { email: string; firstname: string }, link: string): OutgoingMail {
-  return {
-    to: to.email,
-    subject: `Reset your ${store.name} password`,
-    text: `Hello ${to.firstname},\n\nWe received a request to reset your password. Open this link within one hour to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.${signature(store)}`,
-  };
+export function welcomeMail(store: StoreInfo, to: { email: string; firstname: string }, locale: Locale): OutgoingMail {
+  const { t } = lettersIn(locale);
+  return letter(store, locale, to.email, to.firstname, t("mail.welcome.subject", { store: store.name }), t("mail.welcome.body", { store: store.name }));
 }
 
-export function emailChangeMail(store: StoreInfo, to: { newEmail: string; firstname: string }, link: string): OutgoingMail {
-  return {
-    to: to.newEmail,
-    subject: `Confirm your new ${store.name} e-mail address`,
-    text: `Hello ${to.firstname},\n\nPlease confirm that ${to.newEmail} should become the e-mail address of your ${store.name} account by opening this link within one day:\n\n${link}\n\nUntil you do, your account keeps its current address. If you did not ask for this change, ignore this mail.${signature(store)}`,
-  };
+/** The reset link is a path of the shop's (`/reset-password?token=...`), opened in the reader's language. */
+export function passwordResetMail(
+  store: StoreInfo,
+  to: { email: string; firstname: string },
+  link: { publicUrl: string; path: string },
+  locale: Locale,
+): OutgoingMail {
+  const { t, page } = lettersIn(locale);
+  return letter(
+    store,
+    locale,
+    to.email,
+    to.firstname,
+    t("mail.passwordReset.subject", { store: store.name }),
+    t("mail.passwordReset.body", { link: page(link.publicUrl, link.path) }),
+  );
+}
+
+export function emailChangeMail(store: StoreInfo, to: { newEmail: string; firstname: string }, link: string, locale: Locale): OutgoingMail {
+  const { t } = lettersIn(locale);
+  return letter(
+    store,
+    locale,
+    to.newEmail,
+    to.firstname,
+    t("mail.emailChange.subject", { store: store.name }),
+    t("mail.emailChange.body", { email: to.newEmail, store: store.name, link }),
+  );
 }
 
 /** To the owner of an address another account asked to move to: a notice, never a link. */
-export function emailTakenNoticeMail(store: StoreInfo, to: { email: string; firstname: string }): OutgoingMail {
-  return {
-    to: to.email,
-    subject: `Someone tried to use your e-mail address at ${store.name}`,
-    text: `Hello ${to.firstname},\n\nSomeone signed in to another ${store.name} account asked to change that account's e-mail address to ${to.email}, which already belongs to your account. Nothing was changed: your account and its address stay as they are, and you do not need to do anything.\n\nIf you keep getting these mails, please call us at ${store.phone}.${signature(store)}`,
-  };
+export function emailTakenNoticeMail(store: StoreInfo, to: { email: string; firstname: string }, locale: Locale): OutgoingMail {
+  const { t } = lettersIn(locale);
+  return letter(
+    store,
+    locale,
+    to.email,
+    to.firstname,
+    t("mail.emailTaken.subject", { store: store.name }),
+    t("mail.emailTaken.body", { store: store.name, email: to.email, phone: store.phone }),
+  );
 }
 
-export function emailChangedNoticeMail(store: StoreInfo, to: { oldEmail: string; newEmail: string; firstname: string }): OutgoingMail {
-  return {
-    to: to.oldEmail,
-    subject: `Your ${store.name} e-mail address was changed`,
-    text: `Hello ${to.firstname},\n\nThe e-mail address of your ${store.name} account is now ${to.newEmail}. If you did not make this change, please call us at ${store.phone}.${signature(store)}`,
-  };
+export function emailChangedNoticeMail(store: StoreInfo, to: { oldEmail: string; newEmail: string; firstname: string }, locale: Locale): OutgoingMail {
+  const { t } = lettersIn(locale);
+  return letter(
+    store,
+    locale,
+    to.oldEmail,
+    to.firstname,
+    t("mail.emailChanged.subject", { store: store.name }),
+    t("mail.emailChanged.body", { store: store.name, email: to.newEmail, phone: store.phone }),
+  );
 }

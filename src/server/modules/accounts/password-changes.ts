@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { RESET_LINK_EXPIRED_MESSAGE } from "../../../domain/contracts/accounts";
+import type { Locale } from "../../../domain/i18n/locales";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
@@ -17,8 +18,14 @@ const RESET_LINK_MS = 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------
 // Passwords
 
-/** Mails a single-use reset link (1 hour) when the e-mail has an account; answers the same either way. */
-export async function requestPasswordReset(ctx: Ctx<"db" | "config" | "mail", "caches">, input: { email: string }): Promise<void> {
+/**
+ * Mails a single-use reset link (1 hour) when the e-mail has an account; answers the same either way.
+ * The mail is in the language of the page that asked (`pageLocale`), else the account's (decision 037).
+ */
+export async function requestPasswordReset(
+  ctx: Ctx<"db" | "config" | "mail", "caches">,
+  input: { email: string; pageLocale?: Locale | undefined },
+): Promise<void> {
   const { db, config } = ctx;
   const email = input.email.trim().toLowerCase();
   const [customer] = await db.select().from(customers).where(eq(customers.email, email));
@@ -26,7 +33,8 @@ export async function requestPasswordReset(ctx: Ctx<"db" | "config" | "mail", "c
   const token = randomToken();
   await inTransaction(ctx, async (tx) => {
     await tx.db.insert(passwordResetTokens).values({ tokenHash: tokenHash(token), customerId: customer.id, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
-    await ctx.mail.enqueue(tx.db, passwordResetMail(await storeDetails(tx), customer, `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+    const link = { publicUrl: config.publicUrl, path: `/reset-password?token=${encodeURIComponent(token)}` };
+    await ctx.mail.enqueue(tx.db, passwordResetMail(await storeDetails(tx), customer, link, input.pageLocale ?? customer.locale));
   });
 }
 

@@ -14,6 +14,7 @@ import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { assertUnderLimit, recordEvent, type Throttle } from "../throttles/service";
 import { customerSignInOf } from "./account-views";
+import { customerLocale } from "./language";
 import { emailChangedNoticeMail, emailChangeMail, emailTakenNoticeMail } from "./mails";
 import { customerInfo, customers, emailChangeTokens } from "./schema";
 
@@ -135,7 +136,10 @@ export async function updateProfile(
     await recordEvent(tx, addressKey);
     const [owner] = await tx.db.select({ id: customers.id, firstname: customers.firstname }).from(customers).where(eq(customers.email, newEmail));
     if (owner) {
-      await ctx.mail.enqueue(tx.db, emailTakenNoticeMail(await storeDetails(tx), { email: newEmail, firstname: owner.firstname }));
+      await ctx.mail.enqueue(
+        tx.db,
+        emailTakenNoticeMail(await storeDetails(tx), { email: newEmail, firstname: owner.firstname }, await customerLocale(tx, owner.id)),
+      );
       return;
     }
     const token = randomToken();
@@ -148,6 +152,7 @@ export async function updateProfile(
         await storeDetails(tx),
         { newEmail, firstname: values.forename },
         `${ctx.config.publicUrl}/api/confirmEmailChange?token=${encodeURIComponent(token)}`,
+        await customerLocale(tx, viewer.id),
       ),
     );
   });
@@ -176,7 +181,7 @@ export async function confirmEmailChange(ctx: Ctx<"db" | "config" | "mail", "cac
         .where(eq(customers.id, change.customerId));
       await ctx.mail.enqueue(
         tx.db,
-        emailChangedNoticeMail(await storeDetails(tx), { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname }),
+        emailChangedNoticeMail(await storeDetails(tx), { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname }, before.locale),
       );
       await audit(tx, {
         actor: `customer:${before.id}`,

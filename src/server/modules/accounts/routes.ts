@@ -23,10 +23,11 @@ import {
 } from "../../../domain/contracts/accounts";
 import { apiError } from "../../../domain/contracts/common";
 import { VEHICLE_COOKIE, vehicleOfCookieValue } from "../../../domain/fitment";
-import { isLocale, LOCALE_COOKIE } from "../../../domain/i18n/locales";
+import { DEFAULT_LOCALE, pathInLocale } from "../../../domain/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { requireCaptcha } from "../../integrations/captcha/altcha";
 import { captchaRoutes } from "../../integrations/captcha/routes";
+import { pageLocaleOf } from "../../lib/letters";
 import { prepareDummyHash } from "../../lib/passwords";
 import { customerOf, shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
@@ -62,10 +63,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       refusal: "Too many password reset requests.",
     }),
   } as const;
-  // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me.
+  // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me,
+  // and the language of the mail sent in answer to a request (registration, a password reset).
   const keepLanguage = async (customerId: number, cookies: Record<string, string | undefined>) => {
-    const locale = cookies[LOCALE_COOKIE];
-    if (isLocale(locale)) await keepCustomerLocale(deps, customerId, locale);
+    const locale = pageLocaleOf(cookies);
+    if (locale) await keepCustomerLocale(deps, customerId, locale);
   };
   const remembered = (body: { remmemberMe?: boolean; remember?: boolean }) => body.remmemberMe ?? body.remember ?? false;
 
@@ -115,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "Registers a customer and signs them in", body: newCustomerBody, response: { 200: newCustomerReply, ...errors } },
     },
     async (request, reply) => {
-      const user = await registerCustomer(deps, request.body);
+      const user = await registerCustomer(deps, request.body, pageLocaleOf(request.cookies));
       await app.sessions.start(request, reply, { kind: "customer", id: user.id, remember: false });
       await joinVisitorVehicle(deps, { kind: "customer", id: user.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       await keepLanguage(user.id, request.cookies);
@@ -160,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, { email: request.body.email });
+        await requestPasswordReset(deps, { email: request.body.email, pageLocale: pageLocaleOf(request.cookies) });
         return { status: "good" as const };
       },
     );
@@ -243,7 +245,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const changed = await confirmEmailChange(deps, request.query.token);
-      return reply.redirect(`${EMAIL_CHANGED_REDIRECT}${changed ? 1 : 0}`, 303);
+      // Back to the profile in the language the reader last read the shop in.
+      return reply.redirect(pathInLocale(`${EMAIL_CHANGED_REDIRECT}${changed ? 1 : 0}`, pageLocaleOf(request.cookies) ?? DEFAULT_LOCALE), 303);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   SIGN_IN_RATE_LIMITED_MESSAGE,
 } from "../../../domain/contracts/accounts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales";
 import type { Config } from "../../config";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
@@ -77,21 +78,25 @@ export async function signInDealer(
   return { id: dealer.id, signIn: { dealer: dealerUserOf(dealer), dealerInfo: dealerInfoOf(dealer) } };
 }
 
-/** Creates a customer account and queues the welcome mail; 409 when the e-mail already has an account. */
+/**
+ * Creates a customer account in the language of the page they registered on (English when the request
+ * names none) and queues the welcome mail in it; 409 when the e-mail already has an account.
+ */
 export async function registerCustomer(
   ctx: Ctx<"db" | "config" | "mail", "caches">,
   input: { firstname: string; lastname: string; email: string; password: string; checked: boolean },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<CustomerUser> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     const [created] = await tx.db
       .insert(customers)
-      .values({ email, passwordHash, firstname: input.firstname, lastname: input.lastname, optIn: input.checked })
+      .values({ email, passwordHash, firstname: input.firstname, lastname: input.lastname, optIn: input.checked, locale })
       .onConflictDoNothing({ target: customers.email })
       .returning();
     if (!created) throw new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-    await ctx.mail.enqueue(tx.db, welcomeMail(await storeDetails(tx), created));
+    await ctx.mail.enqueue(tx.db, welcomeMail(await storeDetails(tx), created, locale));
     return customerUserOf(created);
   });
 }

@@ -15,6 +15,7 @@ import {
   moveOrder,
   type OrderOwner,
   type OrderRow,
+  orderOwnerLocale,
   ownedOrderAmong,
   returnOrderStock,
   takeOrderStock,
@@ -239,6 +240,7 @@ export async function recordPaid(
   const order = await moveOrder(tx, attempt.orderNum, ORDER_STATUS.paid, { paidAt: new Date(), paidWith: attempt.provider });
   await settleAttempt(tx, attempt.id, { status: "approved", reference: charged.reference, card: charged.card });
   const lines = await linesOf(tx, attempt.orderNum);
-  for (const mail of orderPaidMails({ ...tx.config, store: await storeDetails(tx) }, order, lines)) await tx.mail.enqueue(tx.db, mail);
+  const locale = await orderOwnerLocale(tx, order);
+  for (const mail of orderPaidMails({ ...tx.config, store: await storeDetails(tx) }, order, lines, locale)) await tx.mail.enqueue(tx.db, mail);
   return { ownerKind: order.ownerKind, ownerId: order.ownerId, items: lines.map((line) => line.item) };
 }

@@ -4,6 +4,7 @@ import { inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { metrics } from "../../lib/metrics";
 import type { CustomerViewer } from "../../viewer";
+import { customerLocale } from "../accounts/service";
 import { cartIsEmpty, clearCart, lockCart } from "../cart/service";
 import { storeDetails } from "../content/service";
 import { createOrder, emptyCartRefusal } from "../orders/service";
@@ -30,7 +31,11 @@ export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, inp
     const lines = recordedLines(plan.lines);
     const created = await createOrder(tx, owner, ORDER_STATUS.pendingQuote, lines, { ...details, shippingDays: null });
     await clearCart(tx, viewer);
-    for (const mail of quoteRequestedMails({ ...tx.config, store: await storeDetails(tx) }, { orderNum: created, details, lines }))
+    for (const mail of quoteRequestedMails(
+      { ...tx.config, store: await storeDetails(tx) },
+      { orderNum: created, details, lines },
+      await customerLocale(tx, viewer.id),
+    ))
       await tx.mail.enqueue(tx.db, mail);
     return created;
   });

@@ -1,59 +1,67 @@
-import { formatCents } from "../../../domain/money";
-import { PO_NUMBER_LABEL } from "../../../domain/orders";
-import { registrationLines, type TaxPart, taxLineLabel } from "../../../domain/tax";
-import { lineCents, type OrderTotals, orderTaxLines } from "../../../domain/totals";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { TaxPart } from "../../../domain/tax";
+import { type OrderTotals, orderTaxLines } from "../../../domain/totals";
 import type { Config } from "../../config";
 import type { OutgoingMail } from "../../integrations/mail/mailer";
+import { type Letters, lettersIn } from "../../lib/letters";
 import type { PostalAddress } from "../accounts/service";
 import type { OrderLineRow } from "../orders/service";
 
 type LineRow = OrderLineRow;
 
+interface DealerOrder {
+  orderNum: string;
+  account: string;
+  company: PostalAddress;
+  ship: PostalAddress;
+  lines: readonly LineRow[];
+  totals: OrderTotals;
+  taxParts: readonly TaxPart[];
+  notes: string;
+  poNumber: string | null;
+  email: string;
+}
+
 const addressText = (a: PostalAddress) => [a.company, a.address, `${a.city}, ${a.state} ${a.zipcode}`, a.country, a.tel].filter(Boolean).join("\n  ");
 
-/** The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named. */
-export function dealerOrderMails(
-  config: Config,
-  order: {
-    orderNum: string;
-    account: string;
-    company: PostalAddress;
-    ship: PostalAddress;
-    lines: readonly LineRow[];
-    totals: OrderTotals;
-    taxParts: readonly TaxPart[];
-    notes: string;
-    poNumber: string | null;
-    email: string;
-  },
-): OutgoingMail[] {
-  const lines = order.lines
-    .map(
-      (line) =>
-        `  ${line.qty} x ${line.item} ${line.descrip} @ ${formatCents(line.unitCents)} = ${formatCents(lineCents(line))}${line.backorder > 0 ? ` (${line.backorder} back-ordered)` : ""}`,
-    )
-    .join("\n");
-  const summary = [
-    `Order ${order.orderNum} (dealer ${order.account})`,
-    ...(order.poNumber ? [`${PO_NUMBER_LABEL}: ${order.poNumber}`] : []),
-    "",
-    lines,
-    "",
-    `Subtotal: ${formatCents(order.totals.subtotalCents)}`,
-    "Shipping: no charge",
-    ...orderTaxLines(order.totals, order.taxParts).map((line) => `${taxLineLabel(line)}: ${formatCents(line.cents)}`),
-    ...registrationLines(config.store, order.taxParts),
-    `Total (CAD): ${formatCents(order.totals.totalCents)}`,
-    "",
-    `Ship to:\n  ${addressText(order.ship)}`,
-    `Notes: ${order.notes}`,
-  ].join("\n");
+function summary(letters: Letters, config: Config, order: DealerOrder): string {
+  const { t, money } = letters;
   return [
-    { to: config.store.email, replyTo: order.email, subject: `Dealer order ${order.orderNum} from ${order.company.company ?? order.account}`, text: summary },
+    t("mail.order.dealerHeading", { orderNum: order.orderNum, account: order.account }),
+    ...(order.poNumber ? [t("mail.order.poNumber", { poNumber: order.poNumber })] : []),
+    "",
+    letters.orderLines(order.lines),
+    "",
+    t("mail.order.subtotal", { amount: money(order.totals.subtotalCents) }),
+    t("mail.order.shippingFree"),
+    ...(orderTaxLines(order.totals, order.taxParts).length > 0
+      ? letters.taxLines(config.store, order.totals, order.taxParts)
+      : letters.registrations(config.store, order.taxParts)),
+    t("mail.order.total", { amount: money(order.totals.totalCents) }),
+    "",
+    `${t("mail.order.shipTo")}\n  ${addressText(order.ship)}`,
+    letters.notes(order.notes),
+  ].join("\n");
+}
+
+/**
+ * The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named. The
+ * dealer's copy is in `locale`: English, as dealers' languages are not kept (decision 037).
+ */
+export function dealerOrderMails(config: Config, order: DealerOrder, locale?: Locale): OutgoingMail[] {
+  const letters = lettersIn(locale);
+  const { t } = letters;
+  return [
+    {
+      to: config.store.email,
+      replyTo: order.email,
+      subject: `Dealer order ${order.orderNum} from ${order.company.company ?? order.account}`,
+      text: summary(lettersIn(), config, order),
+    },
     {
       to: order.email,
-      subject: `Your ${config.store.name} order ${order.orderNum}`,
-      text: `Thank you for your order. We will ship it as soon as it is ready; back-ordered parts follow when they arrive.\n\n${summary}\n\n${config.store.name}\nDealer line ${config.store.dealerLine}`,
+      subject: t("mail.paid.subject", { store: config.store.name, orderNum: order.orderNum }),
+      text: `${t("mail.dealerOrder.body")}\n\n${summary(letters, config, order)}\n\n${config.store.name}\n${t("mail.dealerLine", { phone: config.store.dealerLine })}`,
     },
   ];
 }

@@ -1,9 +1,12 @@
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import type { MessageKey } from "../../../domain/i18n/catalogue";
+import type { Locale } from "../../../domain/i18n/locales";
 import { fromCents } from "../../../domain/money";
 import { unitPrice } from "../../../domain/pricing";
 import type { StoreInfo } from "../../../domain/store";
 import type { Ctx } from "../../context";
+import { lettersIn } from "../../lib/letters";
 import { partsForPriceSheet } from "../catalog/service";
 
 /** The as-of date a price sheet carries: today plus one day (spec section 9), in the store's time zone. */
@@ -19,27 +22,40 @@ export interface PriceSheetRequest {
   make: string | null;
 }
 
-export const PRICE_SHEET_COLUMNS = ["Item", "Description", "Makes", "Years", "MSRP", "Dealer price", "On hand"] as const;
+const PRICE_SHEET_COLUMNS: readonly MessageKey[] = [
+  "documents.priceSheet.item",
+  "documents.priceSheet.description",
+  "documents.priceSheet.makes",
+  "documents.priceSheet.years",
+  "documents.priceSheet.msrp",
+  "documents.priceSheet.dealerPrice",
+  "documents.priceSheet.onHand",
+];
 
 /**
  * Writes a dealer's price sheet as an XLSX stream with exceljs's streaming writer: the store and the
  * dealer's level and as-of date on top, then a row per part (item, description, makes, years, MSRP,
  * dealer price by the one price rule, on hand). Rows are committed as they are read, a batch at a
- * time, so even 200,000 parts never sit in memory as a workbook.
+ * time, so even 200,000 parts never sit in memory as a workbook. Its words are in `locale`: English,
+ * as dealers' languages are not kept (decision 037).
  */
-export function priceSheetStream(ctx: Ctx<"db">, store: StoreInfo, request: PriceSheetRequest): Readable {
+export function priceSheetStream(ctx: Ctx<"db">, store: StoreInfo, request: PriceSheetRequest, locale?: Locale): Readable {
+  const { t } = lettersIn(locale);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(request.make ?? "All makes", { views: [{ state: "frozen", ySplit: 5 }] });
+  const sheet = workbook.addWorksheet(request.make ?? t("documents.priceSheet.allMakesTab"), { views: [{ state: "frozen", ySplit: 5 }] });
   sheet.columns = [{ width: 16 }, { width: 48 }, { width: 24 }, { width: 12 }, { width: 12 }, { width: 14 }, { width: 10 }];
   const viewer = { kind: "dealer" as const, priceCode: request.level };
 
   void (async () => {
-    sheet.addRow([`${store.name}, ${store.address}, ${store.city}, ${store.province} ${store.postalCode}, phone ${store.phone}`]).commit();
-    sheet.addRow([`Dealer price sheet for ${request.dealer.company} (${request.dealer.account}), level ${request.level}`]).commit();
-    sheet.addRow([`Make: ${request.make ?? "all makes"}. Prices in CAD as of ${priceSheetDate()}.`]).commit();
+    const { name, address, city, province, postalCode, phone } = store;
+    sheet.addRow([t("documents.priceSheet.store", { store: name, address, city, province, postalCode, phone })]).commit();
+    sheet
+      .addRow([t("documents.priceSheet.dealer", { company: request.dealer.company, account: request.dealer.account, level: String(request.level) })])
+      .commit();
+    sheet.addRow([t("documents.priceSheet.asOf", { make: request.make ?? t("documents.priceSheet.allMakes"), date: priceSheetDate() })]).commit();
     sheet.addRow([]).commit();
-    const header = sheet.addRow([...PRICE_SHEET_COLUMNS]);
+    const header = sheet.addRow(PRICE_SHEET_COLUMNS.map((column) => t(column)));
     header.font = { bold: true };
     header.commit();
     for await (const batch of partsForPriceSheet(ctx, request.make)) {

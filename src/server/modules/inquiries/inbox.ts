@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { INQUIRY_KIND_LABEL, type InboxQuery, type InquiryDetail, type InquiryList, type InquiryRow } from "../../../domain/contracts/admin";
+import { formatDayIn } from "../../../domain/i18n/format";
+import { DEFAULT_LOCALE } from "../../../domain/i18n/locales";
 import { type Ctx, inTransaction } from "../../context";
 import { notFound } from "../../errors";
+import { lettersIn } from "../../lib/letters";
+import { customerLocale } from "../accounts/service";
 import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
-import { oneLine } from "./messages";
+import { oneLine, shownSubject } from "./messages";
 import { inquiries, inquiryReplies } from "./schema";
 
 // ---------------------------------------------------------------------------------------------
@@ -100,20 +104,24 @@ export async function replyToInquiry(
       .update(inquiries)
       .set({ answeredAt: row.answeredAt ?? new Date(), answeredBy: row.answeredBy ?? staff.name })
       .where(eq(inquiries.id, id));
+    // A customer's reply frame is in their language; a visitor's in English, as a visitor's language is not kept.
+    const locale = row.customerId === null ? DEFAULT_LOCALE : await customerLocale(tx, row.customerId);
+    const letters = lettersIn(locale);
+    const { t } = letters;
     await ctx.mail.enqueue(tx.db, {
       to: row.email,
       replyTo: store.email,
-      subject: oneLine(`Re: ${row.subject}`),
+      subject: oneLine(`Re: ${shownSubject(letters, row.subject)}`),
       text: [
-        `Dear ${oneLine(row.name)},`,
+        t("mail.dear", { name: oneLine(row.name) }),
         "",
         message,
         "",
         `${staff.name}, ${store.name}`,
         `${store.address}, ${store.city}, ${store.province} ${store.postalCode}`,
-        `Phone ${store.phone}`,
+        t("mail.phone", { phone: store.phone }),
         "",
-        `On ${row.createdAt.toLocaleDateString("en-CA", { timeZone: "America/Toronto" })} you wrote:`,
+        t("mail.reply.wrote", { date: formatDayIn(row.createdAt, locale) }),
         ...row.message.split("\n").map((line) => `> ${line}`),
         "",
       ].join("\n"),

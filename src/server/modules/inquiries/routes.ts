@@ -5,6 +5,7 @@ import { contactBody, inquiryOnlineBody, sentReply } from "../../../domain/contr
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../errors";
 import { captchaFor, requireCaptcha } from "../../integrations/captcha/altcha";
+import { pageLocaleOf } from "../../lib/letters";
 import { shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
 import { sendContactMessage, sendOnlineInquiry, sendProfileInquiry } from "./messages";
@@ -35,7 +36,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await sendOnlineInquiry(deps, request.body);
+      await sendOnlineInquiry(deps, request.body, pageLocaleOf(request.cookies));
       return { status: "ok" as const };
     },
   );
@@ -48,7 +49,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: "A message from the Contact Us form; needs a solved captcha in `altcha`", body: contactBody, response: replies },
     },
     async (request) => {
-      await sendContactMessage(deps, request.body);
+      await sendContactMessage(deps, request.body, pageLocaleOf(request.cookies));
       return { status: "ok" as const };
     },
   );
@@ -68,7 +69,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const viewer = shopperOf(request);
       if (request.body.type !== viewer.kind) throw new AppError("FORBIDDEN", "You can only see and change your own account.");
       await captchaFor(deps).verify(request.body.altcha);
-      await sendProfileInquiry(deps, viewer, request.body);
+      await sendProfileInquiry(deps, viewer, request.body, pageLocaleOf(request.cookies));
       return { status: "ok" as const };
     },
   );

@@ -1,6 +1,9 @@
 /** Renders a catalogue PDF: a cover page, then the parts in a table with code, description, years and list price. */
 import PDFDocument from "pdfkit";
+import type { MessageKey } from "../../../domain/i18n/catalogue";
+import type { Locale } from "../../../domain/i18n/locales";
 import type { StoreInfo } from "../../../domain/store";
+import { type Letters, lettersIn } from "../../lib/letters";
 import type { CataloguePart } from "../catalog/service";
 
 export interface CatalogDocument {
@@ -8,31 +11,37 @@ export interface CatalogDocument {
   subtitle: string;
   parts: CataloguePart[];
   store: StoreInfo;
+  /** The language of its words (English when not given); the title and the parts are the catalogue's own. */
+  locale?: Locale;
 }
 
 const MARGIN = 54;
 const ROW_HEIGHT = 17;
 const COLUMNS = [
-  { key: "item", label: "Code", width: 92, align: "left" },
-  { key: "descrip", label: "Description", width: 238, align: "left" },
-  { key: "years", label: "Years", width: 66, align: "left" },
-  { key: "makes", label: "Fits", width: 62, align: "left" },
-  { key: "price", label: "List (CAD)", width: 46, align: "right" },
-] as const;
+  { key: "item", label: "documents.catalogue.code", width: 92, align: "left" },
+  { key: "descrip", label: "documents.catalogue.description", width: 238, align: "left" },
+  { key: "years", label: "documents.catalogue.years", width: 66, align: "left" },
+  { key: "makes", label: "documents.catalogue.fits", width: 62, align: "left" },
+  { key: "price", label: "documents.catalogue.price", width: 46, align: "right" },
+] as const satisfies readonly { key: string; label: MessageKey; width: number; align: string }[];
 
-const money = new Intl.NumberFormat("en-CA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A list price as a figure in the language's format (the column names the currency): `1,234.50` / `1 234,50`. */
+function figureIn(locale: Locale): (amount: number) => string {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (amount) => format.format(amount).replace(/[\u00a0\u202f]/g, "\u00a0");
+}
 
-function cells(part: CataloguePart): Record<(typeof COLUMNS)[number]["key"], string> {
+function cells(part: CataloguePart, figure: (amount: number) => string): Record<(typeof COLUMNS)[number]["key"], string> {
   return {
     item: part.item,
     descrip: part.descrip,
     years: part.yearFrom === part.yearEnd ? String(part.yearFrom) : `${part.yearFrom}-${part.yearEnd}`,
     makes: part.makes,
-    price: money.format(part.pricel),
+    price: figure(part.pricel),
   };
 }
 
-function drawCover(doc: PDFKit.PDFDocument, input: CatalogDocument): void {
+function drawCover(doc: PDFKit.PDFDocument, input: CatalogDocument, { t }: Letters): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 250).fill("#1e3a5f");
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(14).text(input.store.name.toUpperCase(), MARGIN, 60, { characterSpacing: 2 });
@@ -48,29 +57,31 @@ function drawCover(doc: PDFKit.PDFDocument, input: CatalogDocument): void {
   doc
     .moveDown(1.2)
     .fontSize(12)
-    .text(
-      `${input.parts.length} parts in this catalogue. Prices are list prices in Canadian dollars and may change; dealers see their own prices when signed in.`,
-      { width: width - MARGIN * 2 },
-    );
-  doc
-    .moveDown(1.2)
-    .text("Oversize parts (hoods, fenders, quarter panels, bumpers) ship by quote; every part can be picked up in store.", { width: width - MARGIN * 2 });
+    .text(t("documents.catalogue.count", { count: String(input.parts.length) }), { width: width - MARGIN * 2 });
+  doc.moveDown(1.2).text(t("documents.catalogue.oversize"), { width: width - MARGIN * 2 });
   const s = input.store;
-  const lines = [s.name, s.address, `${s.city}, ${s.province} ${s.postalCode}`, `Phone ${s.phone}  ·  Fax ${s.fax}`, s.email, ...s.hours];
+  const lines = [
+    s.name,
+    s.address,
+    `${s.city}, ${s.province} ${s.postalCode}`,
+    t("documents.catalogue.phoneFax", { phone: s.phone, fax: s.fax }),
+    s.email,
+    ...s.hours,
+  ];
   doc
     .font("Helvetica-Bold")
     .fontSize(12)
-    .text("Order or ask us", MARGIN, doc.page.height - 210);
+    .text(t("documents.catalogue.orderOrAsk"), MARGIN, doc.page.height - 210);
   doc.font("Helvetica").fontSize(11);
   for (const line of lines) doc.text(line);
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, y: number): number {
+function drawHeader(doc: PDFKit.PDFDocument, y: number, { t }: Letters): number {
   doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW_HEIGHT + 2).fill("#1e3a5f");
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(9);
   let x = MARGIN + 4;
   for (const column of COLUMNS) {
-    doc.text(column.label, x, y + 5, { width: column.width - 6, align: column.align, lineBreak: false });
+    doc.text(t(column.label), x, y + 5, { width: column.width - 6, align: column.align, lineBreak: false });
     x += column.width;
   }
   return y + ROW_HEIGHT + 2;
@@ -78,6 +89,9 @@ function drawHeader(doc: PDFKit.PDFDocument, y: number): number {
 
 /** Builds the whole PDF in memory. */
 export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
+  const letters = lettersIn(input.locale);
+  const { t } = letters;
+  const figure = figureIn(letters.locale);
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
@@ -91,7 +105,7 @@ export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  drawCover(doc, input);
+  drawCover(doc, input, letters);
   const bottom = () => doc.page.height - MARGIN - 20;
   let y = 0;
   const newPage = () => {
@@ -101,7 +115,7 @@ export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
       .font("Helvetica-Bold")
       .fontSize(12)
       .text(input.title, MARGIN, MARGIN - 18, { lineBreak: false });
-    y = drawHeader(doc, MARGIN + 4);
+    y = drawHeader(doc, MARGIN + 4, letters);
   };
   newPage();
   if (input.parts.length === 0)
@@ -109,12 +123,12 @@ export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
       .fillColor("#1f2933")
       .font("Helvetica")
       .fontSize(11)
-      .text("No parts are listed in this catalogue at the moment: call us for availability.", MARGIN, y + 12);
+      .text(t("documents.catalogue.empty"), MARGIN, y + 12);
   input.parts.forEach((part, index) => {
     if (y + ROW_HEIGHT > bottom()) newPage();
     if (index % 2 === 1) doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW_HEIGHT).fill("#eef2f7");
     doc.fillColor("#1f2933").font("Helvetica").fontSize(8.5);
-    const row = cells(part);
+    const row = cells(part, figure);
     let x = MARGIN + 4;
     for (const column of COLUMNS) {
       doc.text(row[column.key], x, y + 5, { width: column.width - 6, align: column.align, lineBreak: false, ellipsis: true, height: ROW_HEIGHT });
@@ -131,7 +145,11 @@ export function renderCatalogPdf(input: CatalogDocument): Promise<Buffer> {
     const footerY = doc.page.height - MARGIN + 10;
     doc.fillColor("#6b7280").font("Helvetica").fontSize(8);
     doc.text(`${input.store.name}  ·  ${input.store.phone}`, MARGIN, footerY, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 100, footerY, { width: 100, align: "right", lineBreak: false });
+    doc.text(t("documents.catalogue.page", { page: String(i + 1), pages: String(range.count) }), doc.page.width - MARGIN - 100, footerY, {
+      width: 100,
+      align: "right",
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

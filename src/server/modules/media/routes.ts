@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LOCALES } from "../../../domain/i18n/locales";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import { mediaAssetsFolder } from "../../paths";
@@ -37,6 +38,7 @@ export const BUILD_VIDEO_FILES = {
 const buildVideoFile = z.object({
   file: z.enum(Object.keys(BUILD_VIDEO_FILES) as [keyof typeof BUILD_VIDEO_FILES], { error: "Not a classic body video file" }),
 });
+const catalogLanguage = z.object({ lang: z.enum(LOCALES).optional() });
 const catalogFile = fileName(/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, "catalogue");
 const partQuery = z.object({ size: z.enum(["small", "large"]).default("small") });
 /** A drawn banner's phone layout; an uploaded banner is one picture whatever is asked. */
@@ -116,12 +118,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
 
   app.get("/images/promo/on-discount.svg", { schema: { tags } }, (_request, reply) => sendSvg(reply, media.onDiscountImage()));
 
-  app.get("/files/catalogs/:file", { schema: { tags, params: catalogFile } }, async (request, reply) => {
+  // A drawn catalogue's words are English, or French with ?lang=fr-CA (its own address, so each caches apart); an uploaded one is as it was uploaded.
+  app.get("/files/catalogs/:file", { schema: { tags, params: catalogFile, querystring: catalogLanguage } }, async (request, reply) => {
     if (await readUpload(ctx, `catalogs/${request.params.file}`)) {
       reply.header("content-disposition", `inline; filename="${request.params.file}"`);
       return sendUploaded(request, reply, "catalogs", request.params.file);
     }
-    const pdf = await media.catalogPdf(request.params.file);
+    const pdf = await media.catalogPdf(request.params.file, request.query.lang);
     return reply
       .header("cache-control", LONG_CACHE)
       .header("content-disposition", `inline; filename="${request.params.file}"`)

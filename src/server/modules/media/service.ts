@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales";
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
+import { lettersIn } from "../../lib/letters";
 import { classicModelOfImage, makeByName, makeNames, partDescription, partsForCatalogue } from "../catalog/service";
 import { bannerBySeq, catalogueByName, storeDetails } from "../content/service";
 import { renderCatalogPdf } from "./catalog-pdf";
@@ -43,7 +45,8 @@ export interface MediaService {
   bannerImage(file: string, shape?: BannerShape): Promise<string>;
   classicImage(file: string): Promise<string>;
   onDiscountImage(): string;
-  catalogPdf(file: string): Promise<Buffer>;
+  /** A catalogue's PDF, its words in `locale` (English when not given). */
+  catalogPdf(file: string, locale?: Locale): Promise<Buffer>;
 }
 
 /**
@@ -108,17 +111,23 @@ export function createMediaService(ctx: Ctx<"db" | "config" | "caches">): MediaS
 
     onDiscountImage: onDiscountSvg,
 
-    catalogPdf(file) {
+    catalogPdf(file, locale = DEFAULT_LOCALE) {
       const name = stem(file, ".pdf");
-      return drawn(`catalogue:${name}`, async () => {
+      return drawn(`catalogue:${name}:${locale}`, async () => {
         const row = await catalogueByName(ctx, name);
         if (!row) throw notFound(`The catalogue ${file}`);
         const scope = catalogScope(row.name, await makeNames(ctx));
         const parts = await partsForCatalogue(ctx, scope, CATALOG_PART_LIMIT);
+        const { t } = lettersIn(locale);
         const subtitle = scope
-          ? `${titleCase(scope.make.toLowerCase())} ${titleCase(scope.model)} replacement and restoration parts, model years ${scope.from} to ${scope.to}`
-          : "Featured, popular and promotional parts";
-        return renderCatalogPdf({ title: row.display, subtitle, parts, store: await storeDetails(ctx) });
+          ? t("documents.catalogue.scope", {
+              make: titleCase(scope.make.toLowerCase()),
+              model: titleCase(scope.model),
+              from: String(scope.from),
+              to: String(scope.to),
+            })
+          : t("documents.catalogue.featured");
+        return renderCatalogPdf({ title: row.display, subtitle, parts, store: await storeDetails(ctx), locale });
       });
     },
   };

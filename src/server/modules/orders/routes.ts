@@ -16,6 +16,7 @@ import { notFound } from "../../errors";
 import { customerOf, shopperOf } from "../../plugins/authorization";
 import { storeDetails } from "../content/service";
 import { orderAgain } from "./order-again";
+import { orderOwnerLocale } from "./owner-locale";
 import { renderSalesOrderPdf } from "./sales-order-pdf";
 import { oneOrder, orderHistory } from "./views";
 import { deletePendingOrder } from "./workflows";
@@ -86,7 +87,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
       const owner = viewer.kind === "customer" || viewer.kind === "dealer" ? { kind: viewer.kind, id: viewer.id } : null;
       const order = await oneOrder(ctx, owner, request.params.so);
       if (!isPlaced(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
-      const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx));
+      // In the owner's language (a French customer's in French); the staff's copy in English, as their console is.
+      const locale = owner ? await orderOwnerLocale(ctx, { ownerKind: owner.kind, ownerId: owner.id }) : undefined;
+      const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx), locale);
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `inline; filename="sales-order-${order.somast.order_num}.pdf"`)

@@ -1,20 +1,22 @@
 /** Renders an order's sales-order PDF: the store's header, the order, who it is billed and shipped to, its lines and its money in CAD. */
 import PDFDocument from "pdfkit";
 import type { OneOrderReply, OrderAddress } from "../../../domain/contracts/buying";
-import { formatCad, formatCents, toCents } from "../../../domain/money";
-import { PO_NUMBER_LABEL } from "../../../domain/orders";
+import type { MessageKey } from "../../../domain/i18n/catalogue";
+import { formatDayIn } from "../../../domain/i18n/format";
+import type { Locale } from "../../../domain/i18n/locales";
+import { toCents } from "../../../domain/money";
 import type { StoreInfo } from "../../../domain/store";
-import { registrationLines, taxLineLabel } from "../../../domain/tax";
 import { lineCents } from "../../../domain/totals";
+import { lettersIn } from "../../lib/letters";
 
 const MARGIN = 50;
-const COLUMNS = [
-  { label: "Item", width: 90, align: "left" },
-  { label: "Description", width: 210, align: "left" },
-  { label: "Qty", width: 40, align: "right" },
-  { label: "Unit price", width: 80, align: "right" },
-  { label: "Amount", width: 92, align: "right" },
-] as const;
+const COLUMNS: readonly { label: MessageKey; width: number; align: "left" | "right" }[] = [
+  { label: "documents.salesOrder.item", width: 90, align: "left" },
+  { label: "documents.salesOrder.description", width: 210, align: "left" },
+  { label: "documents.salesOrder.qty", width: 40, align: "right" },
+  { label: "documents.salesOrder.unitPrice", width: 80, align: "right" },
+  { label: "documents.salesOrder.amount", width: 92, align: "right" },
+];
 
 function addressLines(address: OrderAddress): string[] {
   return [
@@ -27,12 +29,17 @@ function addressLines(address: OrderAddress): string[] {
   ].filter((line, index, all) => line !== "" && all.indexOf(line) === index);
 }
 
-/** The order's date in the store's locale (en-CA: 2026-11-22). */
-const orderDate = (iso: string) => new Date(iso).toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
-
-/** The sales order of one order as a PDF, ready to print. */
-export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: `Sales order ${order.somast.order_num}`, Author: store.name } });
+/**
+ * The sales order of one order as a PDF, ready to print, in the reader's language (decision 037): its
+ * words from the catalogue, money and the day in the language's formats. The standard fonts' Windows
+ * encoding has every letter French needs (é, à, ç, ô, ’ and the no-break space).
+ */
+export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo, locale?: Locale): Promise<Buffer> {
+  const letters = lettersIn(locale);
+  const { t } = letters;
+  const money = (dollars: number) => letters.money(toCents(dollars));
+  const orderNum = order.somast.order_num;
+  const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: t("documents.salesOrder.fileTitle", { orderNum }), Author: store.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -44,15 +51,15 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#1e3a5f").text(store.name, MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(10).fillColor("#1f2933");
   doc.text(`${store.address}, ${store.city}, ${store.province} ${store.postalCode}`);
-  doc.text(`Phone ${store.phone}  ·  Fax ${store.fax}  ·  ${store.email}`);
-  doc.font("Helvetica-Bold").fontSize(16).text("SALES ORDER", MARGIN, MARGIN, { width, align: "right" });
-  doc.font("Helvetica").fontSize(10).text(`Order ${order.somast.order_num}`, { width, align: "right" });
-  doc.text(`Date ${orderDate(order.somast.date_order)}`, { width, align: "right" });
-  if (order.somast.po_number) doc.text(`${PO_NUMBER_LABEL} ${order.somast.po_number}`, { width, align: "right" });
+  doc.text(t("documents.salesOrder.contact", { phone: store.phone, fax: store.fax, email: store.email }));
+  doc.font("Helvetica-Bold").fontSize(16).text(t("documents.salesOrder.title"), MARGIN, MARGIN, { width, align: "right" });
+  doc.font("Helvetica").fontSize(10).text(t("documents.salesOrder.order", { orderNum }), { width, align: "right" });
+  doc.text(t("documents.salesOrder.date", { date: formatDayIn(new Date(order.somast.date_order), letters.locale) }), { width, align: "right" });
+  if (order.somast.po_number) doc.text(t("documents.salesOrder.poNumber", { poNumber: order.somast.po_number }), { width, align: "right" });
 
   const top = MARGIN + 90;
   const half = width / 2;
-  doc.font("Helvetica-Bold").fontSize(11).text("Bill to", MARGIN, top);
+  doc.font("Helvetica-Bold").fontSize(11).text(t("documents.salesOrder.billTo"), MARGIN, top);
   doc
     .font("Helvetica")
     .fontSize(10)
@@ -60,7 +67,7 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   doc
     .font("Helvetica-Bold")
     .fontSize(11)
-    .text(order.somast.pickup ? "Pickup in store" : "Ship to", MARGIN + half, top);
+    .text(t(order.somast.pickup ? "documents.salesOrder.pickup" : "documents.salesOrder.shipTo"), MARGIN + half, top);
   doc
     .font("Helvetica")
     .fontSize(10)
@@ -71,7 +78,7 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(9);
   let x = MARGIN + 4;
   for (const column of COLUMNS) {
-    doc.text(column.label, x, y + 5, { width: column.width - 8, align: column.align, lineBreak: false });
+    doc.text(t(column.label), x, y + 5, { width: column.width - 8, align: column.align, lineBreak: false });
     x += column.width;
   }
   y += 22;
@@ -84,10 +91,10 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
     const amount = lineCents({ unitCents: toCents(line.price), qty: line.qty });
     const cells = [
       line.item,
-      line.backorder > 0 ? `${line.descrip} (${line.backorder} back-ordered)` : line.descrip,
+      line.backorder > 0 ? t("documents.salesOrder.backordered", { descrip: line.descrip, count: String(line.backorder) }) : line.descrip,
       String(line.qty),
-      formatCad(line.price),
-      formatCents(amount),
+      money(line.price),
+      letters.money(amount),
     ];
     x = MARGIN + 4;
     cells.forEach((text, index) => {
@@ -100,20 +107,27 @@ export function renderSalesOrderPdf(order: OneOrderReply, store: StoreInfo): Pro
 
   y += 10;
   const taxes: [string, number][] =
-    order.somast.tax_lines.length > 0 ? order.somast.tax_lines.map((line) => [taxLineLabel(line), line.amount]) : [["Tax", order.somast.tax]];
-  const totals: [string, number][] = [["Subtotal", order.somast.subtotal], ["Shipping", order.somast.shipping], ...taxes, ["Total (CAD)", order.somast.total]];
-  for (const [label, amount] of totals) {
-    doc.font(label.startsWith("Total") ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+    order.somast.tax_lines.length > 0
+      ? order.somast.tax_lines.map((line) => [letters.taxLabel(line), line.amount])
+      : [[t("documents.salesOrder.tax"), order.somast.tax]];
+  const totals: [string, number, boolean][] = [
+    [t("documents.salesOrder.subtotal"), order.somast.subtotal, false],
+    [t("documents.salesOrder.shipping"), order.somast.shipping, false],
+    ...taxes.map(([label, amount]): [string, number, boolean] => [label, amount, false]),
+    [t("documents.salesOrder.total"), order.somast.total, true],
+  ];
+  for (const [label, amount, bold] of totals) {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
     doc.text(label, MARGIN + width - 220, y, { width: 120, align: "right", lineBreak: false });
-    doc.text(formatCad(amount), MARGIN + width - 100, y, { width: 100, align: "right", lineBreak: false });
+    doc.text(money(amount), MARGIN + width - 100, y, { width: 100, align: "right", lineBreak: false });
     y += 16;
   }
-  const registrations = registrationLines(store, order.somast.tax_lines);
+  const registrations = letters.registrations(store, order.somast.tax_lines);
   doc
     .font("Helvetica")
     .fontSize(9)
     .fillColor("#52606d")
-    .text([`Notes: ${order.somast.notes}`, ...registrations].join("\n"), MARGIN, y + 14, { width });
+    .text([letters.notes(order.somast.notes), ...registrations].join("\n"), MARGIN, y + 14, { width });
   doc.end();
   return done;
 }

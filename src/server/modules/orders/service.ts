@@ -4,6 +4,7 @@
  */
 
 export { orderAgain } from "./order-again";
+export { orderOwnerLocale } from "./owner-locale";
 export {
   abandonedReservations,
   createOrder,

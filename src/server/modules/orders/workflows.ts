@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatCents, fromCents } from "../../../domain/money";
+import { fromCents } from "../../../domain/money";
 import {
   canMove,
   isDeletable,
@@ -13,10 +13,12 @@ import {
 import { totalsOf } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
+import { lettersIn } from "../../lib/letters";
 import { metrics } from "../../lib/metrics";
 import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { cancellationUnderWay, claimRefund, pendingAttemptOf, runRefund } from "../payments/service";
+import { orderOwnerLocale } from "./owner-locale";
 import { lockOrder, moveOrder, type OrderOwner, type OrderRow } from "./records";
 import { orders } from "./schema";
 import { returnOrderStock } from "./stock";
@@ -71,12 +73,14 @@ export async function quoteShipping(
         after: { status: ORDER_STATUS.pendingReply, shippingCents: quote.shippingCents, totalCents },
       },
     });
-    const link = `${ctx.config.publicUrl}/pending-order-details?so=${encodeURIComponent(orderNum)}&id=${order.ownerId}`;
+    const { t, page, shortSignature } = lettersIn(await orderOwnerLocale(tx, order));
+    const link = page(ctx.config.publicUrl, `/pending-order-details?so=${encodeURIComponent(orderNum)}&id=${order.ownerId}`);
     const store = await storeDetails(tx);
+    const shipping = fromCents(quote.shippingCents);
     await tx.mail.enqueue(tx.db, {
       to: order.email,
-      subject: `Your shipping quote for order ${orderNum} is ready`,
-      text: `Hello,\n\nWe have quoted the shipping of your order ${orderNum}: ${fromCents(quote.shippingCents).toFixed(2)} CAD, about ${quote.days} business days. With tax, your order's total is ${fromCents(totalCents).toFixed(2)} CAD.\n\nYou can review and pay it here:\n${link}\n\n${store.name}\nPhone ${store.phone}`,
+      subject: t("mail.quoteReady.subject", { orderNum }),
+      text: `${t("mail.hello")}\n\n${t("mail.quoteReady.body", { orderNum, shipping, days: quote.days, total: fromCents(totalCents), link })}${shortSignature(store)}`,
     });
   });
 }
@@ -109,10 +113,11 @@ export async function markShipped(
     });
     const link = trackingUrl(shipment.courier, shipment.waybill);
     const store = await storeDetails(tx);
+    const { t, shortSignature } = lettersIn(await orderOwnerLocale(tx, before));
     await tx.mail.enqueue(tx.db, {
       to: before.email,
-      subject: `Your order ${orderNum} has shipped`,
-      text: `Hello,\n\nYour order ${orderNum} is on its way with ${shipment.courier}, waybill ${shipment.waybill}.\n\nTrack it here: ${link}\n\n${store.name}\nPhone ${store.phone}`,
+      subject: t("mail.shipped.subject", { orderNum }),
+      text: `${t("mail.hello")}\n\n${t("mail.shipped.body", { orderNum, courier: shipment.courier, waybill: shipment.waybill, link })}${shortSignature(store)}`,
     });
   });
 }
@@ -159,13 +164,12 @@ export async function cancelOrderByStaff(
         details: { reason, refundedCents: refund?.amountCents ?? 0, before: { status: before.salesStatus }, after: { status: ORDER_STATUS.cancelled } },
       });
       const store = await storeDetails(tx);
-      const refunded = refund
-        ? `\n\nWe refunded ${formatCents(refund.amountCents)} to the card or PayPal account it came from; it may take a few days to show.`
-        : "";
+      const { t, money, shortSignature } = lettersIn(await orderOwnerLocale(tx, before));
+      const refunded = refund ? `\n\n${t("mail.cancelled.refunded", { amount: money(refund.amountCents) })}` : "";
       await tx.mail.enqueue(tx.db, {
         to: before.email,
-        subject: `Your order ${orderNum} was cancelled`,
-        text: `Hello,\n\nWe cancelled your order ${orderNum}: ${reason}${refunded}\n\n${store.name}\nPhone ${store.phone}`,
+        subject: t("mail.cancelled.subject", { orderNum }),
+        text: `${t("mail.hello")}\n\n${t("mail.cancelled.body", { orderNum, reason })}${refunded}${shortSignature(store)}`,
       });
     },
   );

@@ -1,9 +1,11 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
+import { lettersIn } from "../../lib/letters";
 import { randomToken } from "../../lib/tokens";
 import type { CustomerViewer, DealerViewer } from "../../viewer";
-import { contactOf } from "../accounts/service";
+import { contactOf, customerLocale } from "../accounts/service";
 import { storeDetails } from "../content/service";
 import { stockAlerts } from "./schema";
 
@@ -11,7 +13,13 @@ import { stockAlerts } from "./schema";
 export type AlertRequester = CustomerViewer | DealerViewer | { kind: "visitor"; email: string };
 
 export const unsubscribeLink = (publicUrl: string, token: string) => `${publicUrl}/api/stockAlerts/unsubscribe?token=${encodeURIComponent(token)}`;
-export const partLink = (publicUrl: string, make: string, item: string) => `${publicUrl}/all-products/${encodeURIComponent(make)}/${encodeURIComponent(item)}`;
+const partPath = (make: string, item: string) => `/all-products/${encodeURIComponent(make)}/${encodeURIComponent(item)}`;
+
+/** The language of an alert's mail: a customer's own; English for a dealer or a visitor, whose language is not kept (decision 037). */
+async function requesterLocale(ctx: Ctx<"db">, requestedBy: string): Promise<Locale> {
+  const customer = /^customer:(\d+)$/.exec(requestedBy);
+  return customer ? customerLocale(ctx, Number(customer[1])) : DEFAULT_LOCALE;
+}
 
 /**
  * Asks to be mailed once when a part with none on hand arrives; asking again is the same request
@@ -57,22 +65,21 @@ export async function sendBackInStockAlerts(ctx: Ctx<"db" | "mail" | "config">, 
   if (items && items.length === 0) return 0;
   return inTransaction(ctx, async (tx) => {
     const only = items ? sql`and a.item = any(${sql.param([...items].map((item) => item.toUpperCase()))}::text[])` : sql``;
-    const { rows } = await tx.db.execute<{ email: string; token: string; item: string; descrip: string; make: string }>(sql`
+    const { rows } = await tx.db.execute<{ email: string; token: string; item: string; descrip: string; make: string; requested_by: string }>(sql`
       update stock_alerts a set notified_at = now()
       from parts p
       where p.item = a.item and p.onhand > 0 and a.notified_at is null ${only}
-      returning a.email, a.token, p.item, p.descrip, p.make`);
+      returning a.email, a.token, a.requested_by, p.item, p.descrip, p.make`);
     if (rows.length === 0) return 0;
     const store = await storeDetails(tx);
     for (const row of rows) {
-      const link = partLink(tx.config.publicUrl, row.make, row.item);
+      const { t, page, shortSignature } = lettersIn(await requesterLocale(tx, row.requested_by));
+      const link = page(tx.config.publicUrl, partPath(row.make, row.item));
+      const unsubscribe = unsubscribeLink(tx.config.publicUrl, row.token);
       await tx.mail.enqueue(tx.db, {
         to: row.email,
-        subject: `${row.item} is back in stock`,
-        text:
-          `Hello,\n\nThe part you asked us to tell you about has arrived:\n\n${row.item} ${row.descrip}\n${link}\n\n` +
-          `We sent this once; we will not mail you about it again.\n` +
-          `Did not ask for this, or no longer want it? Unsubscribe: ${unsubscribeLink(tx.config.publicUrl, row.token)}\n\n${store.name}\nPhone ${store.phone}`,
+        subject: t("mail.backInStock.subject", { item: row.item }),
+        text: `${t("mail.hello")}\n\n${t("mail.backInStock.body", { item: row.item, descrip: row.descrip, link, unsubscribe })}${shortSignature(store)}`,
       });
     }
     return rows.length;
