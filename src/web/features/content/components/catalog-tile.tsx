@@ -21,12 +21,13 @@ function CatalogCover({ title }: { title: string }) {
   );
 }
 
-/** A catalogue tile: opens the PDF in a new tab. */
+/** A catalogue tile: opens the PDF in a new tab (a drawn catalogue in the page's language: ?lang=fr-CA). */
 export function CatalogTile({ catalog }: { catalog: Catalog }) {
-  const { t } = useWords();
+  const { t, locale } = useWords();
+  const href = locale === "en-CA" || catalog.path.includes("?") ? catalog.path : `${catalog.path}?lang=${locale}`;
   return (
     <a
-      href={catalog.path}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className="group flex h-full flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:border-brand-600 hover:shadow-md"

@@ -82,6 +82,9 @@ describe("the content pages in French", () => {
     stubApi({ "GET /api/catalogs": { catalogs: [{ path: "/catalogs/gm-a-body.pdf", display: "GM A-Body", name: "gm-a-body" }] } });
     renderInFrench("/catalog", CatalogPage);
     expect(screen.getByRole("heading", { level: 1, name: "Catalogues" })).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: /GM A-Body/ })).toHaveAccessibleName("GM A-Body PDF, s’ouvre dans un nouvel onglet");
+    const link = await screen.findByRole("link", { name: /GM A-Body/ });
+    expect(link).toHaveAccessibleName("GM A-Body PDF, s’ouvre dans un nouvel onglet");
+    // The drawn catalogue in French (the server draws it in the language asked).
+    expect(link).toHaveAttribute("href", "/catalogs/gm-a-body.pdf?lang=fr-CA");
   });
 });
