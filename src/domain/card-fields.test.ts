@@ -11,6 +11,8 @@ import {
   passesLuhn,
   tokenizerBody,
 } from "./card-fields";
+import { translatorOf } from "./i18n";
+import type { MessageKey } from "./i18n/catalogue";
 
 const today = () => new Date(2026, 4, 15);
 const card = { cardholderName: "Sam Shopper", number: "4030 0000 1000 1234", expiryMonth: "12", expiryYear: "30", cvv: "123" };
@@ -58,11 +60,15 @@ describe("card checks", () => {
   it("accepts a good card and says what is wrong with a bad one", () => {
     const schema = cardForm(today);
     expect(schema.safeParse(card).success).toBe(true);
-    const messages = (value: object) =>
-      (schema.safeParse({ ...card, ...value }).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    expect(messages({ number: "4030 0000 1000 1235" })).toEqual([`number: ${CARD_NUMBER_INVALID}`]);
+    // The schema reports catalogue keys; the form shows them in the page's language (here English, then French).
+    const messages = (value: object, t = translatorOf("en-CA").t) =>
+      (schema.safeParse({ ...card, ...value }).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${t(issue.message as MessageKey)}`);
+    expect(messages({ number: "4030 0000 1000 1235" })).toEqual(["number: Please enter a valid card number."]);
+    expect(messages({ number: "4030 0000 1000 1235" }, translatorOf("fr-CA").t)).toEqual([`number: ${translatorOf("fr-CA").t(CARD_NUMBER_INVALID)}`]);
+    expect(translatorOf("fr-CA").t(CARD_NUMBER_INVALID)).not.toBe("Please enter a valid card number.");
     expect(messages({ expiryMonth: "13" })).toEqual(["expiryMonth: Please enter the expiry month as MM (01-12)."]);
-    expect(messages({ expiryMonth: "04", expiryYear: "26" })).toEqual([`expiryYear: ${CARD_EXPIRED}`]);
+    expect(messages({ expiryMonth: "04", expiryYear: "26" })).toEqual(["expiryYear: This card has expired."]);
+    expect(CARD_EXPIRED).toBe("payments.card.expired");
     expect(messages({ cvv: "12" })).toEqual(["cvv: Please enter the 3 or 4 digit CVV."]);
     expect(messages({ cardholderName: "  " })).toEqual(["cardholderName: Please enter the card holder's name."]);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageKey } from "./forms";
 
 /**
  * The card form's fields as the shopper types them (spec section 5, Card fields): the number is digits
@@ -10,12 +11,14 @@ export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CARD_EXPIRY_PART_LENGTH = 2;
 export const CARD_CVV_MAX_LENGTH = 8;
 
-export const CARDHOLDER_REQUIRED = "Please enter the card holder's name.";
-export const CARD_NUMBER_INVALID = "Please enter a valid card number.";
-export const CARD_MONTH_INVALID = "Please enter the expiry month as MM (01-12).";
-export const CARD_YEAR_INVALID = "Please enter the expiry year as YY.";
-export const CARD_EXPIRED = "This card has expired.";
-export const CARD_CVV_INVALID = "Please enter the 3 or 4 digit CVV.";
+// The card form's messages are catalogue keys (decision 037): the form shows each in the page's language.
+export const CARDHOLDER_REQUIRED = messageKey("payments.card.holderRequired");
+const CARDHOLDER_TOO_LONG = messageKey("payments.card.holderTooLong");
+export const CARD_NUMBER_INVALID = messageKey("payments.card.numberInvalid");
+export const CARD_MONTH_INVALID = messageKey("payments.card.monthInvalid");
+export const CARD_YEAR_INVALID = messageKey("payments.card.yearInvalid");
+export const CARD_EXPIRED = messageKey("payments.card.expired");
+export const CARD_CVV_INVALID = messageKey("payments.card.cvvInvalid");
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 
@@ -67,7 +70,7 @@ export function isExpiryCurrent(month: string, year: string, today: Date): boole
 export function cardForm(today: () => Date = () => new Date()) {
   return z
     .object({
-      cardholderName: z.string().trim().min(1, CARDHOLDER_REQUIRED).max(100, "The card holder's name must be at most 100 characters."),
+      cardholderName: z.string().trim().min(1, CARDHOLDER_REQUIRED).max(100, CARDHOLDER_TOO_LONG),
       number: z
         .string()
         .max(CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_INVALID)

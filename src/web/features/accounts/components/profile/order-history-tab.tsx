@@ -1,9 +1,11 @@
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
-import { formatOrderDate, historyStatusLabel, NO_ORDER_HISTORY, NO_PENDING_ORDERS, pendingStatusLabel } from "../../../../../domain/orders";
+import type { Locale } from "../../../../../domain/i18n/locales";
+import { formatOrderDate, historyStatusKey, pendingStatusKey } from "../../../../../domain/orders";
 import { useWords } from "../../../../lib/i18n";
 import { OrderAgainButton } from "../../../../products/order-again-button";
 import { linkClass } from "../../../../ui/action-styles";
 import { Spinner } from "../../../../ui/spinner";
+import { englishT, type Translate } from "../../../../ui/translate";
 import { useDealerOrderHistory } from "../../../dealer/api";
 import { useOrderAgain, useOrderHistory } from "../../../orders/api";
 import { type OrderRow, OrdersTable } from "./orders-table";
@@ -12,11 +14,18 @@ import { TabHeading } from "./tab-heading";
 /** Whose orders a tab lists: a customer by id, or a dealer by account. */
 export type OrderOwner = { kind: "customer"; id: number } | { kind: "dealer"; account: string };
 
-function historyRowOf(row: HistoryRow, href: string): OrderRow {
+/** The words rows are written in: the page's (useWords), English unless given. */
+interface RowWords {
+  t: Translate;
+  locale: Locale;
+}
+const ENGLISH_ROWS: RowWords = { t: englishT, locale: "en-CA" };
+
+function historyRowOf(row: HistoryRow, href: string, { t, locale }: RowWords): OrderRow {
   return {
     orderNumber: row.order_num,
-    date: formatOrderDate(row.date_order),
-    status: historyStatusLabel(row.track_num),
+    date: formatOrderDate(row.date_order, locale),
+    status: t(historyStatusKey(row.track_num)),
     tracking: row.track_num ? { number: row.track_num, url: row.tracking_url } : null,
     subtotal: row.subtotal,
     total: row.total,
@@ -28,21 +37,24 @@ function historyRowOf(row: HistoryRow, href: string): OrderRow {
 const query = (so: string, id: number | string) => `so=${encodeURIComponent(so)}&id=${encodeURIComponent(String(id))}`;
 
 /** The rows of Order History: a customer's go to /order-receipt, a dealer's to /dealer-order-receipt. */
-export function historyRows(owner: OrderOwner, rows: readonly HistoryRow[]): OrderRow[] {
+export function historyRows(owner: OrderOwner, rows: readonly HistoryRow[], words: RowWords = ENGLISH_ROWS): OrderRow[] {
   return rows.map((row) =>
     owner.kind === "dealer"
-      ? historyRowOf(row, `/dealer-order-receipt?${query(row.order_num, owner.account)}`)
-      : historyRowOf(row, `/order-receipt?${query(row.order_num, owner.id)}`),
+      ? historyRowOf(row, `/dealer-order-receipt?${query(row.order_num, owner.account)}`, words)
+      : historyRowOf(row, `/order-receipt?${query(row.order_num, owner.id)}`, words),
   );
 }
 
 /** The rows of Pending Orders, each going to /pending-order-details with its status 'Pending for Quote' or 'Pending for Reply'. */
-export function pendingRows(customerId: number, rows: readonly PendingRow[]): OrderRow[] {
-  return rows.map((row) => ({
-    ...historyRowOf(row, `/pending-order-details?${query(row.order_num, customerId)}`),
-    status: pendingStatusLabel(row.sales_status),
-    tracking: null,
-  }));
+export function pendingRows(customerId: number, rows: readonly PendingRow[], words: RowWords = ENGLISH_ROWS): OrderRow[] {
+  return rows.map((row) => {
+    const status = pendingStatusKey(row.sales_status);
+    return {
+      ...historyRowOf(row, `/pending-order-details?${query(row.order_num, customerId)}`, words),
+      status: status ? words.t(status) : "",
+      tracking: null,
+    };
+  });
 }
 
 function useHistory(owner: OrderOwner) {
@@ -57,8 +69,8 @@ function useHistory(owner: OrderOwner) {
 export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
   const history = useHistory(owner);
   const orderAgain = useOrderAgain();
-  const { t } = useWords();
-  const rows = historyRows(owner, history.rows ?? []).map((row) => ({
+  const { t, locale } = useWords();
+  const rows = historyRows(owner, history.rows ?? [], { t, locale }).map((row) => ({
     ...row,
     action: <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />,
   }));
@@ -70,7 +82,7 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
       ) : history.isError ? (
         <p role="alert">{t("accounts.orders.loadFailed")}</p>
       ) : (
-        <OrdersTable caption={t("accounts.orders.caption")} rows={rows} emptyText={NO_ORDER_HISTORY} />
+        <OrdersTable caption={t("accounts.orders.caption")} rows={rows} emptyText={t("orders.history.none")} />
       )}
     </section>
   );
@@ -79,7 +91,7 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
 /** Pending Orders (customers): quotes waiting for the store or for payment. */
 export function PendingOrdersTab({ customerId }: { customerId: number }) {
   const history = useOrderHistory(customerId);
-  const { t } = useWords();
+  const { t, locale } = useWords();
   return (
     <section>
       <TabHeading>{t("accounts.tab.Pending Orders")}</TabHeading>
@@ -88,7 +100,11 @@ export function PendingOrdersTab({ customerId }: { customerId: number }) {
       ) : history.isError ? (
         <p role="alert">{t("accounts.pending.loadFailed")}</p>
       ) : (
-        <OrdersTable caption={t("accounts.pending.caption")} rows={pendingRows(customerId, history.data.pending)} emptyText={NO_PENDING_ORDERS} />
+        <OrdersTable
+          caption={t("accounts.pending.caption")}
+          rows={pendingRows(customerId, history.data.pending, { t, locale })}
+          emptyText={t("orders.pending.none")}
+        />
       )}
     </section>
   );
