@@ -1,7 +1,6 @@
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { SearchWordsReply } from "../../../domain/contracts/admin-search-words";
-import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
-import { type SearchWords, vehicleVocabularyOf } from "../../../domain/search-vehicle-words";
+import { type KnownVehicle, type SearchWords, type VehicleVocabulary, vehicleVocabularyOf } from "../../../domain/search-vehicle-words";
 import { searchSynonymsOf } from "../../../domain/search-words";
 import type { Ctx } from "../../context";
 import { makeAliases, searchSynonyms } from "./schema";
@@ -21,8 +20,8 @@ export async function storedSearchWords({ db }: Ctx<"db">): Promise<Pick<SearchW
  * server reads the words again at its next request.
  */
 export async function replaceSearchWords({ db }: Ctx<"db">, words: Pick<SearchWordsReply, "synonyms" | "make_aliases">): Promise<void> {
-  await db.execute(sql`delete from search_synonyms`);
-  await db.execute(sql`delete from make_aliases`);
+  await db.delete(searchSynonyms);
+  await db.delete(makeAliases);
   if (words.synonyms.length > 0) await db.insert(searchSynonyms).values(words.synonyms.map((names) => ({ names })));
   if (words.make_aliases.length > 0) await db.insert(makeAliases).values(words.make_aliases);
 }
