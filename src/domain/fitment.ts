@@ -74,6 +74,14 @@ export function vehiclePath(vehicle: Vehicle): string {
 export const VEHICLE_COOKIE = "vehicle";
 
 /**
+ * Set beside the vehicle cookie when the Shop by vehicle form was sent before JavaScript ran (the server
+ * chose the vehicle): once the app runs, a signed-in shopper's choice then joins their garage, as it does
+ * when the app sends the form. It lasts ten minutes and is cleared once read.
+ */
+export const VEHICLE_CHOSEN_COOKIE = "vehicle_chosen";
+export const VEHICLE_CHOSEN_SECONDS = 600;
+
+/**
  * The vehicle a `vehicle` cookie's (decoded) value holds, "1967|FORD|Mustang", or null: the browser
  * writes it for visitors, and sign-in reads it to add the visitor's vehicle to their garage.
  */

@@ -133,7 +133,7 @@ export async function createPageResponder(
   app: FastifyInstance,
   config: Pick<Config, "publicUrl">,
   /** Where an address should send the browser instead (a vehicle spelled another way), or null to render it. */
-  redirectOf: (url: string) => Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> = async () => null,
+  redirectOf: (url: string) => Promise<{ status: 301 | 303; location: string; setCookie?: string[] } | null> = async () => null,
 ) {
   const createRenderer = await loadPageRenderer();
   const renderer: PageRenderer | null = createRenderer ? createRenderer(apiReader) : null;

@@ -1,4 +1,4 @@
-import { type Vehicle, vehiclePath } from "../../domain/fitment";
+import { VEHICLE_CHOSEN_COOKIE, VEHICLE_CHOSEN_SECONDS, VEHICLE_COOKIE, type Vehicle, vehiclePath } from "../../domain/fitment";
 import { localeOfPath, pathInLocale } from "../../domain/i18n/locales";
 import type { Ctx } from "../context";
 import * as catalog from "../modules/catalog/service";
@@ -24,12 +24,13 @@ function queryWithout(search: URLSearchParams, keys: string[]): string {
 /**
  * Where a vehicle address should send the browser instead, or null to render it as it is:
  * - /vehicles?year=1967&make=ford&model=mustang (the Shop by vehicle form sent before JavaScript runs):
- *   303 to the vehicle's page, made the current vehicle (its cookie); with a year or make missing, to /vehicles with what was chosen so far;
+ *   303 to the vehicle's page, made the current vehicle (its cookie, and the mark that says the form chose it, so
+ *   that the app adds it to a signed-in shopper's garage); with a year or make missing, to /vehicles with what was chosen so far;
  * - /vehicles/1967/ford/MUSTANG: 301 to the shop's own spelling, /vehicles/1967/FORD/Mustang.
  * A vehicle no part fits is left to the page, which says so with a 404. French addresses (/fr/vehicles/...)
  * are read the same way and stay French.
  */
-export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string; setCookie?: string } | null> {
+export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Promise<{ status: 301 | 303; location: string; setCookie?: string[] } | null> {
   const parsed = new URL(url, "http://shop.invalid");
   const locale = localeOfPath(parsed.pathname);
   const pathname = pathInLocale(parsed.pathname, "en-CA");
@@ -42,7 +43,10 @@ export async function vehicleRedirect(ctx: Ctx<"db", "caches">, url: string): Pr
     const found = await catalog.knownVehicle(ctx, { year, make, model });
     if (!found) return null;
     // Chosen with the form: it is the shopper's current vehicle, as when the app runs (web/products/current-vehicle.ts).
-    const setCookie = `vehicle=${encodeURIComponent(`${found.year}|${found.make}|${found.model}`)}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
+    const setCookie = [
+      `${VEHICLE_COOKIE}=${encodeURIComponent(`${found.year}|${found.make}|${found.model}`)}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 3600}`,
+      `${VEHICLE_CHOSEN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${VEHICLE_CHOSEN_SECONDS}`,
+    ];
     return { status: 303, location: `${localized(vehiclePath(found))}${queryWithout(parsed.searchParams, ["year", "make", "model"])}`, setCookie };
   }
   const match = VEHICLE_PAGE.exec(pathname);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Vehicle } from "../../domain/fitment";
+import { VEHICLE_CHOSEN_COOKIE, type Vehicle } from "../../domain/fitment";
 
 /** The shopper's current vehicle, kept in a cookie for a year: "1967|FORD|Mustang". */
 export const VEHICLE_COOKIE = "vehicle";
@@ -46,6 +46,23 @@ export function setCurrentVehicle(vehicle: Vehicle | null): void {
     ? `${VEHICLE_COOKIE}=${encodeURIComponent(`${vehicle.year}|${vehicle.make.toUpperCase()}|${vehicle.model}`)}${base}; Max-Age=${YEAR_SECONDS}`
     : `${VEHICLE_COOKIE}=${base}; Max-Age=0`;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Whether the Shop by vehicle form chose the current vehicle before the app ran (the server's mark,
+ * VEHICLE_CHOSEN_COOKIE); the mark is cleared, so only the first caller after that choice is told.
+ */
+export function takeVehicleChosenMark(): boolean {
+  if (typeof document === "undefined") return false;
+  const marked = document.cookie.split(";").some((part) => part.trim() === `${VEHICLE_CHOSEN_COOKIE}=1`);
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie cleared, as setCurrentVehicle writes the vehicle's (the Cookie Store API is not in every browser the shop serves)
+  if (marked) document.cookie = `${VEHICLE_CHOSEN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+  return marked;
+}
+
+/** The current vehicle as the cookie holds it now, outside React. */
+export function currentVehicle(): Vehicle | null {
+  return snapshot();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { toast } from "react-toastify";
 import type { ChangePasswordForm, CustomerInfoForm, ProfileForm, ProfileInquiryForm } from "../../../domain/account-forms";
 import { genderToCode } from "../../../domain/account-forms";
 import {
@@ -15,10 +16,11 @@ import {
 } from "../../../domain/contracts/accounts";
 import { vehicleMakes } from "../../../domain/contracts/catalog";
 import type { GarageReply } from "../../../domain/contracts/garage";
-import type { Vehicle } from "../../../domain/fitment";
-import { apiGet, apiPost } from "../../lib/api";
+import { sameVehicle, type Vehicle } from "../../../domain/fitment";
+import { ApiRequestError, apiGet, apiPost } from "../../lib/api";
+import { useWords } from "../../lib/i18n";
 import { useViewer, type Viewer } from "../../lib/viewer";
-import { setCurrentVehicle } from "../../products/current-vehicle";
+import { currentVehicle, setCurrentVehicle, takeVehicleChosenMark } from "../../products/current-vehicle";
 import { accountKeys } from "./session-api";
 
 export function useVehicleMakes() {
@@ -233,13 +235,27 @@ export function useGarageChange() {
 /**
  * Keeps the vehicle cookie on the signed-in shopper's garage: once the garage is read (after sign-in,
  * on each page load, or when it changes) its selected vehicle is the current one. A visitor's cookie
- * is theirs and is left alone.
+ * is theirs and is left alone. A vehicle the Shop by vehicle form chose before the app ran (the
+ * server's mark) first joins the garage, as the app's own form does; if the garage refuses it (full),
+ * the shopper is told and the garage's vehicle stays the current one.
  */
 export function useGarageSync(): void {
   const viewer = useViewer();
   const garage = useGarage();
+  const change = useGarageChange();
+  const { t } = useWords();
   const signedIn = viewer.kind !== "anonymous";
   useEffect(() => {
-    if (signedIn && garage.data) setCurrentVehicle(garage.data.selected);
-  }, [signedIn, garage.data]);
+    if (!signedIn || !garage.data) return;
+    const chosen = takeVehicleChosenMark() ? currentVehicle() : null;
+    const selected = garage.data.selected;
+    if (chosen && !(selected && sameVehicle(chosen, selected))) {
+      change.mutateAsync({ kind: "add", vehicle: chosen }).catch((error: unknown) => {
+        setCurrentVehicle(selected);
+        toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed"));
+      });
+      return;
+    }
+    setCurrentVehicle(selected);
+  }, [signedIn, garage.data, change.mutateAsync, t]);
 }

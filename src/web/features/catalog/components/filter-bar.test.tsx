@@ -59,6 +59,21 @@ describe("FilterBar", () => {
     expect(location(router)).toBe("/all-products/FORD?item=hood");
   });
 
+  it("carries the list's 'Only parts that fit' vehicle in the plain form sent before the script runs", async () => {
+    stubCatalog();
+    renderList("/all-products/FORD?fits=1967_FORD_Mustang");
+    const form = (await screen.findByRole("combobox", { name: "Year" })).closest("form")!;
+    expect(form.getAttribute("action")).toBe("/search");
+    expect(new FormData(form).get("fits")).toBe("1967_FORD_Mustang");
+  });
+
+  it("sends no fits field when the list is not narrowed to a vehicle", async () => {
+    stubCatalog();
+    renderList("/all-products/FORD");
+    const form = (await screen.findByRole("combobox", { name: "Year" })).closest("form")!;
+    expect(new FormData(form).has("fits")).toBe(false);
+  });
+
   it("applies the item text on Enter and on the Search button, resetting the page", async () => {
     const user = userEvent.setup();
     stubCatalog();

@@ -13,6 +13,8 @@ export interface FilterBarProps extends CatalogFilters {
   label?: string;
   /** The list's facet counts: each make and year then says how many parts it would list with the other choices. */
   counts?: ListFacets | undefined;
+  /** The list's 'Only parts that fit' vehicle (?fits=), which the plain form carries to /search before the script runs. */
+  fits?: string | undefined;
 }
 
 /** "FORD (412)" when counts are known (the count in the page's figures), else just the name. */
@@ -24,9 +26,10 @@ const control = "rounded border border-slate-400 bg-white px-3 py-2 text-ink";
 
 /**
  * Year, item and make filters. Year and make apply at once; the item text applies on Enter or Search.
- * Before the page's script runs, it is a plain GET form to /search (the server renders the results).
+ * Before the page's script runs, it is a plain GET form to /search (the server renders the results),
+ * which keeps the list's 'Only parts that fit' vehicle.
  */
-export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label, counts }: FilterBarProps) {
+export function FilterBar({ make, year, item, onChange, allowAllMakes = false, label, counts, fits }: FilterBarProps) {
   const { t, basename, number } = useWords();
   const ids = useId();
   const makes = useMakes();
@@ -54,6 +57,7 @@ export function FilterBar({ make, year, item, onChange, allowAllMakes = false, l
         onChange({ make, year, item: typedItem() });
       }}
     >
+      {fits && <input type="hidden" name="fits" value={fits} />}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-make`} className="text-sm font-medium text-slate-800">
           {t("catalog.filter.make")}

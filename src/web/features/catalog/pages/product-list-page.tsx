@@ -60,7 +60,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{t("catalog.makeParts", { make: productId })}</h1>
-      <FilterBar make={productId} year={year} item={item} onChange={applyFilters} counts={results.data?.facets} />
+      <FilterBar make={productId} year={year} item={item} onChange={applyFilters} counts={results.data?.facets} fits={fits} />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
       <FacetedResults results={results} chosen={facets} onFacetsChange={setFacets} page={page} onPageChange={setPage} onOpen={openQuickView} />
       <LazyQuickView

@@ -18,7 +18,16 @@ export function Component() {
         <h1 className="text-3xl font-bold text-ink">{t("catalog.promotions.heading")}</h1>
         <p className="mt-1 text-slate-700">{t("catalog.promotions.intro")}</p>
       </div>
-      <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label={t("catalog.promotions.filter")} counts={results.data?.facets} />
+      <FilterBar
+        make={make}
+        year={year}
+        item={item}
+        onChange={setFilters}
+        allowAllMakes
+        label={t("catalog.promotions.filter")}
+        counts={results.data?.facets}
+        fits={fits}
+      />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
       <FacetedResults
         results={results}

@@ -27,7 +27,16 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{searchHeading({ make, year, item }, t)}</h1>
-      <FilterBar make={make} year={year} item={item} onChange={setFilters} allowAllMakes label={t("catalog.search.refine")} counts={results.data?.facets} />
+      <FilterBar
+        make={make}
+        year={year}
+        item={item}
+        onChange={setFilters}
+        allowAllMakes
+        label={t("catalog.search.refine")}
+        counts={results.data?.facets}
+        fits={fits}
+      />
       <OnlyFitsToggle fits={fits} onChange={setFits} />
       <DidYouMean suggestion={results.data?.total === 0 ? results.data.did_you_mean : undefined} filters={{ make, year, item, fits }} />
       <FacetedResults results={results} chosen={facets} onFacetsChange={setFacets} page={page} onPageChange={setPage} onOpen={openPart} />

@@ -2,12 +2,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { GARAGE_FULL_MESSAGE } from "../../../../domain/contracts/garage";
 import type { Locale } from "../../../../domain/i18n/locales";
 import { emptyAppState } from "../../../lib/app-state";
 import { setCurrentVehicle, vehicleOfCookie } from "../../../products/current-vehicle";
 import { renderRoutes } from "../../../test-utils/render";
 import { signedInCustomer } from "../../../test-utils/shop-data";
-import { stubApi } from "../../../test-utils/stub-api";
+import { failure, stubApi } from "../../../test-utils/stub-api";
 import { ShopByVehicle } from "./shop-by-vehicle";
 
 afterEach(() => setCurrentVehicle(null));
@@ -122,6 +123,27 @@ describe("ShopByVehicle for a signed-in shopper", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
     await waitFor(() => expect(api.bodiesOf("POST /api/garage")).toEqual([{ year: 1967, make: "FORD", model: "Mustang" }]));
     expect(vehicleOfCookie(document.cookie)).toEqual({ year: 1967, make: "FORD", model: "Mustang" });
+    localStorage.clear();
+  });
+
+  it("keeps the vehicle that was current when a full garage refuses the one chosen, and says why", async () => {
+    const falcon = { year: 1966, make: "FORD", model: "Falcon" };
+    setCurrentVehicle(falcon);
+    const api = stubVehicles({ "POST /api/garage": failure(409, GARAGE_FULL_MESSAGE, "CONFLICT"), "GET /api/garage": { vehicles: [], selected: null } });
+    localStorage.setItem("appState", JSON.stringify({ ...emptyAppState, ...signedInCustomer }));
+    const user = userEvent.setup();
+    renderForm();
+    const year = screen.getByRole("combobox", { name: "Year" });
+    await waitFor(() => expect(options(year)).toContain("1967"));
+    await user.selectOptions(year, "1967");
+    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
+    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Model" }))).toContain("Mustang"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), "Mustang");
+    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await waitFor(() => expect(api.bodiesOf("POST /api/garage")).toHaveLength(1));
+    expect(await screen.findByText(GARAGE_FULL_MESSAGE)).toBeInTheDocument();
+    expect(vehicleOfCookie(document.cookie)).toEqual(falcon);
     localStorage.clear();
   });
 });

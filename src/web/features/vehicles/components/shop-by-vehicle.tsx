@@ -5,7 +5,7 @@ import { makeName, vehiclePath } from "../../../../domain/fitment";
 import { ApiRequestError } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
-import { setCurrentVehicle } from "../../../products/current-vehicle";
+import { currentVehicle, setCurrentVehicle } from "../../../products/current-vehicle";
 import { primaryButtonClass } from "../../../ui/action-styles";
 import { useGarageChange } from "../../accounts/api";
 import { useVehicleMakes, useVehicleModels, useVehicleYears } from "../api";
@@ -46,13 +46,16 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (year !== null && make && model) {
+      const before = currentVehicle();
       setCurrentVehicle({ year, make, model });
       // A signed-in shopper's choice joins their garage (and is selected there); a visitor's stays in the cookie.
+      // If the garage refuses it (full), the garage's vehicle stays the current one, as the next page load would have it.
       if (viewer.kind !== "anonymous") {
-        garage.mutate(
-          { kind: "add", vehicle: { year, make, model } },
-          { onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed")) },
-        );
+        // Told through the promise: the form may be gone (the home page's) by the time the garage answers.
+        garage.mutateAsync({ kind: "add", vehicle: { year, make, model } }).catch((error: unknown) => {
+          setCurrentVehicle(before);
+          toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed"));
+        });
       }
       onChoose?.({ year, make, model });
       navigate(vehiclePath({ year, make, model }));
