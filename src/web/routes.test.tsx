@@ -6,7 +6,6 @@ import { installBrowserStubs } from "./test-utils/browser-stubs";
 import { renderRoutes } from "./test-utils/render";
 import { stubApi } from "./test-utils/stub-api";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();

@@ -13,7 +13,6 @@ import { renderAccountPage } from "../test-support";
 import { Component as RegisterPage } from "./register-page";
 import { Component as SignInPage } from "./sign-in-page";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 /** The account pages in a reader's language, as the app renders them under /fr (or where they always were): the app's providers, in that language. */

@@ -8,7 +8,6 @@ import { customerBilling, customerInfo, customerUser } from "../../../test-utils
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const newCustomer = { user: customerUser, userInfo: null, billing: null };

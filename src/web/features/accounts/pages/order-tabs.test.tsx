@@ -17,7 +17,6 @@ import {
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const customerMe = { kind: "customer", user: customerUser, userInfo: customerInfo, billing: customerBilling };

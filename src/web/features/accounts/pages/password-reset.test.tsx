@@ -6,7 +6,6 @@ import { solveCaptcha } from "../../../test-utils/captcha";
 import { answer, stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const RECEIVED =

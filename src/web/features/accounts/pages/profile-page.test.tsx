@@ -18,7 +18,6 @@ import { answer, stubApi } from "../../../test-utils/stub-api";
 import { reloadPage } from "../reload-page";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 vi.mock("../reload-page", () => ({ reloadPage: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 

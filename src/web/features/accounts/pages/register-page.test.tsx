@@ -8,7 +8,6 @@ import { customerUser } from "../../../test-utils/shop-data";
 import { answer, stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const PASSWORD_RULE = "Your password must be a minimum of 8 characters and include at least one number and english character.";

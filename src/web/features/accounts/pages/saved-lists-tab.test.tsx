@@ -8,7 +8,6 @@ import { customerBilling, customerInfo, customerUser, signedInCustomer } from ".
 import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const customerMe = { kind: "customer", user: customerUser, userInfo: customerInfo, billing: customerBilling };

@@ -7,7 +7,6 @@ import { customerBilling, customerInfo, customerUser, dealerDetails, dealerInfo,
 import { answer, stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const unauthorized = answer(401, { error: { code: "UNAUTHORIZED", message: "Login failed. Please check your credentials." } });

@@ -6,7 +6,6 @@ import { dealerInfo, dealerUser, signedInDealer } from "../../../test-utils/shop
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const dealerMe = { kind: "dealer", dealer: dealerUser, dealerInfo };

@@ -8,8 +8,6 @@ import { renderRoutes } from "../../../test-utils/render";
 import { answer, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ContactPage } from "./contact-page";
 
-vi.mock("altcha", () => ({}));
-
 const THANK_YOU = "Thank you for your email, Partshop Woodbridge will contact you as soon as possible.";
 
 /** Stubs the store's details and POST /api/contact, which answers with `contact()`. */

@@ -14,7 +14,6 @@ import { Component as CatalogPage } from "./catalog-page";
 import { Component as ContactPage } from "./contact-page";
 import { Component as PrivacyPolicyPage } from "./privacy-policy-page";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 /** A content page as the app renders it under /fr. */

@@ -9,8 +9,6 @@ import { anItemDetail, aProduct } from "../../../test-utils/shop-data";
 import { failure, stubApi as stubShopApi } from "../../../test-utils/stub-api";
 import { Component as ShippingInquiryPage } from "./shipping-inquiry-page";
 
-vi.mock("altcha", () => ({}));
-
 const hood = aProduct({ model: "Mustang", orderpt: 1, price: 489.95, pricel: 489.95 });
 
 const fastback = {

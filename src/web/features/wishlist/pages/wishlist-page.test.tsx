@@ -11,7 +11,6 @@ import { anItemDetail, aProduct, signedInCustomer, signedInDealer } from "../../
 import { type RecordedCall, stubApi } from "../../../test-utils/stub-api";
 import { WishlistPage } from "./wishlist-page";
 
-vi.mock("altcha", () => ({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const bumper = aProduct({ item: "C69-BUMPER", descrip: "1969 Camaro front bumper", onsale: true, pricel: 329.99, onhand: 6, orderpt: 2 });
