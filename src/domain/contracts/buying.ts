@@ -4,7 +4,6 @@ import { messageKey } from "../forms";
 import { PO_NUMBER_MAX } from "../orders";
 import { COUNTRIES, regionProblem } from "../regions";
 import { claimedId } from "./accounts";
-import { product } from "./catalog";
 import { itemCode, multiLineText, rowId } from "./common";
 
 /**
