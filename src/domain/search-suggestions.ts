@@ -1,6 +1,6 @@
 import { makeName, modelYearOf, type Vehicle, vehicleName, vehiclePath } from "./fitment";
 import { PART_TYPES } from "./part-types";
-import { tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
+import { type KnownVehicle, tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
 import { searchFold, withinEdits } from "./search-words";
 
 /**
@@ -33,35 +33,49 @@ function wordsOfVehicle(make: string, model: string, makeAliases: Readonly<Recor
   return [...searchFold(make).split(" "), ...aliases, ...modelWords, modelWords.join("")];
 }
 
+/** One model of the vocabulary (a make's model in every year some part fits it) as typing finds it. */
+interface TypedModel {
+  /** Its make's words and aliases, and its model's words. */
+  words: readonly string[];
+  /** Its vehicles, best stocked first (then the later year). */
+  years: readonly KnownVehicle[];
+  /** The parts that fit it, all years together. */
+  parts: number;
+}
+
 /** What typing is matched against, worked out once per vocabulary (a server keeps one per state of fitment). */
 interface TypingWords {
-  /** The words of each of the vocabulary's vehicles, in its order. */
-  vehicles: readonly (readonly string[])[];
+  /** The vocabulary's models, in the order their first vehicle comes in it. */
+  models: readonly TypedModel[];
   /** Each make's words and the parts that fit it, best stocked first. */
   makes: readonly { make: string; words: readonly string[]; parts: number }[];
 }
 
 const typingWords = new WeakMap<VehicleVocabulary, TypingWords>();
 
+const bestStockedFirst = (a: KnownVehicle, b: KnownVehicle) => b.parts - a.parts || b.year - a.year;
+
 function typingWordsOf(vocabulary: VehicleVocabulary): TypingWords {
   let found = typingWords.get(vocabulary);
   if (!found) {
-    const byModel = new Map<string, string[]>();
+    const byModel = new Map<string, { make: string; model: string; years: KnownVehicle[] }>();
     const stocked = new Map<string, number>();
-    const vehicles = vocabulary.vehicles.map((vehicle) => {
+    for (const vehicle of vocabulary.vehicles) {
       stocked.set(vehicle.make, (stocked.get(vehicle.make) ?? 0) + vehicle.parts);
       const key = `${vehicle.make}\u001f${vehicle.model}`;
-      let words = byModel.get(key);
-      if (!words) {
-        words = wordsOfVehicle(vehicle.make, vehicle.model, vocabulary.makeAliases);
-        byModel.set(key, words);
-      }
-      return words;
-    });
+      const entry = byModel.get(key) ?? { make: vehicle.make, model: vehicle.model, years: [] };
+      entry.years.push(vehicle);
+      byModel.set(key, entry);
+    }
+    const models = [...byModel.values()].map(({ make, model, years }) => ({
+      words: wordsOfVehicle(make, model, vocabulary.makeAliases),
+      years: years.sort(bestStockedFirst),
+      parts: years.reduce((sum, vehicle) => sum + vehicle.parts, 0),
+    }));
     const makes = [...stocked]
       .sort(([a, partsOfA], [b, partsOfB]) => partsOfB - partsOfA || (a < b ? -1 : 1))
       .map(([make, parts]) => ({ make, parts, words: wordsOfVehicle(make, "", vocabulary.makeAliases).filter((name) => name !== "") }));
-    found = { vehicles, makes };
+    found = { models, makes };
     typingWords.set(vocabulary, found);
   }
   return found;
@@ -89,21 +103,17 @@ export function vehiclesSuggestedFor(query: string, vocabulary: VehicleVocabular
     else words.push(token.text);
   }
   if (words.length === 0) return [];
-  const vehicleWords = typingWordsOf(vocabulary).vehicles;
-  const matching = vocabulary.vehicles.filter((vehicle, at) => {
-    if (year !== null && vehicle.year !== year) return false;
-    const own = vehicleWords[at]!;
-    return words.every((word) => own.some((name) => name.startsWith(word)));
-  });
-  const byModel = new Map<string, typeof matching>();
-  for (const vehicle of matching) {
-    const key = `${vehicle.make}\u001f${vehicle.model}`;
-    byModel.set(key, [...(byModel.get(key) ?? []), vehicle]);
-  }
-  const stock = (list: typeof matching) => list.reduce((sum, vehicle) => sum + vehicle.parts, 0);
-  const models = [...byModel.values()]
-    .map((years) => [...years].sort((a, b) => b.parts - a.parts || b.year - a.year))
-    .sort((a, b) => stock(b) - stock(a) || (a[0]!.model < b[0]!.model ? -1 : 1));
+  // Matched model by model (a few hundred), not vehicle by vehicle (every year of each).
+  const models = typingWordsOf(vocabulary)
+    .models.filter((model) => words.every((word) => model.words.some((name) => name.startsWith(word))))
+    .map((model) => {
+      if (year === null) return model;
+      const inYear = model.years.filter((vehicle) => vehicle.year === year);
+      return { ...model, years: inYear, parts: inYear.reduce((sum, vehicle) => sum + vehicle.parts, 0) };
+    })
+    .filter((model) => model.years.length > 0)
+    .sort((a, b) => b.parts - a.parts || (a.years[0]!.model < b.years[0]!.model ? -1 : 1))
+    .map((model) => model.years);
   const chosen = models.map((years) => years[0]!);
   for (let rank = 1; chosen.length < limit && models.some((years) => years.length > rank); rank++) {
     for (const years of models) if (years[rank]) chosen.push(years[rank]!);

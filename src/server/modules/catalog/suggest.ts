@@ -18,7 +18,7 @@ export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: Pr
   const { products, vehicles, makes, partTypes } = await cached(ctx, ["suggest", text], async () => {
     const [index, vocabulary] = await Promise.all([searchIndex(ctx), vehicleVocabulary(ctx)]);
     const scope = { make: undefined, year: undefined, item: text, promotionalOnly: false, fits: undefined };
-    const found = await findWithVehicleWords(ctx, vocabulary, scope, (query) => index.find(query, 0, SUGGESTED_PARTS));
+    const found = await findWithVehicleWords(ctx, vocabulary, scope, (query) => index.top(query, SUGGESTED_PARTS));
     return {
       products: await partsInOrder(ctx.db, found.codes),
       vehicles: vehiclesSuggestedFor(text, vocabulary),

@@ -220,6 +220,8 @@ describe("the catalogue's search index", () => {
           const index = await indexOf(parts);
           for (const q of queries) {
             const all = expected(parts, q);
+            // The first few, as suggestions ask for them, before any full ranking is kept.
+            if (q.item) expect(index.top(q, size)).toEqual({ total: Math.min(all.length, size), codes: all.slice(0, size) });
             const count = Math.max(1, Math.ceil(all.length / size)) + 1;
             const order = [...Array(count).keys()].sort((a, b) => ((a * 7919) % count) - ((b * 7919) % count));
             for (const [page, found] of pages(index, q, order, size)) {
@@ -256,6 +258,7 @@ describe("the catalogue's search index", () => {
               checkListed(index, parts, q, FACETED);
               checkListed(index, parts, q, { ...FACETED, models: new Set(["pickup", "cougar"]) });
               const all = expected(parts, q);
+              if (q.item) expect(index.top(q, 3).codes).toEqual(all.slice(0, 3));
               for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
                 expect(found.total).toBe(all.length);
                 expect(found.codes).toEqual(all.slice(page * 4, page * 4 + 4));
@@ -265,6 +268,34 @@ describe("the catalogue's search index", () => {
         },
       ),
       { seed: 20261123, numRuns: 120 },
+    );
+  });
+
+  it("lists the first few of a vehicle-words search (its own parts first) as the whole ranking does, with parts changed since", async () => {
+    const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 60, size: "max" }),
+        fc.array(change, { maxLength: 6 }),
+        fc.array(fc.tuple(query, fc.array(fc.nat(), { maxLength: 20 }), fc.boolean(), fc.integer({ min: 1, max: 6 })), { minLength: 1, maxLength: 5 }),
+        async (generated, round, asked) => {
+          const parts = byCode(generated);
+          const now = new Map<string, Part | null>();
+          for (const { at, part: next, existing } of round) {
+            const code = existing && parts.length > 0 ? parts[at % parts.length]!.item : (next?.item ?? `Z${at}`);
+            now.set(code, next ? { ...next, item: code } : null);
+          }
+          const codes = [...parts.map((p) => p.item), ...now.keys()];
+          // Two indexes of the same parts, so neither answer is read from what the other kept.
+          const [one, other] = [(await indexOf(parts)).withChanges(now, MAKES), (await indexOf(parts)).withChanges(now, MAKES)];
+          for (const [q, picks, fitsFirst, limit] of asked) {
+            const fits = new Set(picks.map((at) => codes[at % Math.max(1, codes.length)]!).filter(Boolean));
+            const asking: IndexQuery = { ...q, item: q.item ?? "hood", fits, fitsFirst };
+            expect(one.top(asking, limit).codes).toEqual(other.find(asking, 0, limit).codes);
+          }
+        },
+      ),
+      { seed: 20261128, numRuns: 100 },
     );
   });
 

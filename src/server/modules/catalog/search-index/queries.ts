@@ -3,7 +3,8 @@ import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../.
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
 import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, Listing, modelKeyOf, NO_PARTS, partTypeNumber, searchText } from "./listing";
-import { candidatesOf, compileTextQuery, type TextQuery, tierOf } from "./text-query";
+import { type RankFilters, rankParts } from "./ranking";
+import { compileTextQuery, type TextQuery } from "./text-query";
 
 /** The filters of the product list, the search and Hot Deals. */
 export interface IndexQuery {
@@ -56,6 +57,8 @@ export class CatalogIndex {
   private readonly totals = new LRUCache<string, number>({ max: 50_000 });
   /** The ranked matches of each text query asked so far (codes, best first), kept until the index changes. */
   private readonly ranked = new LRUCache<string, string[]>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (codes) => codes.length + 1 });
+  /** The first few ranked matches of text queries asked so far by `top` (suggestions), kept until the index changes. */
+  private readonly tops = new LRUCache<string, string[]>({ max: 20_000 });
   /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
   /**
    * 'Only parts that fit' sets by identity: the fitment snapshot (fitment-snapshot.ts) hands out one set
@@ -187,7 +190,7 @@ export class CatalogIndex {
     const fits = query.fits ? this.fitsOf(query.fits) : null;
     const narrowing = this.narrowingKey(query);
     if (textQuery) {
-      const key = `${makeName ?? ""}\u001f${year ?? ""}\u001f${promotionalOnly ? 1 : 0}\u001f${query.item}${narrowing}${this.synonymsKey(query)}`;
+      const key = this.rankedKey(query, makeName);
       let matches = this.ranked.get(key);
       if (matches === undefined) {
         matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
@@ -245,6 +248,33 @@ export class CatalogIndex {
   }
 
   /**
+   * The first `limit` parts a text search lists (what find(query, 0, limit) lists), without ranking
+   * every match: suggestions while typing need the best few, never the total. `total` is how many were
+   * found, at most `limit`. A full ranking already kept for the query is used when there is one.
+   */
+  top(query: IndexQuery, limit: number): { total: number; codes: string[] } {
+    const textQuery = query.item ? compileTextQuery(this.vocabulary, query.item, this.typos, query.synonyms ?? DEFAULT_SYNONYMS) : null;
+    if (!textQuery) {
+      const found = query.item ? { codes: [] } : this.find(query, 0, limit);
+      return { total: found.codes.length, codes: found.codes };
+    }
+    const makeName = query.make === undefined ? undefined : (this.makeByLowerName.get(query.make.toLowerCase()) ?? query.make);
+    const promotionalOnly = query.promotionalOnly === true;
+    const key = this.rankedKey(query, makeName);
+    const whole = this.ranked.get(key);
+    if (whole !== undefined) return { total: Math.min(whole.length, limit), codes: whole.slice(0, limit) };
+    const topKey = `${limit}\u001f${key}`;
+    let codes = this.tops.get(topKey);
+    if (codes === undefined) {
+      const make = makeName === undefined ? undefined : this.listing.makes.get(makeName);
+      const fits = query.fits ? this.fitsOf(query.fits) : null;
+      codes = this.rank(textQuery, { makeName, make, year: query.year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true }, limit);
+      this.tops.set(topKey, codes);
+    }
+    return { total: codes.length, codes };
+  }
+
+  /**
    * A list with facets and a sort (decision 036): how many parts match, the codes of `limit` of them
    * from the `offset`th on in the sort's order, and the counts of every facet value, each following
    * the other facets' choices. Every part the text, Hot Deals and 'Only parts that fit' keep is walked
@@ -284,6 +314,11 @@ export class CatalogIndex {
       this.listedAnswers.set(key, answer);
     }
     return { total: answer.codes.length, codes: answer.codes.slice(offset, offset + limit), counts: answer.counts };
+  }
+
+  /** The key a text query's ranking is kept under: its filters, text, vehicle narrowing and synonyms. */
+  private rankedKey(query: IndexQuery, makeName: string | undefined): string {
+    return `${makeName ?? ""}\u001f${query.year ?? ""}\u001f${query.promotionalOnly === true ? 1 : 0}\u001f${query.item}${this.narrowingKey(query)}${this.synonymsKey(query)}`;
   }
 
   /** What a query's 'Only parts that fit' set adds to the keys answers are kept under: its number, and whether the vehicle's own parts come first. */
@@ -343,62 +378,8 @@ export class CatalogIndex {
     return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
   }
 
-  /**
-   * Every part matching a text query and the filters, best first (TIER), ties in item-code order: the
-   * narrowest of the filters' lists and the text's candidates is walked whole, changed parts checked in.
-   * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones.
-   */
-  private rank(
-    query: TextQuery,
-    filters: {
-      makeName: string | undefined;
-      make: { ordinals: Int32Array; bits: Uint32Array } | undefined;
-      year: number | undefined;
-      promotionalOnly: boolean;
-      fits: FitsFilter | null;
-      fitsFirst: boolean;
-    },
-  ): string[] {
-    const { listing, changes } = this;
-    const { makeName, make, year, promotionalOnly, fits } = filters;
-    const ownFirst = filters.fitsFirst && fits ? fits : null;
-    if (makeName !== undefined && !make && !changes) return [];
-    let walk = listing.all;
-    const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
-    if (yearly && yearly.length < walk.length) walk = yearly;
-    if (make && make.ordinals.length < walk.length) walk = make.ordinals;
-    if (makeName !== undefined && !make) walk = NO_PARTS;
-    if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
-    if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
-    const candidates = candidatesOf(listing, query);
-    if (candidates && candidates.length < walk.length) walk = candidates;
-
-    // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
-    const tiers: { key: number; code: string }[][] = Array.from({ length: 10 }, () => []);
-    const replaced = changes?.replaced ?? null;
-    const { codes, texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
-    for (let at = 0; at < walk.length; at++) {
-      const ordinal = walk[at]!;
-      const bit = 1 << (ordinal & 31);
-      if (replaced !== null && (replaced[ordinal >>> 5]! & bit) !== 0) continue;
-      if (make && (make.bits[ordinal >>> 5]! & bit) === 0) continue;
-      if (promotionalOnly && (promotionalBits[ordinal >>> 5]! & bit) === 0) continue;
-      if (fits && (fits.bits[ordinal >>> 5]! & bit) === 0) continue;
-      if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
-      const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
-      const universal = ownFirst !== null && (ownFirst.own[ordinal >>> 5]! & bit) === 0 ? 1 : 0;
-      if (tier >= 0) tiers[tier * 2 + universal]!.push({ key: ordinal, code: codes[ordinal]! });
-    }
-    for (const part of changes?.parts ?? []) {
-      if (makeName !== undefined && !part.makes.has(makeName)) continue;
-      if (promotionalOnly && !part.promotional) continue;
-      if (fits && !part.universal && !fits.codes.has(part.code)) continue;
-      if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
-      const tier = tierOf(query, part.text, part.codeKey);
-      const universal = ownFirst !== null && !ownFirst.codes.has(part.code) ? 1 : 0;
-      if (tier >= 0) tiers[tier * 2 + universal]!.push({ key: part.key, code: part.code });
-    }
-    return tiers.flatMap((tier) => (changes ? tier.sort((a, b) => a.key - b.key) : tier).map((part) => part.code));
+  private rank(query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): string[] {
+    return rankParts(this.listing, this.changes, query, filters, limit);
   }
 
   /**

@@ -1,0 +1,109 @@
+import type { ChangedPart, Changes, FitsFilter } from "./changes";
+import { type Listing, NO_PARTS } from "./listing";
+import { candidatesOf, type TextQuery, TIER, tierOf } from "./text-query";
+
+/** The filters a text query is ranked within (the search's, Hot Deals' and 'Only parts that fit'). */
+export interface RankFilters {
+  makeName: string | undefined;
+  make: { ordinals: Int32Array; bits: Uint32Array } | undefined;
+  year: number | undefined;
+  promotionalOnly: boolean;
+  fits: FitsFilter | null;
+  /** Vehicle words: within a tier, the vehicle's own parts before the universal ones. */
+  fitsFirst: boolean;
+}
+
+/**
+ * Every part matching a text query and the filters, best first (TIER), ties in item-code order, or
+ * only the first `limit` of them. The parts found by their code (the code tiers) are taken first from
+ * the codes' own order; then the narrowest of the filters' lists and the text's candidates is walked
+ * in item-code order with the changed parts checked in at their places, so each tier fills in its
+ * final order. With a limit the walk stops once the tiers no later part can rank before hold that
+ * many: a suggestion for a common word reads a few hundred parts, not every part holding it.
+ * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones.
+ */
+export function rankParts(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): string[] {
+  const { makeName, make, year, promotionalOnly, fits } = filters;
+  const ownFirst = filters.fitsFirst && fits ? fits : null;
+  if (makeName !== undefined && !make && !changes) return [];
+  let walk = listing.all;
+  const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
+  if (yearly && yearly.length < walk.length) walk = yearly;
+  if (make && make.ordinals.length < walk.length) walk = make.ordinals;
+  if (makeName !== undefined && !make) walk = NO_PARTS;
+  if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
+  if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
+  const candidates = candidatesOf(listing, query);
+  if (candidates && candidates.length < walk.length) walk = candidates;
+
+  const replaced = changes?.replaced ?? null;
+  const changed = changes?.parts ?? [];
+  const { codes, texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
+  const passes = (ordinal: number): boolean => {
+    const word = ordinal >>> 5;
+    const bit = 1 << (ordinal & 31);
+    if (replaced !== null && (replaced[word]! & bit) !== 0) return false;
+    if (make && (make.bits[word]! & bit) === 0) return false;
+    if (makeName !== undefined && !make) return false;
+    if (promotionalOnly && (promotionalBits[word]! & bit) === 0) return false;
+    if (fits && (fits.bits[word]! & bit) === 0) return false;
+    return year === undefined || (yearFrom[ordinal]! <= year && yearEnd[ordinal]! >= year);
+  };
+  const changedPasses = (part: ChangedPart): boolean => {
+    if (makeName !== undefined && !part.makes.has(makeName)) return false;
+    if (promotionalOnly && !part.promotional) return false;
+    if (fits && !part.universal && !fits.codes.has(part.code)) return false;
+    return year === undefined || (part.yearFrom <= year && part.yearEnd >= year);
+  };
+  // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
+  const buckets: { key: number; code: string }[][] = Array.from({ length: 10 }, () => []);
+  const ownBit = (ordinal: number) => ownFirst === null || (ownFirst.own[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
+  const bucketOf = (tier: number, own: boolean) => tier * 2 + (own ? 0 : 1);
+
+  if (query.codeKey !== null) {
+    for (const ordinal of listing.codesStartingWith(query.codeKey)) {
+      if (passes(ordinal))
+        buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, code: codes[ordinal]! });
+    }
+    for (const part of changed) {
+      if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
+      const own = ownFirst === null || ownFirst.codes.has(part.code);
+      buckets[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, code: part.code });
+    }
+    for (let bucket = 0; bucket < TIER.typed * 2; bucket++) buckets[bucket]!.sort((a, b) => a.key - b.key);
+  }
+  // No part found later can rank before the buckets up to this one (the code tiers are all in already).
+  const lastSettledBucket = TIER.typed * 2;
+  let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
+  const take = (tier: number, own: boolean, key: number, code: string) => {
+    if (tier < TIER.typed) return; // a code tier, taken above
+    const bucket = bucketOf(tier, own);
+    buckets[bucket]!.push({ key, code });
+    if (bucket <= lastSettledBucket) settled++;
+  };
+  let next = 0;
+  const takeChangedBefore = (key: number) => {
+    for (; next < changed.length && changed[next]!.key < key; next++) {
+      const part = changed[next]!;
+      if (!changedPasses(part)) continue;
+      const tier = tierOf(query, part.text, part.codeKey);
+      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), part.key, part.code);
+    }
+  };
+  for (let at = 0; at < walk.length && settled < limit; at++) {
+    const ordinal = walk[at]!;
+    if (changed.length > 0) takeChangedBefore(ordinal);
+    if (!passes(ordinal)) continue;
+    const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
+    if (tier >= 0) take(tier, ownBit(ordinal), ordinal, codes[ordinal]!);
+  }
+  if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
+  const ranked: string[] = [];
+  for (const bucket of buckets) {
+    for (const part of bucket) {
+      if (ranked.length >= limit) return ranked;
+      ranked.push(part.code);
+    }
+  }
+  return ranked;
+}
