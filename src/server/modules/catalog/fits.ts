@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
-import { setOfCodes } from "./fitment-snapshot";
+import { fitmentSnapshot, setOfCodes } from "./fitment-snapshot";
 import { codesOfVehicle, knownVehicle } from "./vehicles";
 
 /**
@@ -12,9 +12,11 @@ import { codesOfVehicle, knownVehicle } from "./vehicles";
  */
 export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Promise<ReadonlySet<string>> {
   const asked = vehicleOfFitsParam(fits);
-  const vehicle = asked ? await knownVehicle(ctx, asked) : null;
+  if (!asked) return NO_CODES;
+  const snapshot = await fitmentSnapshot(ctx);
+  const vehicle = await knownVehicle(ctx, asked, snapshot);
   if (!vehicle) return NO_CODES;
-  return setOfCodes(await codesOfVehicle(ctx, vehicle));
+  return setOfCodes(await codesOfVehicle(ctx, vehicle, snapshot));
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "../../../domain/pager";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
-import { fitmentSnapshot } from "./fitment-snapshot";
+import { type FitmentSnapshot, fitmentSnapshot } from "./fitment-snapshot";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 
 /**
@@ -75,9 +75,9 @@ export async function vehicleModelsOf(ctx: Ctx<"db", "caches">, year: number, ma
 }
 
 /** The vehicle as the shop spells it (FORD, Mustang) when some part fits it, whatever the case asked; else null. */
-export async function knownVehicle(ctx: Ctx<"db", "caches">, asked: Vehicle): Promise<Vehicle | null> {
+export async function knownVehicle(ctx: Ctx<"db", "caches">, asked: Vehicle, snapshot?: FitmentSnapshot): Promise<Vehicle | null> {
   const make = asked.make.toUpperCase();
-  const models = await (await fitmentSnapshot(ctx)).models(asked.year, make);
+  const models = await (snapshot ?? (await fitmentSnapshot(ctx))).models(asked.year, make);
   const model = models.find((name) => name === asked.model) ?? models.find((name) => name.toLowerCase() === asked.model.toLowerCase());
   return model ? { year: asked.year, make, model } : null;
 }
@@ -88,14 +88,16 @@ export async function vehicleParts(
   asked: Vehicle,
   page: number,
 ): Promise<ProductPage & { vehicle: Vehicle & { name: string }; neighbours: { previous: number | null; next: number | null } }> {
-  const vehicle = await knownVehicle(ctx, asked);
+  // One state of fitment for the whole page: its version is read once, not by each step.
+  const snapshot = await fitmentSnapshot(ctx);
+  const vehicle = await knownVehicle(ctx, asked, snapshot);
   if (!vehicle) throw new AppError("NOT_FOUND", `No parts fit a ${vehicleName(asked)}: choose a year, make and model from the lists.`);
   const [{ total, data }, neighbours] = await Promise.all([
     cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
-      const codes = await codesOfVehicle(ctx, vehicle);
+      const codes = await codesOfVehicle(ctx, vehicle, snapshot);
       return { total: codes.length, data: await partsInOrder(ctx.db, codes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)) };
     }),
-    neighbourYears(ctx, vehicle),
+    neighbourYears(snapshot, vehicle),
   ]);
   const answer = pageOf({ make: undefined, year: undefined, item: undefined, page }, total, data);
   return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours };
@@ -106,9 +108,8 @@ export async function vehicleParts(
  * one read of the fitment_vehicle index, shared by the vehicle page (total and page) and 'Only parts
  * that fit' (fits.ts).
  */
-export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<string[]> {
-  const snapshot = await fitmentSnapshot(ctx);
-  return snapshot.codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {
+export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle, snapshot?: FitmentSnapshot): Promise<string[]> {
+  return (snapshot ?? (await fitmentSnapshot(ctx))).codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {
     const { rows } = await ctx.db.execute<{ item: string }>(
       sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model} order by item`,
     );
@@ -117,8 +118,7 @@ export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle)
 }
 
 /** The model years before and after a vehicle's that have parts for the same make and model. */
-async function neighbourYears(ctx: Ctx<"db", "caches">, vehicle: Vehicle): Promise<{ previous: number | null; next: number | null }> {
-  const snapshot = await fitmentSnapshot(ctx);
+async function neighbourYears(snapshot: FitmentSnapshot, vehicle: Vehicle): Promise<{ previous: number | null; next: number | null }> {
   const has = async (year: number) => (await snapshot.models(year, vehicle.make)).includes(vehicle.model);
   const [previous, next] = await Promise.all([has(vehicle.year - 1), has(vehicle.year + 1)]);
   return { previous: previous ? vehicle.year - 1 : null, next: next ? vehicle.year + 1 : null };
