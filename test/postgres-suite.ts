@@ -68,6 +68,7 @@ export const postgresOnly: Record<string, string> = {
 
 /** Run by `npm test` only: their behaviour is the same whatever the engine. */
 export const onEmbeddedOnly: Record<string, string> = {
+  "test/api/refusal-keys.test.ts": "the message keys of buying refusals: what the error handler sends, the same on either engine",
   "test/api/shipping-estimate.test.ts":
     "the cart's shipping estimate: a pure rule over the cart and the rate table, compared with the checkout's own figure; no lock, no money taken",
   "test/api/accounts-rules.test.ts": "request contracts; no database",

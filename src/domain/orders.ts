@@ -162,6 +162,8 @@ export const CART_ADDED = "Item added to cart successfully.";
  * What the server refuses with, as message keys and their values (an AppError reads them: English in
  * the reply's message, the key beside it for the browser to say in the page's language).
  */
+/** A checkout, estimate or saved list asked of an empty cart. */
+export const CART_IS_EMPTY = messageKey("payments.cartEmpty");
 /** A declined card. */
 export const PAYMENT_FAILED = messageKey("payments.failed");
 /** When PayPal is not configured on the server, or its script cannot load in the browser. */

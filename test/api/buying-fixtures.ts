@@ -17,7 +17,8 @@ export interface Shopper {
   get(url: string): Promise<LightMyRequestResponse>;
 }
 
-function callsAs(app: FastifyInstance, cookies: Record<string, string>) {
+/** Calls made with a session's cookies, each from its own address. */
+export function callsAs(app: FastifyInstance, cookies: Record<string, string>) {
   return {
     post: (url: string, payload: unknown = {}) => app.inject({ method: "POST", url, payload: payload as object, cookies, remoteAddress: freshAddress() }),
     get: (url: string) => app.inject({ method: "GET", url, cookies, remoteAddress: freshAddress() }),

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError, z } from "zod";
 import { banner } from "../../domain/contracts/catalog";
 import { statusReply } from "../../domain/contracts/common";
+import { translatorOf } from "../../domain/i18n";
 import { answer, failure, stubApi } from "../test-utils/stub-api";
-import { ApiRequestError, apiGet, apiPost, postToUrl } from "./api";
+import { ApiRequestError, apiGet, apiPost, errorText, postToUrl } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,6 +34,27 @@ describe("the API client", () => {
     const failed = apiGet("/banner", { schema: () => Promise.reject(new Error("never loaded")) });
     await expect(failed).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failed).rejects.toMatchObject({ status: 503, code: "UNAVAILABLE", message: "The shop is restarting" });
+  });
+
+  it("says a refusal that names its message in the page's language, and one that does not as the server wrote it", async () => {
+    const headers = {
+      "content-type": "application/json",
+      "message-key": "vehicles.error.noParts",
+      "message-values": encodeURIComponent(JSON.stringify({ vehicle: "1967 Ford Nonesuch" })),
+    };
+    const english = "No parts fit a 1967 Ford Nonesuch: choose a year, make and model from the lists.";
+    stubApi({
+      "GET /api/vehicles/1967/FORD/Nonesuch/parts": () => Response.json({ error: { code: "NOT_FOUND", message: english } }, { status: 404, headers }),
+      "GET /api/banner": failure(503, "The shop is restarting", "UNAVAILABLE"),
+    });
+    const keyed = await apiGet("/vehicles/1967/FORD/Nonesuch/parts", { schema: statusReply }).catch((error: unknown) => error);
+    expect(keyed).toMatchObject({ status: 404, message: english, messageKey: "vehicles.error.noParts" });
+    expect(errorText(keyed, translatorOf("fr-CA").t)).toBe(
+      "Aucune pièce ne convient à un 1967 Ford Nonesuch\u00a0: choisissez une année, une marque et un modèle dans les listes.",
+    );
+    expect(errorText(keyed, translatorOf("en-CA").t)).toBe(english);
+    const plain = await apiGet("/banner", { schema: statusReply }).catch((error: unknown) => error);
+    expect(errorText(plain, translatorOf("fr-CA").t)).toBe("The shop is restarting");
   });
 
   it("says 'HTTP error! status: {code}' when a failed call has no readable body", async () => {

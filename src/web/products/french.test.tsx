@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { ApiRequestError } from "../lib/api";
 import { renderAt } from "../test-utils/render";
 import { anItemDetail, aProduct, customerUser } from "../test-utils/shop-data";
 import { stubApi } from "../test-utils/stub-api";
@@ -59,5 +60,22 @@ describe("a part on a French page", () => {
     const toast = (await screen.findByText("Article ajouté à la liste de souhaits")).closest(".Toastify__toast") as HTMLElement;
     expect(screen.getByRole("region", { name: "Notifications (Alt+T)" })).toContainElement(toast);
     expect(within(toast).getByRole("button", { name: "fermer" })).toHaveClass("Toastify__close-button");
+  });
+
+  it("says in French why the shop refused the part for the cart, as the server's key names it", async () => {
+    const user = userEvent.setup();
+    const refused: PartActions = {
+      ...actions,
+      addToCart: () => ({
+        mutationFn: async () => {
+          throw new ApiRequestError(409, "Quantity exceeds available stock", "OUT_OF_STOCK", undefined, "products.refusal.exceedsStock");
+        },
+      }),
+    };
+    stubApi({ "GET /api/item/F67-HOOD": anItemDetail(aProduct({ onhand: 4 })), "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" } });
+    renderAt(<QuickView code="F67-HOOD" onClose={() => {}} {...refused} />, { path: "/all-products/FORD", locale: "fr-CA", appState: { user: customerUser } });
+    await user.click(await screen.findByRole("button", { name: "Ajouter au panier" }));
+    expect(await screen.findByText("La quantité dépasse le stock disponible")).toBeInTheDocument();
+    expect(screen.queryByText("Quantity exceeds available stock")).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { stockAlertReply } from "../../domain/contracts/stock-alerts";
 import { en } from "../../domain/i18n/en-CA";
-import { apiPost } from "../lib/api";
+import { apiPost, errorText } from "../lib/api";
 import { useWords } from "../lib/i18n";
 import type { Viewer } from "../lib/viewer";
 import { CaptchaField, useCaptcha } from "../ui/captcha";
@@ -61,7 +61,7 @@ function VisitorAlertForm({ item, onDone }: { item: string; onDone: (email: stri
       <CaptchaField captcha={captcha} waiting={waitingForCaptcha} />
       {request.error && (
         <p role="alert" className="text-sm text-red-700">
-          {request.error.message}
+          {errorText(request.error, t)}
         </p>
       )}
       <SubmitButton pending={isSubmitting}>{t("products.notify.submit")}</SubmitButton>
@@ -107,7 +107,7 @@ export function NotifyWhenInStock({ item, viewer }: { item: string; viewer: View
       )}
       {signedIn && request.error && (
         <p role="alert" className="text-sm text-red-700">
-          {request.error.message}
+          {errorText(request.error, t)}
         </p>
       )}
       {asking && <VisitorAlertForm item={item} onDone={setConfirmedFor} />}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CartFillReply } from "../../domain/contracts/trade";
 import { orderAlert } from "../lib/alerts";
+import { errorText } from "../lib/api";
 import { useWords } from "../lib/i18n";
 import { secondaryButtonClass } from "../ui/action-styles";
 
@@ -39,7 +40,7 @@ export function OrderAgainButton({
       const state: CartFillState = { cartFill: { fill, title: t("products.orderAgain.title", { order: orderNumber }) } };
       navigate("/cart", { state });
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
       setPending(false);
     }
   }

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locales";
 import { addToCartBlock, NO_QUANTITY_REASON, NOT_IN_STOCK_REASON } from "../../domain/part-signals";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { signInPath } from "../../domain/sign-in-return";
+import { errorText } from "../lib/api";
 import { useAppState } from "../lib/app-state";
 import { useWords } from "../lib/i18n";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
@@ -181,7 +182,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           toast.success(<CartAdded onViewCart={() => navigate("/cart")} />);
           onClose();
         },
-        onError: (error) => toast.error(error.message, { toastId: `cart-${product.item}` }),
+        onError: (error) => toast.error(errorText(error, t), { toastId: `cart-${product.item}` }),
       },
     );
   }
@@ -193,7 +194,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
     }
     wishlist.mutate(product.item, {
       onSuccess: (reply) => (reply.status === "saved" ? toast.success(t("products.wishlistAdded")) : toast.info(t("products.wishlistExists"))),
-      onError: (error) => toast.error(error.message, { toastId: `wishlist-${product.item}` }),
+      onError: (error) => toast.error(errorText(error, t), { toastId: `wishlist-${product.item}` }),
     });
   }
 

@@ -160,6 +160,7 @@ export const accounts = {
   "accounts.lists.loadFailed": "Your lists could not be loaded. Please try again later.",
   "accounts.lists.none": "You have no saved lists yet. Save your cart as a list from the cart page.",
   "accounts.lists.newName": "New name for {name}",
+  "accounts.lists.nameTaken": "You already have a list named {name}.",
   "accounts.lists.saveName": "Save name",
   "accounts.lists.cancel": "Cancel",
   "accounts.lists.added": "List {name} added",

@@ -33,6 +33,7 @@ export const cart = {
   "cart.estimate.quoted": "Shipping by quote. The store quotes shipping to this place after you order.",
   "cart.estimate.price": "{price}, delivery in about {days} business days. Tax is added at checkout.",
   "cart.estimate.postalCode": "Postal or ZIP code",
+  "cart.estimate.postalCodeWanted": "Enter a Canadian postal code (like L4L 8Z6) or a US ZIP code (like 14201)",
   "cart.estimate.submit": "Estimate",
   "cart.saveList.heading": "Save as list",
   "cart.saveList.name": "List name",

@@ -38,6 +38,7 @@ export const products = {
   "products.notify.email": "Your e-mail",
   "products.notify.confirmation": "We will e-mail {email} once, when it arrives.",
   "products.notify.emailRequired": "Email is required",
+  "products.notify.inStockNow": "{item} is in stock now: you can order it today.",
   "products.notify.emailInvalid": "Please enter a valid email address",
   "products.lines.caption": "Items in your order",
   "products.lines.item": "Item",

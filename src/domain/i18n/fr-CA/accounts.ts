@@ -166,6 +166,7 @@ export const accounts = {
   "accounts.lists.loadFailed": "Vos listes n’ont pas pu être chargées. Veuillez réessayer plus tard.",
   "accounts.lists.none": "Vous n’avez encore aucune liste enregistrée. Enregistrez votre panier comme liste depuis la page du panier.",
   "accounts.lists.newName": "Nouveau nom pour {name}",
+  "accounts.lists.nameTaken": "Vous avez déjà une liste nommée {name}.",
   "accounts.lists.saveName": "Enregistrer le nom",
   "accounts.lists.cancel": "Annuler",
   "accounts.lists.added": "Liste {name} ajoutée",

@@ -36,6 +36,7 @@ export const cart = {
   "cart.estimate.quoted": "Expédition sur soumission. Le magasin soumet le prix de l’expédition vers ce lieu après votre commande.",
   "cart.estimate.price": "{price}, livraison en environ {days} jours ouvrables. Les taxes sont ajoutées au paiement.",
   "cart.estimate.postalCode": "Code postal ou ZIP",
+  "cart.estimate.postalCodeWanted": "Entrez un code postal canadien (comme L4L 8Z6) ou un code ZIP américain (comme 14201)",
   "cart.estimate.submit": "Estimer",
   "cart.saveList.heading": "Enregistrer comme liste",
   "cart.saveList.name": "Nom de la liste",

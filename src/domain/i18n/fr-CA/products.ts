@@ -40,6 +40,7 @@ export const products = {
   "products.notify.email": "Votre courriel",
   "products.notify.confirmation": "Nous écrirons une seule fois à {email}, à son arrivée.",
   "products.notify.emailRequired": "Le courriel est obligatoire",
+  "products.notify.inStockNow": "{item} est en stock maintenant\u00a0: vous pouvez la commander aujourd’hui.",
   "products.notify.emailInvalid": "Veuillez entrer une adresse courriel valide",
   "products.lines.caption": "Articles de votre commande",
   "products.lines.item": "Article",

@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { GARAGE_FULL_MESSAGE, GARAGE_LIMIT, type GarageReply, type GarageVehicle } from "../../../domain/contracts/garage";
+import { GARAGE_LIMIT, type GarageReply, type GarageVehicle } from "../../../domain/contracts/garage";
 import { type Vehicle, vehicleName } from "../../../domain/fitment";
+import { messageKey } from "../../../domain/forms";
+import { en } from "../../../domain/i18n/en-CA";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { knownVehicle } from "../catalog/service";
@@ -21,7 +23,7 @@ export interface GarageOwner {
 
 const ownedBy = (owner: GarageOwner) => and(eq(garageVehicles.ownerKind, owner.kind), eq(garageVehicles.ownerId, owner.id));
 
-const notInGarage = () => new AppError("NOT_FOUND", "That vehicle is not in your garage.");
+const notInGarage = () => new AppError("NOT_FOUND", messageKey("vehicles.garage.notThere"));
 
 /**
  * Opens the owner's garage in the caller's transaction and holds its row lock until the transaction
@@ -87,8 +89,8 @@ export async function garageOf(ctx: Ctx<"db", "caches">, owner: GarageOwner): Pr
 export async function addToGarage(ctx: Ctx<"db", "caches">, owner: GarageOwner, asked: Vehicle): Promise<GarageReply> {
   const vehicle = await knownVehicle(ctx, asked);
   if (!vehicle) {
-    const message = `The shop has no parts for a ${vehicleName(asked)}: choose a year, make and model from the lists.`;
-    throw new AppError("INVALID", message, { model: message });
+    const keyed = { key: "vehicles.garage.noParts", values: { vehicle: vehicleName(asked) } } as const;
+    throw new AppError("INVALID", keyed, { model: en[keyed.key].replace("{vehicle}", vehicleName(asked)) });
   }
   return inTransaction(ctx, async (tx) => {
     await openGarage(tx, owner);
@@ -105,7 +107,7 @@ async function placeInGarage(tx: Ctx<"db">, owner: GarageOwner, vehicle: Vehicle
     .where(and(ownedBy(owner), eq(garageVehicles.year, vehicle.year), eq(garageVehicles.make, vehicle.make), eq(garageVehicles.model, vehicle.model)));
   if (present[0]) return selectRow(tx, owner, present[0].id);
   const count = await tx.db.$count(garageVehicles, ownedBy(owner));
-  if (count >= GARAGE_LIMIT) throw new AppError("CONFLICT", GARAGE_FULL_MESSAGE);
+  if (count >= GARAGE_LIMIT) throw new AppError("CONFLICT", { key: "vehicles.garage.full", values: { limit: GARAGE_LIMIT } });
   await tx.db
     .update(garageVehicles)
     .set({ selected: false })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartQuantityRefusal, QUANTITY_NOT_POSITIVE, type QuantityRefusal } from "../../../domain/cart";
 import type { CartLine } from "../../../domain/contracts/buying";
+import { messageKey } from "../../../domain/forms";
 import { fromCents } from "../../../domain/money";
 import { lineCents, subtotalCents } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
@@ -79,7 +80,9 @@ export async function currentQuantities({ db }: Ctx<"db">, viewer: Shopper): Pro
 /** A refusal of the domain's cart rules as the shop's error: 400 below 1, 409 above the stock on hand. */
 function refuseQuantity(refusal: QuantityRefusal | null): void {
   if (refusal === null) return;
-  throw new AppError(refusal === QUANTITY_NOT_POSITIVE ? "INVALID" : "OUT_OF_STOCK", refusal, { quantity: refusal });
+  const notPositive = refusal === QUANTITY_NOT_POSITIVE;
+  const key = notPositive ? messageKey("products.refusal.notPositive") : messageKey("products.refusal.exceedsStock");
+  throw new AppError(notPositive ? "INVALID" : "OUT_OF_STOCK", key, { quantity: refusal });
 }
 
 /**

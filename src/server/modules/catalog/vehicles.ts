@@ -91,7 +91,7 @@ export async function vehicleParts(
   // One state of fitment for the whole page: its version is read once, not by each step.
   const snapshot = await fitmentSnapshot(ctx);
   const vehicle = await knownVehicle(ctx, asked, snapshot);
-  if (!vehicle) throw new AppError("NOT_FOUND", `No parts fit a ${vehicleName(asked)}: choose a year, make and model from the lists.`);
+  if (!vehicle) throw new AppError("NOT_FOUND", { key: "vehicles.error.noParts", values: { vehicle: vehicleName(asked) } });
   const [{ total, data }, neighbours] = await Promise.all([
     cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
       const codes = await codesOfVehicle(ctx, vehicle, snapshot);

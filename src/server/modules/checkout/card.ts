@@ -1,4 +1,5 @@
 import type { BrowserDetailsBody, OrderAddress } from "../../../domain/contracts/buying";
+import { messageKey } from "../../../domain/forms";
 import { type Cents, fromCents, toCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
 import type { Ctx } from "../../context";
@@ -109,7 +110,7 @@ export async function payNewOrder(
     async prepare(tx) {
       // Priced inside the hold: what is recorded and charged is what the cart holds now, and it must be what the shopper saw.
       const plan = await planOrder(tx, viewer, { addressId: input.addressID, pickup: input.pickupInstore });
-      if (plan.quote) throw new AppError("CONFLICT", "Oversize parts ship by quote: please use Get a Quote, or pick the order up in store.");
+      if (plan.quote) throw new AppError("CONFLICT", messageKey("payments.error.shipsByQuote"));
       assertSameFigures(plan.totals, input);
       details = await detailsOf(tx, viewer, plan, input.notes);
       await writeOrder(tx, input.orderNumber, recordedLines(plan.lines), details);

@@ -1,6 +1,7 @@
 import type { ChangeAddressReply, CheckoutReply, OrderAddress } from "../../../domain/contracts/buying";
+import { messageKey } from "../../../domain/forms";
 import { type Cents, fromCents, toCents } from "../../../domain/money";
-import { CART_EMPTY, INVALID_DESTINATION, NO_NOTES, PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../domain/orders";
+import { CART_IS_EMPTY, INVALID_DESTINATION, NO_NOTES, PICKUP_ADDRESS_ID, PICKUP_NOTES } from "../../../domain/orders";
 import { cartWeightKg, shippingCharge, zoneOf } from "../../../domain/shipping";
 import { pickupAddress } from "../../../domain/store";
 import type { TaxPart } from "../../../domain/tax";
@@ -22,7 +23,7 @@ interface Destination {
   address: OrderAddress;
 }
 
-const PROFILE_INCOMPLETE = "Please complete your profile (shipping and billing address) before checking out.";
+const PROFILE_INCOMPLETE = messageKey("checkout.profileIncomplete");
 
 async function destinationOf(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, addressId: number, pickup: boolean): Promise<Destination> {
   if (pickup || addressId === PICKUP_ADDRESS_ID) {
@@ -61,10 +62,10 @@ export async function planOrder(
   where: { addressId: number; pickup: boolean },
 ): Promise<OrderPlan> {
   const lines = await pricedCart(ctx, viewer);
-  if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
+  if (lines.length === 0) throw new AppError("CONFLICT", CART_IS_EMPTY);
   const destination = await destinationOf(ctx, viewer, where.addressId, where.pickup);
   const taxParts = await destinationTaxes(ctx, destination.address);
-  if (!taxParts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
+  if (!taxParts) throw new AppError("CONFLICT", messageKey("orders.error.invalidDestination"), { state: INVALID_DESTINATION });
   const oversize = lines.some((line) => line.product.oversize);
   const charge = shippingCharge({
     oversize,

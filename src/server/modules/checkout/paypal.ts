@@ -1,3 +1,4 @@
+import { messageKey } from "../../../domain/forms";
 import type { Cents } from "../../../domain/money";
 import { ORDER_STATUS, PAYPAL_UNAVAILABLE } from "../../../domain/orders";
 import { type Ctx, inTransaction } from "../../context";
@@ -18,8 +19,8 @@ function paypalOrThrow(ctx: Ctx<"payments">) {
   return ctx.payments.paypal;
 }
 
-const SHIPS_BY_QUOTE = "Oversize parts ship by quote: please use Get a Quote, or pick the order up in store.";
-const TOTAL_CHANGED = "Your order's total changed after PayPal was opened. Please review your order and pay again.";
+const SHIPS_BY_QUOTE = messageKey("payments.error.shipsByQuote");
+const TOTAL_CHANGED = messageKey("payments.error.totalChanged");
 
 /**
  * POST /api/paypal/orders (checkout): reserves an order number and creates a PayPal order for the
@@ -44,8 +45,7 @@ export async function createPaypalCheckout(
 export async function createPaypalForQuote(ctx: CheckoutCtx, viewer: CustomerViewer, sono: string): Promise<string> {
   const paypal = paypalOrThrow(ctx);
   const order = await inTransaction(ctx, (tx) => lockOrder(tx, customerOwner(viewer), sono));
-  if (order.salesStatus !== ORDER_STATUS.pendingReply)
-    throw new AppError("CONFLICT", "This order is not ready to be paid: the store has not quoted its shipping yet.");
+  if (order.salesStatus !== ORDER_STATUS.pendingReply) throw new AppError("CONFLICT", messageKey("payments.pending.notQuoted"));
   const created = await paypal.createOrder({
     amountCents: order.totalCents,
     currency: "CAD",
@@ -77,7 +77,7 @@ function paypalCapture(ctx: Ctx<"payments">, paypalOrderId: string): Pick<Paymen
           capture.amountCents,
           `${attempt.idempotencyKey}-mismatch`,
         );
-        throw new AppError("CONFLICT", "The PayPal payment did not match the order total and was refunded.");
+        throw new AppError("CONFLICT", messageKey("payments.error.paypalMismatch"));
       }
       return { status: "approved" as const, charged: { reference: capture.captureId, card: null, provider: "paypal" } };
     },

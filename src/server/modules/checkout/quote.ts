@@ -1,3 +1,4 @@
+import { messageKey } from "../../../domain/forms";
 import { fromCents } from "../../../domain/money";
 import { ORDER_STATUS } from "../../../domain/orders";
 import { inTransaction } from "../../context";
@@ -25,7 +26,7 @@ export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, inp
     await lockCart(tx, owner);
     if (await cartIsEmpty(tx, owner)) throw await emptyCartRefusal(tx, owner);
     const plan = await planOrder(tx, viewer, { addressId: input.addressID, pickup: false });
-    if (!plan.quote) throw new AppError("CONFLICT", "This order ships at a set price: it needs no quote. Please continue to payment.");
+    if (!plan.quote) throw new AppError("CONFLICT", messageKey("payments.error.noQuoteNeeded"));
     assertSameFigures(plan.totals, { subtotal: input.subtotal, hst: fromCents(plan.totals.taxCents), shipping: 0 });
     const details = await detailsOf(tx, viewer, plan, input.notes);
     const lines = recordedLines(plan.lines);

@@ -1,6 +1,7 @@
 import type { ShippingEstimateReply } from "../../../domain/contracts/shipping-estimate";
+import { messageKey } from "../../../domain/forms";
 import { fromCents } from "../../../domain/money";
-import { CART_EMPTY } from "../../../domain/orders";
+import { CART_IS_EMPTY } from "../../../domain/orders";
 import { cartWeightKg, destinationOfPostalCode, POSTAL_CODE_FOR_ESTIMATE, shippingCharge, zoneOf } from "../../../domain/shipping";
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
@@ -21,7 +22,7 @@ export async function shippingEstimate(
   postalCode: string | undefined,
 ): Promise<ShippingEstimateReply> {
   const lines = await pricedCart(ctx, viewer);
-  if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
+  if (lines.length === 0) throw new AppError("CONFLICT", CART_IS_EMPTY);
   const destination = await destinationOf(ctx, viewer, postalCode);
   const oversize = lines.some((line) => line.product.oversize);
   const charge = shippingCharge({
@@ -45,11 +46,11 @@ export async function shippingEstimate(
 async function destinationOf(ctx: Ctx<"db">, viewer: CustomerViewer, postalCode: string | undefined) {
   if (postalCode !== undefined) {
     const place = destinationOfPostalCode(postalCode);
-    if (!place) throw new AppError("INVALID", POSTAL_CODE_FOR_ESTIMATE, { postal_code: POSTAL_CODE_FOR_ESTIMATE });
+    if (!place) throw new AppError("INVALID", messageKey("cart.estimate.postalCodeWanted"), { postal_code: POSTAL_CODE_FOR_ESTIMATE });
     return { ...place, postalCode: postalCode.trim().toUpperCase() };
   }
   const own = await customerAddresses(ctx, viewer.id);
-  if (!own) throw new AppError("INVALID", POSTAL_CODE_FOR_ESTIMATE, { postal_code: POSTAL_CODE_FOR_ESTIMATE });
+  if (!own) throw new AppError("INVALID", messageKey("cart.estimate.postalCodeWanted"), { postal_code: POSTAL_CODE_FOR_ESTIMATE });
   const { country, state, zipcode } = own.shipping;
   return {
     country: country === "USA" ? ("USA" as const) : ("CA" as const),

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CartFillReply, SavedList } from "../../../domain/contracts/trade";
+import { en } from "../../../domain/i18n/en-CA";
 import { fromCents } from "../../../domain/money";
-import { CART_EMPTY } from "../../../domain/orders";
+import { CART_IS_EMPTY } from "../../../domain/orders";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../viewer";
@@ -19,7 +20,8 @@ type Shopper = CustomerViewer | DealerViewer;
 
 const ownedBy = (viewer: Shopper) => and(eq(savedLists.ownerKind, viewer.kind), eq(savedLists.ownerId, viewer.id));
 
-const nameTaken = (name: string) => new AppError("CONFLICT", `You already have a list named ${name}.`, { name: `You already have a list named ${name}.` });
+const nameTaken = (name: string) =>
+  new AppError("CONFLICT", { key: "accounts.lists.nameTaken", values: { name } }, { name: en["accounts.lists.nameTaken"].replace("{name}", name) });
 
 async function insistOwned({ db }: Ctx<"db">, viewer: Shopper, id: number): Promise<void> {
   const [list] = await db
@@ -85,7 +87,7 @@ async function oneList(ctx: Ctx<"db">, viewer: Shopper, id: number): Promise<Sav
 export async function saveCartAsList(ctx: Ctx<"db">, viewer: Shopper, name: string): Promise<SavedList> {
   const id = await inTransaction(ctx, async (tx) => {
     const lines = await pricedCart(tx, viewer);
-    if (lines.length === 0) throw new AppError("CONFLICT", CART_EMPTY);
+    if (lines.length === 0) throw new AppError("CONFLICT", CART_IS_EMPTY);
     const [list] = await uniquely(name, () =>
       tx.db.insert(savedLists).values({ ownerKind: viewer.kind, ownerId: viewer.id, name }).returning({ id: savedLists.id }),
     );

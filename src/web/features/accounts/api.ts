@@ -17,7 +17,7 @@ import {
 import { vehicleMakes } from "../../../domain/contracts/catalog";
 import type { GarageReply } from "../../../domain/contracts/garage";
 import { sameVehicle, type Vehicle } from "../../../domain/fitment";
-import { ApiRequestError, apiGet, apiPost } from "../../lib/api";
+import { ApiRequestError, apiGet, apiPost, errorText } from "../../lib/api";
 import { useWords } from "../../lib/i18n";
 import { useViewer, type Viewer } from "../../lib/viewer";
 import { currentVehicle, setCurrentVehicle, takeVehicleChosenMark } from "../../products/current-vehicle";
@@ -252,7 +252,7 @@ export function useGarageSync(): void {
     if (chosen && !(selected && sameVehicle(chosen, selected))) {
       change.mutateAsync({ kind: "add", vehicle: chosen }).catch((error: unknown) => {
         setCurrentVehicle(selected);
-        toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed"));
+        toast.error(error instanceof ApiRequestError ? errorText(error, t) : t("vehicles.garage.failed"));
       });
       return;
     }

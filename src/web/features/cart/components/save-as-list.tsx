@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { LIST_NAME_MAX, saveListBody } from "../../../../domain/contracts/trade";
+import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { linkClass, secondaryButtonClass } from "../../../ui/action-styles";
 import { FormInputField } from "../../../ui/form-field";
@@ -23,7 +24,7 @@ export function SaveAsList() {
       setSaved(name);
       form.reset({ name: "" });
     } catch (error) {
-      form.setError("name", { message: error instanceof Error ? error.message : String(error) });
+      form.setError("name", { message: errorText(error, t) });
     }
   };
   return (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { shippingEstimateBody } from "../../../../domain/contracts/shipping-estimate";
+import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import type { Shopper } from "../../../lib/viewer";
 import { secondaryButtonClass } from "../../../ui/action-styles";
@@ -33,7 +34,7 @@ export function ShippingEstimate({ shopper }: { shopper: Shopper }) {
             t("cart.estimate.pending")
           )
         ) : estimate.isError ? (
-          <p className="text-red-800">{estimate.error.message}</p>
+          <p className="text-red-800">{errorText(estimate.error, t)}</p>
         ) : answer ? (
           <p>
             <span className="font-medium">

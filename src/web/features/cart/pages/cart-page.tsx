@@ -7,6 +7,7 @@ import type { CartLine } from "../../../../domain/contracts/buying";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { toCents } from "../../../../domain/money";
 import { orderAlert } from "../../../lib/alerts";
+import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { type Shopper, shopperOf, useViewer } from "../../../lib/viewer";
 import { CartFillReport } from "../../../products/cart-fill-report";
@@ -49,7 +50,7 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
     setQuantity.mutate(
       { item: line.item, quantity: step.quantity },
       {
-        onError: (error) => toast.error(error.message, { toastId: `quantity-${line.item}` }),
+        onError: (error) => toast.error(errorText(error, t), { toastId: `quantity-${line.item}` }),
         onSettled: () => setAsked(null),
       },
     );
@@ -131,7 +132,7 @@ export function CartPage() {
       { item: removing.item, quantity: 0 },
       {
         onSuccess: () => setRemoving(null),
-        onError: (error) => toast.error(error.message, { toastId: `remove-${removing.item}` }),
+        onError: (error) => toast.error(errorText(error, t), { toastId: `remove-${removing.item}` }),
       },
     );
   }

@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { type CartFillReply, quickOrderBody } from "../../../../domain/contracts/trade";
 import { orderAlert } from "../../../lib/alerts";
+import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { CartFillReport } from "../../../products/cart-fill-report";
 import { primaryButtonClass } from "../../../ui/action-styles";
@@ -45,7 +46,7 @@ export function QuickOrderPage() {
       setFileNote(null);
       form.reset({ lines: answer.refused.map((line) => line.text).join("\n") });
     } catch (error) {
-      orderAlert(error instanceof Error ? error.message : String(error));
+      orderAlert(errorText(error, t));
     }
   };
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { type ContactForm as ContactFormValues, contactForm } from "../../../../domain/forms";
-import { ApiRequestError } from "../../../lib/api";
+import { ApiRequestError, errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { useStoreInfo } from "../../../lib/store-info";
 import { CaptchaField, useCaptcha } from "../../../ui/captcha";
@@ -45,7 +45,7 @@ export function ContactForm() {
           const text = error.fields?.[field];
           if (text) setError(field, { message: text });
         }
-        toast.error(error.message);
+        toast.error(errorText(error, t));
       } else {
         toast.error(t("content.contact.notSent"));
       }

@@ -4,14 +4,16 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { GarageVehicle } from "../../../../domain/contracts/garage";
 import { sameVehicle, vehicleName, vehiclePath } from "../../../../domain/fitment";
-import { ApiRequestError } from "../../../lib/api";
+import { ApiRequestError, errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle, useCurrentVehicle } from "../../../products/current-vehicle";
+import type { Translate } from "../../../ui/translate";
 import { useGarage, useGarageChange } from "../../accounts/api";
 
 /** A refused garage change as a toast: the server's words, or ours when it could not be asked. */
-const failedWith = (otherwise: string) => (error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : otherwise);
+/** A garage change refused: the server's reason in the page's language, else the general failure. */
+const failedWith = (t: Translate) => (error: unknown) => toast.error(error instanceof ApiRequestError ? errorText(error, t) : t("vehicles.garage.failed"));
 
 const controlClass = "min-h-10 rounded px-2 py-1 text-slate-700 underline hover:bg-slate-100 disabled:opacity-60";
 
@@ -53,7 +55,7 @@ export function MyGarage() {
 /** A signed-in shopper's switch between their garage's vehicles, and Remove for the selected one. */
 function GarageControls() {
   const { t } = useWords();
-  const failed = failedWith(t("vehicles.garage.failed"));
+  const failed = failedWith(t);
   const id = useId();
   const vehicle = useCurrentVehicle();
   const garage = useGarage();

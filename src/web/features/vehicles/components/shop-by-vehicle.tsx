@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { makeName, vehiclePath } from "../../../../domain/fitment";
-import { ApiRequestError } from "../../../lib/api";
+import { ApiRequestError, errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { currentVehicle, setCurrentVehicle } from "../../../products/current-vehicle";
@@ -54,7 +54,7 @@ export function ShopByVehicle({ initial = {}, variant = "bar", onChoose, label: 
         // Told through the promise: the form may be gone (the home page's) by the time the garage answers.
         garage.mutateAsync({ kind: "add", vehicle: { year, make, model } }).catch((error: unknown) => {
           setCurrentVehicle(before);
-          toast.error(error instanceof ApiRequestError ? error.message : t("vehicles.garage.failed"));
+          toast.error(error instanceof ApiRequestError ? errorText(error, t) : t("vehicles.garage.failed"));
         });
       }
       onChoose?.({ year, make, model });

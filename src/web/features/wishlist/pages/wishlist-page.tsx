@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/wishlist";
+import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { shopperOf, useViewer } from "../../../lib/viewer";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
@@ -27,7 +28,7 @@ export function WishlistPage() {
   function removeItem(item: WishlistItem) {
     remove.mutate(item.item, {
       onSuccess: () => toast.success(t("wishlist.removed")),
-      onError: (error) => toast.error(error.message, { toastId: `wishlist-remove-${item.item}` }),
+      onError: (error) => toast.error(errorText(error, t), { toastId: `wishlist-remove-${item.item}` }),
     });
   }
 

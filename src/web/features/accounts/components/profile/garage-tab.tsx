@@ -3,7 +3,7 @@ import { toast } from "react-toastify";
 import type { GarageVehicle } from "../../../../../domain/contracts/garage";
 import { GARAGE_LIMIT } from "../../../../../domain/contracts/garage";
 import { vehiclePath } from "../../../../../domain/fitment";
-import { ApiRequestError } from "../../../../lib/api";
+import { ApiRequestError, errorText } from "../../../../lib/api";
 import { useWords } from "../../../../lib/i18n";
 import { secondaryButtonClass } from "../../../../ui/action-styles";
 import { Spinner } from "../../../../ui/spinner";
@@ -15,7 +15,7 @@ export function GarageTab() {
   const garage = useGarage();
   const change = useGarageChange();
   const { t, rich } = useWords();
-  const failed = (error: unknown) => toast.error(error instanceof ApiRequestError ? error.message : t("accounts.garage.updateFailed"));
+  const failed = (error: unknown) => toast.error(error instanceof ApiRequestError ? errorText(error, t) : t("accounts.garage.updateFailed"));
   const intro = t("accounts.garage.intro", { limit: GARAGE_LIMIT });
   if (garage.isPending) return <Spinner label={t("accounts.garage.loading")} />;
   if (garage.isError) return <p role="alert">{t("accounts.garage.loadFailed")}</p>;

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { LIST_NAME_MAX, listName, type SavedList } from "../../../../../domain/contracts/trade";
+import { errorText } from "../../../../lib/api";
 import { useWords } from "../../../../lib/i18n";
 import type { CartFillState } from "../../../../products/order-again-button";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../../ui/action-styles";
@@ -28,7 +29,7 @@ function RenameForm({ list, onDone }: { list: SavedList; onDone: () => void }) {
       await rename.mutateAsync({ id: list.id, name: checked.data });
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, t));
     }
   }
   return (
@@ -70,14 +71,14 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
       const state: CartFillState = { cartFill: { fill, title: t("accounts.lists.added", { name: list.name }) } };
       navigate("/cart", { state });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { toastId: `list-${list.id}` });
+      toast.error(errorText(error, t), { toastId: `list-${list.id}` });
     }
   }
 
   function changeQuantity(item: string, qty: number) {
     setQuantity.mutate(
       { id: list.id, item, qty: Math.max(0, qty) },
-      { onError: (error) => toast.error(error.message, { toastId: `list-${list.id}-${item}` }) },
+      { onError: (error) => toast.error(errorText(error, t), { toastId: `list-${list.id}-${item}` }) },
     );
   }
 
@@ -166,7 +167,7 @@ export function SavedListsTab() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => setDeleting(null),
-            onError: (error) => toast.error(error.message, { toastId: `delete-list-${deleting.id}` }),
+            onError: (error) => toast.error(errorText(error, t), { toastId: `delete-list-${deleting.id}` }),
           });
         }}
       />
