@@ -30,6 +30,7 @@ function benchPart(n: number): PartFields {
   return {
     item,
     descrip: `Bench part ${n}, ${n % 2 === 0 ? "steel" : "chrome"} panel`,
+    descrip_fr: null,
     part_type: null,
     make: MAKES[n % 2]!,
     fits: n % 7 === 0 ? [...MAKES] : [MAKES[n % 2]!],

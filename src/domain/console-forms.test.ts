@@ -24,6 +24,7 @@ const issuesOf = (result: { success: boolean; error?: { issues: readonly { path:
 const hood: StaffPartDetail = {
   item: "F67-HOOD",
   descrip: "1967-1968 Ford Mustang steel hood",
+  descrip_fr: null,
   part_type: "hood",
   make: "FORD",
   fits: ["FORD"],

@@ -6,6 +6,7 @@ import {
   isWholeCents,
   PART_CSV_COLUMNS,
   PART_CSV_HEADER_LINE,
+  type PartColumn,
   type PartFields,
   partCsvLine,
   readPartHeader,
@@ -16,6 +17,7 @@ import {
 const part: PartFields = {
   item: "F67-HOOD",
   descrip: 'Steel hood, "GT" style',
+  descrip_fr: "Capot en acier, style « GT »",
   part_type: "hood",
   make: "FORD",
   fits: ["FORD", "MERCURY"],
@@ -136,8 +138,8 @@ describe("a parts file's rows", () => {
     const read = readPartHeader(PART_CSV_COLUMNS.filter((column) => column !== "part_type"));
     expect(read).toHaveProperty("columns");
     const older = "columns" in read ? read.columns : new Map();
-    const cells = cellsOf(partCsvLine(part)).slice(0, -1);
-    expect(readPartRow(2, cells, older)).toMatchObject({ part: { part_type: null } });
+    const cells = cellsOf(partCsvLine(part)).filter((_, at) => PART_CSV_COLUMNS[at] !== "part_type");
+    expect(readPartRow(2, cells, older)).toMatchObject({ part: { part_type: null, descrip_fr: part.descrip_fr } });
     const typed = (cell: string) => {
       const row = cellsOf(partCsvLine(part));
       row[PART_CSV_COLUMNS.indexOf("part_type")] = cell;
@@ -149,6 +151,33 @@ describe("a parts file's rows", () => {
     expect(typed("spoiler")).toEqual({
       errors: [{ row: 3, column: "part_type", message: "Part type must be one of the shop's part types, or empty to read it from the description" }],
     });
+  });
+});
+
+describe("a part's French description (decision 039)", () => {
+  const { columns } = readPartHeader(PART_CSV_COLUMNS) as { columns: Map<PartColumn, number> };
+  const withFrench = (cell: string) => {
+    const row = cellsOf(partCsvLine(part));
+    row[PART_CSV_COLUMNS.indexOf("descrip_fr")] = cell;
+    return readPartRow(2, row, columns);
+  };
+
+  it("is read as written, trimmed, and an empty cell is none", () => {
+    expect(withFrench("  Capot en acier  ")).toMatchObject({ part: { descrip_fr: "Capot en acier" } });
+    expect(withFrench("")).toMatchObject({ part: { descrip_fr: null } });
+    expect(withFrench("   ")).toMatchObject({ part: { descrip_fr: null } });
+  });
+
+  it("is one line of at most 300 characters", () => {
+    expect(withFrench("é".repeat(301))).toEqual({ errors: [{ row: 2, column: "descrip_fr", message: "French description must be at most 300 characters" }] });
+    expect(withFrench("Capot\u0007")).toEqual({ errors: [{ row: 2, column: "descrip_fr", message: "French description must be one line of plain text" }] });
+  });
+
+  it("may be left out of a file written before it existed: the part then has none", () => {
+    const read = readPartHeader(PART_CSV_COLUMNS.filter((column) => column !== "descrip_fr"));
+    const older = "columns" in read ? read.columns : new Map();
+    const cells = cellsOf(partCsvLine(part)).filter((_, at) => PART_CSV_COLUMNS[at] !== "descrip_fr");
+    expect(readPartRow(2, cells, older)).toMatchObject({ part: { descrip: part.descrip, descrip_fr: null, part_type: "hood" } });
   });
 });
 

@@ -10,7 +10,8 @@ import { FIRST_MODEL_YEAR } from "./years";
  * every make the part fits, separated by `|`; flags are true/false (also yes/no, 1/0); an empty
  * price2..price6, special_price, holiday_price or onshpeta means none. `part_type` (decision 036) is a
  * part type's id or label (domain/part-types.ts); empty, or a file without the column, reads the type
- * from the description.
+ * from the description. `descrip_fr` (decision 039) is the description in French, shown on French pages;
+ * empty, or a file without the column, leaves none (the English one is shown there).
  */
 export const PART_CSV_COLUMNS = [
   "item",
@@ -43,6 +44,7 @@ export const PART_CSV_COLUMNS = [
   "img_path",
   "big",
   "part_type",
+  "descrip_fr",
 ] as const;
 export type PartColumn = (typeof PART_CSV_COLUMNS)[number];
 
@@ -108,6 +110,11 @@ const PART_TYPE_MESSAGE = "Part type must be one of the shop's part types, or em
 const partShape = z.object({
   item: itemCode.transform((code) => code.toUpperCase()),
   descrip: oneLine("Description", 300, 1),
+  /** The description in French (decision 039); null: French pages show the English one. */
+  descrip_fr: oneLine("French description", 300)
+    .nullable()
+    .default(null)
+    .transform((text) => (text === null || text.trim() === "" ? null : text)),
   make: oneLine("Make", 40, 1),
   fits: makeList.default([]),
   model: oneLine("Model", 80).default(""),
@@ -222,7 +229,7 @@ const OPTIONAL_AMOUNT_COLUMNS = new Set<PartColumn>(["price2", "price3", "price4
 const FLAG_COLUMNS = new Set<PartColumn>(["oversize", "onsale", "featured", "popular", "promotional", "hot_sale"]);
 const DEFAULTED_COLUMNS = new Set<PartColumn>(["model", "onhand", "orderpt", "qty", "weight_kg", "img_path", "big"]);
 /** Columns an import's header may leave out: files written before they existed still import. */
-const OPTIONAL_HEADER_COLUMNS = new Set<PartColumn>(["part_type"]);
+const OPTIONAL_HEADER_COLUMNS = new Set<PartColumn>(["part_type", "descrip_fr"]);
 
 /** A cell as the value its column holds; a cell that is not one is passed on as text, for the rules to name. */
 function cellValue(column: PartColumn, cell: string): unknown {
@@ -233,6 +240,7 @@ function cellValue(column: PartColumn, cell: string): unknown {
       .map((make) => make.trim())
       .filter(Boolean);
   }
+  if (column === "descrip_fr") return text === "" ? null : cell;
   if (column === "part_type") {
     if (text === "") return null;
     const lower = text.toLowerCase();
@@ -329,6 +337,7 @@ export function partCsvLine(part: PartFields): string {
     part.img_path,
     part.big,
     part.part_type,
+    part.descrip_fr,
   ]);
 }
 

@@ -50,6 +50,7 @@ function newPart(make: string, overrides: Partial<PartFields> = {}): PartFields 
   return {
     item,
     descrip: `Quarter panel ${item}`,
+    descrip_fr: null,
     part_type: null,
     make,
     fits: [make],
@@ -186,11 +187,19 @@ describe("creating and editing a part", () => {
   it("creates a part with every field, writes the audit entry, and refuses a code already used (409)", async () => {
     const make = (await createMake(t.database.db)).make;
     const fitsToo = (await createMake(t.database.db)).make;
-    const input = newPart(make, { fits: [fitsToo.toLowerCase()], item: uniqueCode("ap").toLowerCase(), img_path: "", big: "" });
+    const input = newPart(make, {
+      fits: [fitsToo.toLowerCase()],
+      item: uniqueCode("ap").toLowerCase(),
+      img_path: "",
+      big: "",
+      descrip_fr: "Panneau de custode",
+    });
     const response = await call("POST", "/api/admin/parts", input);
     expect(response.statusCode, response.body).toBe(200);
     const part = response.json() as StaffPartDetail;
     expect(part.item).toBe(input.item.toUpperCase());
+    expect(part.descrip_fr).toBe("Panneau de custode");
+    expect((await call("GET", "/api/admin/parts.csv")).body).toContain(",Panneau de custode\r\n");
     expect(part.fits).toEqual([make, fitsToo].sort());
     expect(part.img_path).toBe(`/images/parts/${part.item}.svg`);
     expect(await lastAudit(`part:${part.item}`)).toMatchObject({

@@ -95,6 +95,7 @@ describe("item detail", () => {
     expect(body.singleItem).toEqual({
       item: part.item,
       descrip: "Steel hood 1967-1968",
+      descrip_fr: null,
       make: ford,
       model: "Mustang",
       year_from: 1967,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../src/server/modules/accounts/schema";
 import { customerLocale } from "../../src/server/modules/accounts/service";
 import { createTestApp, type TestApp } from "../app";
+import { createPart } from "../factories";
 import { createCustomer, sessionOf } from "./accounts-fixtures";
 
 /** The shop in French (issue 21, decision 037): French addresses, the choice of language, and what search engines read. */
@@ -94,6 +95,22 @@ describe("French pages", () => {
     });
     // The schema.org price stays a plain figure in both languages.
     expect((data!.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it("a part staff described in French is named in French on its French page, in English on the English one (decision 039)", async () => {
+    const part = await createPart(t.database.db, { make: "FORD", descrip: "Chrome door handle", descripFr: "Poignée de porte chromée" });
+    const french = (await get(`/fr/all-products/FORD/${part.item}`)).body;
+    expect(title(french)).toBe(`Poignée de porte chromée (${part.item}) pour FORD | Partshop Woodbridge`);
+    expect(jsonLd(french)).toMatchObject({ name: "Poignée de porte chromée" });
+    const english = (await get(`/all-products/FORD/${part.item}`)).body;
+    expect(title(english)).toContain(`Chrome door handle (${part.item})`);
+    expect(jsonLd(english)).toMatchObject({ name: "Chrome door handle" });
+    // The API sends both; each page picks its own (domain/i18n/content partDescription).
+    const detail = (await get(`/api/item/${part.item}`)).json<{ singleItem: { descrip: string; descrip_fr: string | null } }>();
+    expect(detail.singleItem).toMatchObject({ descrip: "Chrome door handle", descrip_fr: "Poignée de porte chromée" });
+    // A part with no French description keeps its English one on French pages.
+    const plain = await createPart(t.database.db, { make: "FORD", descrip: "Chrome mirror arm" });
+    expect(title((await get(`/fr/all-products/FORD/${plain.item}`)).body)).toBe(`Chrome mirror arm (${plain.item}) pour FORD | Partshop Woodbridge`);
   });
 
   it("English pages stay English and name their French address too", async () => {

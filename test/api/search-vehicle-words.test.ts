@@ -143,7 +143,7 @@ describe("GET /api/suggest", () => {
     expect(status).toBe(200);
     expect(body.parts.length).toBeGreaterThan(0);
     expect(body.parts.length).toBeLessThanOrEqual(6);
-    for (const part of body.parts) expect(Object.keys(part).sort()).toEqual(["descrip", "item", "make", "price"]);
+    for (const part of body.parts) expect(Object.keys(part).sort()).toEqual(["descrip", "descrip_fr", "item", "make", "price"]);
     expect(body.vehicles.length).toBeGreaterThan(0);
     for (const vehicle of body.vehicles) {
       expect(vehicle).toMatchObject({ make: "FORD", model: "Mustang", name: `${vehicle.year} Ford Mustang`, path: `/vehicles/${vehicle.year}/FORD/Mustang` });

@@ -70,6 +70,7 @@ export const editPartBody = partEditFields;
 export const staffPartDetail = z.object({
   item: z.string(),
   descrip: z.string(),
+  descrip_fr: z.string().nullable(),
   part_type: z.string().nullable(),
   make: z.string(),
   fits: z.array(z.string()),
@@ -140,7 +141,7 @@ export const importJob = z.object({
 export type ImportJob = z.infer<typeof importJob>;
 export const importJobParams = z.object({ id: z.uuid({ error: "No such import" }) });
 
-const PART_TEXTS = ["item", "descrip", "make", "model", "onshpeta", "img_path", "big"] as const;
+const PART_TEXTS = ["item", "descrip", "descrip_fr", "make", "model", "onshpeta", "img_path", "big"] as const;
 const PART_NUMBERS = ["year_from", "year_end", "price", "pricel", "onhand", "orderpt", "qty", "weight_kg"] as const;
 const PART_OPTIONAL_AMOUNTS = ["price2", "price3", "price4", "price5", "price6", "special_price", "holiday_price"] as const;
 const PART_FLAGS = ["oversize", "onsale", "featured", "popular", "promotional", "hot_sale"] as const;
@@ -159,6 +160,7 @@ function partBodyOf(form: PartText): Record<string, unknown> {
   for (const key of PART_TEXTS) body[key] = form[key].trim();
   body.item = form.item.trim().toUpperCase();
   body.onshpeta = form.onshpeta.trim() === "" ? null : form.onshpeta.trim();
+  body.descrip_fr = form.descrip_fr.trim() === "" ? null : form.descrip_fr.trim();
   body.part_type = form.part_type === "" ? null : form.part_type;
   for (const key of PART_NUMBERS) body[key] = typedNumber(form[key]);
   for (const key of PART_OPTIONAL_AMOUNTS) body[key] = typedNumberOrNull(form[key]);

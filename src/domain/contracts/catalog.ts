@@ -18,6 +18,8 @@ export const vehicleMakes = z.object({ items: z.array(z.object({ id: z.number().
 export const product = z.object({
   item: z.string(),
   descrip: z.string(),
+  /** The description in French (decision 039), or null: French pages then show descrip (domain/i18n/content partDescription). */
+  descrip_fr: z.string().nullable().optional(),
   make: z.string(),
   model: z.string(),
   year_from: z.number().int(),

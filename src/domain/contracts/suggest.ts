@@ -12,7 +12,13 @@ export const suggestQuery = z.object({
 });
 
 /** A part offered while typing: its code, description, make (for its address) and the caller's one price (domain/pricing unitPrice), in dollars. */
-export const suggestedPart = z.object({ item: z.string(), descrip: z.string(), make: z.string(), price: z.number() });
+export const suggestedPart = z.object({
+  item: z.string(),
+  descrip: z.string(),
+  descrip_fr: z.string().nullable().optional(),
+  make: z.string(),
+  price: z.number(),
+});
 export type SuggestedPart = z.infer<typeof suggestedPart>;
 
 /** Up to 6 parts, best match first; the vehicles, makes and part types the words name, each with the address of its page. */

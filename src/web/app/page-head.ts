@@ -2,6 +2,7 @@ import type { ClassicBodyDetail, ItemDetail, Product } from "../../domain/contra
 import type { VehiclePartsReply } from "../../domain/contracts/vehicles";
 import { vehicleName, vehiclePath } from "../../domain/fitment";
 import type { MessageKey, Translator } from "../../domain/i18n/catalogue";
+import { partDescription } from "../../domain/i18n/content";
 import { formatCentsIn } from "../../domain/i18n/format";
 import { type Locale, pathInLocale } from "../../domain/i18n/locales";
 import { fromCents } from "../../domain/money";
@@ -146,10 +147,10 @@ export function productJsonLd(part: Product, url: string, origin: string, words:
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: part.descrip,
+    name: partDescription(part, words.locale),
     sku: part.item,
     image: image.startsWith("/") ? `${origin}${image}` : image,
-    description: words.t("seo.part.jsonLdDescription", { part: part.descrip, make: part.make, years: years(part) }),
+    description: words.t("seo.part.jsonLdDescription", { part: partDescription(part, words.locale), make: part.make, years: years(part) }),
     brand: { "@type": "Brand", name: part.make },
     mainEntityOfPage: { "@type": "ItemPage", "@id": url, inLanguage: words.locale },
     offers: {
@@ -207,8 +208,15 @@ export function pageHead(
       const part = detail.singleItem;
       const price = formatCentsIn(unitPrice(part, RETAIL_VIEWER).unitCents, locale);
       return titled(
-        t("seo.part.title", { part: part.descrip, code: part.item, make }),
-        t("seo.part.description", { part: part.descrip, code: part.item, make: part.make, years: years(part), inStock: part.onhand > 0 ? "yes" : "no", price }),
+        t("seo.part.title", { part: partDescription(part, words.locale), code: part.item, make }),
+        t("seo.part.description", {
+          part: partDescription(part, words.locale),
+          code: part.item,
+          make: part.make,
+          years: years(part),
+          inStock: part.onhand > 0 ? "yes" : "no",
+          price,
+        }),
         path,
         productJsonLd(part, `${origin}${inLocale(path)}`, origin, words),
       );

@@ -78,4 +78,25 @@ describe("a part on a French page", () => {
     expect(await screen.findByText("La quantité dépasse le stock disponible")).toBeInTheDocument();
     expect(screen.queryByText("Quantity exceeds available stock")).not.toBeInTheDocument();
   });
+
+  it("names a part by the French description staff wrote, on its card and in its quick view; an English page keeps the English", async () => {
+    const part = aProduct({ descrip_fr: "Capot en acier Mustang 1967-1968" });
+    const { unmount } = renderAt(<ProductCard product={part} onOpen={() => {}} />, { locale: "fr-CA" });
+    expect(screen.getByRole("link", { name: "Capot en acier Mustang 1967-1968, article F67-HOOD" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Capot en acier Mustang 1967-1968" })).toBeInTheDocument();
+    unmount();
+    renderAt(<ProductCard product={part} onOpen={() => {}} />);
+    expect(screen.getByRole("link", { name: /^1967-1968 Ford Mustang steel hood/ })).toBeInTheDocument();
+  });
+
+  it("titles the quick view with the French description when there is one", async () => {
+    stubApi({
+      "GET /api/item/F67-HOOD": anItemDetail(aProduct({ descrip_fr: "Capot en acier" })),
+      "GET /api/specials": { item: [] },
+      "POST /api/viewed": { status: "ok" },
+    });
+    renderAt(<QuickView code="F67-HOOD" onClose={() => {}} {...actions} />, { path: "/all-products/FORD", locale: "fr-CA" });
+    const box = await screen.findByRole("dialog", { name: "Capot en acier" });
+    expect(within(box).getByText("Capot en acier", { selector: "dd" })).toBeInTheDocument();
+  });
 });

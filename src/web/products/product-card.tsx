@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Product } from "../../domain/contracts/catalog";
+import { partDescription } from "../../domain/i18n/content";
 import { priceReason, unitPrice } from "../../domain/pricing";
 import { truncateTitle } from "../../domain/text";
 import { useWords } from "../lib/i18n";
@@ -26,12 +27,13 @@ export interface ProductCardProps {
  * runs, a click opens the quick view in place.
  */
 export function ProductCard({ product, onOpen, className = "", fill = false, pictureLoading = "lazy" }: ProductCardProps) {
-  const { t, basename } = useWords();
+  const { t, basename, locale } = useWords();
   const viewer = useViewer();
   const priceId = useId();
   const signalsId = useId();
   const fitId = useId();
   const shown = unitPrice(product, viewer.price);
+  const name = partDescription(product, locale);
   return (
     <a
       href={`${basename}${partPath(product.make, product.item)}`}
@@ -42,14 +44,14 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         event.preventDefault();
         onOpen(product.item, product.make);
       }}
-      aria-label={t("products.card.label", { name: product.descrip, code: product.item })}
+      aria-label={t("products.card.label", { name, code: product.item })}
       aria-describedby={`${priceId} ${signalsId} ${fitId}`}
       className={`group flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-sm transition hover:border-brand-600 hover:shadow-md ${className}`}
     >
       <span className={`block w-full overflow-hidden bg-slate-50 ${fill ? "relative min-h-0 flex-1" : "p-3"}`}>
         <img
           src={product.img_path}
-          alt={product.descrip}
+          alt={name}
           loading={pictureLoading === "lazy" ? "lazy" : "eager"}
           decoding="async"
           {...(pictureLoading === "priority" ? { fetchPriority: "high" as const } : {})}
@@ -57,7 +59,7 @@ export function ProductCard({ product, onOpen, className = "", fill = false, pic
         />
       </span>
       <span className={`flex flex-col gap-1 p-3 ${fill ? "shrink-0" : "flex-1"}`}>
-        <span className="font-semibold text-ink">{truncateTitle(product.descrip)}</span>
+        <span className="font-semibold text-ink">{truncateTitle(name)}</span>
         <span className="text-sm text-slate-600">{product.item}</span>
         <span id={priceId} data-price className="pt-1">
           <PriceTag shown={shown} reason={priceReason(product, shown)} />

@@ -13,6 +13,7 @@ import {
 } from "../../domain/cart";
 import type { ItemDetail } from "../../domain/contracts/catalog";
 import type { MessageKey } from "../../domain/i18n/catalogue";
+import { partDescription } from "../../domain/i18n/content";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locales";
 import { addToCartBlock, NO_QUANTITY_REASON, NOT_IN_STOCK_REASON } from "../../domain/part-signals";
 import { priceReason, unitPrice } from "../../domain/pricing";
@@ -87,7 +88,7 @@ export function CartAdded({ onViewCart }: { onViewCart: () => void }) {
 
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
 export function QuickView({ code, onClose, inPlace = false, addToCart, addToWishlist }: QuickViewProps) {
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const viewer = useViewer();
   const detail = useItemDetail(code);
   const recorded = useRef<string | null>(null);
@@ -112,7 +113,7 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={product ? product.descrip : detail.isError ? t("products.quickView.unavailable") : t("products.quickView.loading")}
+      title={product ? partDescription(product, locale) : detail.isError ? t("products.quickView.unavailable") : t("products.quickView.loading")}
       size="xl"
       inPlace={inPlace}
     >
@@ -130,6 +131,7 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
 function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetail; viewer: Viewer; onClose: () => void; actions: PartActions }) {
   const product = detail.singleItem;
   const { t, locale } = useWords();
+  const name = partDescription(product, locale);
   const { dispatch } = useAppState();
   const navigate = useNavigate();
   const location = useLocation();
@@ -201,7 +203,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <div className={`w-full shrink-0 ${tall ? "md:w-1/3" : "md:w-1/2"}`}>
-        <ZoomImage src={product.big || product.img_path} alt={product.descrip} onTall={setTall} />
+        <ZoomImage src={product.big || product.img_path} alt={name} onTall={setTall} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <FitNote fitment={detail.fitment} />
@@ -209,7 +211,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dt className="font-medium text-slate-700">{t("products.quickView.itemCode")}</dt>
           <dd className="font-semibold">{product.item}</dd>
           <dt className="font-medium text-slate-700">{t("products.quickView.description")}</dt>
-          <dd>{product.descrip}</dd>
+          <dd>{name}</dd>
           <dt className="font-medium text-slate-700">{t("products.quickView.years")}</dt>
           <dd>{`${product.year_from} - ${product.year_end}`}</dd>
           <dt className="font-medium text-slate-700">{t("products.quickView.inStock")}</dt>

@@ -62,6 +62,7 @@ export function aStaffPart(overrides: Partial<StaffPartDetail> = {}): StaffPartD
   return {
     item: "F67-HOOD",
     descrip: "1967-1968 Ford Mustang steel hood",
+    descrip_fr: null,
     part_type: "hood",
     make: "FORD",
     fits: ["FORD"],

@@ -18,7 +18,7 @@ import { writeFits } from "./item-makes";
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const partSelect = sql`
-  p.item, p.descrip, p.part_type, p.make, p.model, p.year_from, p.year_end, p.price, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6,
+  p.item, p.descrip, p.descrip_fr, p.part_type, p.make, p.model, p.year_from, p.year_end, p.price, p.pricel, p.price2, p.price3, p.price4, p.price5, p.price6,
   p.onhand, p.orderpt, p.qty, to_char(p.onshpeta, 'YYYY-MM-DD') as onshpeta, p.weight_kg, p.oversize, p.onsale, p.featured, p.popular,
   p.promotional, p.hot_sale, p.img_path, p.big, p.view_count, p.created_at,
   array(select im.make from item_makes im where im.item = p.item order by im.make) as fits,
@@ -38,6 +38,7 @@ function toPartFields(row: Row): PartFields {
   return {
     item: String(row.item),
     descrip: String(row.descrip),
+    descrip_fr: row.descrip_fr === null || row.descrip_fr === undefined ? null : String(row.descrip_fr),
     part_type: row.part_type === null ? null : String(row.part_type),
     make: String(row.make),
     fits: fitsOf(row),
@@ -172,6 +173,7 @@ export async function writePartRecords(
   const columns: [string, string, (p: PartFields) => unknown][] = [
     ["item", "text", (p) => p.item],
     ["descrip", "text", (p) => p.descrip],
+    ["descrip_fr", "text", (p) => p.descrip_fr],
     ["part_type", "text", (p) => p.part_type ?? partTypeOf(p.descrip)],
     ["make", "text", (p) => p.make],
     ["model", "text", (p) => p.model],

@@ -30,6 +30,7 @@ export function cached<T>(ctx: Ctx<"db", "caches">, key: unknown[], load: () => 
 export const productColumns = {
   item: parts.item,
   descrip: parts.descrip,
+  descripFr: parts.descripFr,
   make: parts.make,
   model: parts.model,
   yearFrom: parts.yearFrom,
@@ -66,6 +67,7 @@ export function toProduct(row: PartRow): Product {
   return {
     item: row.item,
     descrip: row.descrip,
+    descrip_fr: row.descripFr,
     make: row.make,
     model: row.model,
     year_from: row.yearFrom,

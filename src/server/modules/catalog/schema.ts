@@ -18,6 +18,8 @@ export const parts = pgTable(
   {
     item: text("item").primaryKey(),
     descrip: text("descrip").notNull(),
+    /** Its description in French (decision 039), shown on French pages; null: the English one is shown there too. */
+    descripFr: text("descrip_fr"),
     /** Its part type (domain/part-types.ts): staff's choice, else read from the description; null for none. */
     partType: text("part_type"),
     make: text("make").notNull(),

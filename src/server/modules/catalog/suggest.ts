@@ -28,7 +28,13 @@ export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: Pr
   });
   const priced = await withDealerTier(ctx, products, viewer.kind === "dealer" ? viewer.priceCode : null);
   return {
-    parts: priced.map((part) => ({ item: part.item, descrip: part.descrip, make: part.make, price: fromCents(unitPrice(part, viewer).unitCents) })),
+    parts: priced.map((part) => ({
+      item: part.item,
+      descrip: part.descrip,
+      descrip_fr: part.descrip_fr ?? null,
+      make: part.make,
+      price: fromCents(unitPrice(part, viewer).unitCents),
+    })),
     vehicles,
     makes,
     part_types: partTypes,

@@ -124,6 +124,13 @@ export function PartForm({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {isNew ? <FormInputField name="item" label="Item code" autoComplete="off" hint="Kept in capitals" /> : null}
           <FormInputField name="descrip" label="Description" className={isNew ? "sm:col-span-2 lg:col-span-3" : "sm:col-span-2 lg:col-span-4"} />
+          <FormInputField
+            name="descrip_fr"
+            label="Description (French)"
+            lang="fr-CA"
+            hint="Shown on French pages; left empty, they show the English one"
+            className="sm:col-span-2 lg:col-span-4"
+          />
           <FormSelectField name="make" label="Make" placeholder="Choose a make" options={choices.map((choice) => ({ value: choice, label: choice }))} />
           <FormSelectField
             name="part_type"

@@ -166,6 +166,8 @@ describe("/admin/parts/:item", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "CHEVROLET" }));
     expect(screen.getByRole("combobox", { name: "Part type" })).toHaveValue("hood");
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Part type" }), "Fender");
+    expect(screen.getByLabelText("Description (French)")).toHaveValue("");
+    await userEvent.type(screen.getByLabelText("Description (French)"), "  Capot en acier  ");
     await userEvent.click(screen.getByRole("button", { name: "Save part" }));
     expect(await screen.findByText("Part F67-HOOD is saved: list price $699.00, 3 on hand.")).toBeInTheDocument();
     const [body] = api.bodiesOf("PUT /api/admin/parts/F67-HOOD") as Record<string, unknown>[];
@@ -182,6 +184,7 @@ describe("/admin/parts/:item", () => {
       featured: true,
       onshpeta: null,
       part_type: "fender",
+      descrip_fr: "Capot en acier",
     });
     expect(body).not.toHaveProperty("item");
   });

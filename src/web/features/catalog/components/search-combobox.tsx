@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SuggestReply } from "../../../../domain/contracts/suggest";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { partDescription } from "../../../../domain/i18n/content";
 import { formatCadIn } from "../../../../domain/i18n/format";
 import { PART_TYPE_IDS } from "../../../../domain/part-types";
 import { SUGGEST_MIN_LENGTH } from "../../../../domain/search-suggestions";
@@ -24,16 +25,16 @@ interface Suggestion {
   part: boolean;
 }
 
-const ENGLISH: Pick<Words, "t" | "cad"> = { t: englishT, cad: (amount) => formatCadIn(amount, "en-CA") };
+const ENGLISH: Pick<Words, "t" | "cad" | "locale"> = { t: englishT, cad: (amount) => formatCadIn(amount, "en-CA"), locale: "en-CA" };
 
 /** The suggestion list's lines in the order shown: parts, then vehicles, makes and part types (in English unless given the page's words). */
-export function suggestionsOf(reply: SuggestReply | undefined, { t, cad }: Pick<Words, "t" | "cad"> = ENGLISH): Suggestion[] {
+export function suggestionsOf(reply: SuggestReply | undefined, { t, cad, locale }: Pick<Words, "t" | "cad" | "locale"> = ENGLISH): Suggestion[] {
   if (!reply) return [];
   return [
     ...reply.parts.map((part) => ({
       key: `part:${part.item}`,
       group: "Parts" as const,
-      label: part.descrip,
+      label: partDescription(part, locale),
       detail: `${part.item} · ${cad(part.price)}`,
       path: partPath(part.make, part.item),
       part: true,
