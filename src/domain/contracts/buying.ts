@@ -37,6 +37,8 @@ export const cartQueryBody = z.object({ user: claimedId, type: lineType.optional
 export const cartLine = z.object({
   item: z.string(),
   descrip: z.string(),
+  /** The part's description in French (decision 039), or null. */
+  descrip_fr: z.string().nullable().optional(),
   make: z.string(),
   qty: z.number().int(),
   price: money,

@@ -20,7 +20,13 @@ export const quickOrderBody = z.object({
 });
 
 /** A line put in the cart: the part, how many were added, and the caller's unit price now (dollars). */
-export const addedLine = z.object({ item: z.string(), descrip: z.string(), qty: z.number().int(), price: z.number() });
+export const addedLine = z.object({
+  item: z.string(),
+  descrip: z.string(),
+  descrip_fr: z.string().nullable().optional(),
+  qty: z.number().int(),
+  price: z.number(),
+});
 export type AddedLine = z.infer<typeof addedLine>;
 
 /** A line not put in the cart: its line number (quick order) or part (order again), the text as written and why. */
@@ -58,7 +64,14 @@ export const listLineBody = z.object({
     .max(9999, "Quantity must be at most 9999"),
 });
 /** A part on a saved list, with the caller's one price and the stock now. */
-export const savedListLine = z.object({ item: z.string(), descrip: z.string(), qty: z.number().int(), price: z.number(), onhand: z.number().int() });
+export const savedListLine = z.object({
+  item: z.string(),
+  descrip: z.string(),
+  descrip_fr: z.string().nullable().optional(),
+  qty: z.number().int(),
+  price: z.number(),
+  onhand: z.number().int(),
+});
 export const savedList = z.object({ id: z.number().int(), name: z.string(), created_at: z.string(), lines: z.array(savedListLine) });
 export type SavedList = z.infer<typeof savedList>;
 /** GET /api/savedLists: the caller's lists, newest first. */

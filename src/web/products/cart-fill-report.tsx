@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CartFillReply } from "../../domain/contracts/trade";
+import { partDescription } from "../../domain/i18n/content";
 import { useWords } from "../lib/i18n";
 import { linkClass } from "../ui/action-styles";
 import { englishT, type Translate } from "../ui/translate";
@@ -15,7 +16,7 @@ export function refusedLineText(line: CartFillReply["refused"][number], t: Trans
  * now) and each line that was not, with why; the refusals are announced as an alert.
  */
 export function CartFillReport({ fill, title, cartLink = true }: { fill: CartFillReply; title: string; cartLink?: boolean }) {
-  const { t, cad } = useWords();
+  const { t, cad, locale } = useWords();
   const units = fill.added.reduce((sum, line) => sum + line.qty, 0);
   return (
     <section aria-label={title} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-cart-fill>
@@ -27,7 +28,7 @@ export function CartFillReport({ fill, title, cartLink = true }: { fill: CartFil
             <ul className="mt-2 space-y-1 text-slate-800">
               {fill.added.map((line) => (
                 <li key={line.item} data-added={line.item}>
-                  {t("products.fill.line", { code: line.item, qty: line.qty, price: cad(line.price), description: line.descrip })}
+                  {t("products.fill.line", { code: line.item, qty: line.qty, price: cad(line.price), description: partDescription(line, locale) })}
                 </li>
               ))}
             </ul>

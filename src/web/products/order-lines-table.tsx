@@ -1,4 +1,6 @@
 import type { CartLine } from "../../domain/contracts/buying";
+import { partDescription } from "../../domain/i18n/content";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locales";
 import { type Cents, toCents } from "../../domain/money";
 import { lineCents } from "../../domain/totals";
 import { useWords } from "../lib/i18n";
@@ -24,10 +26,10 @@ export interface OrderLineView {
 }
 
 /** A cart line (as /getItems_carts and checkout price it) as an item table row; a dealer's units beyond stock are on back order. */
-export function cartLineView(line: CartLine, dealer = false): OrderLineView {
+export function cartLineView(line: CartLine, dealer = false, locale: Locale = DEFAULT_LOCALE): OrderLineView {
   return {
     item: line.item,
-    descrip: line.descrip,
+    descrip: partDescription(line, locale),
     qty: line.qty,
     unitCents: toCents(line.price),
     struckCents: line.list === null ? null : toCents(line.list),

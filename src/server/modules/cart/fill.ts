@@ -67,7 +67,13 @@ export async function fillCart(ctx: Ctx<"db">, viewer: Shopper, requests: readon
           set: { qty: sql`${cartLines.qty} + ${qty}`, updatedAt: sql`now()` },
         });
       inCart.set(request.item, already + qty);
-      added.push({ item: request.item, descrip: part.product.descrip, qty, price: fromCents(part.unit.unitCents) });
+      added.push({
+        item: request.item,
+        descrip: part.product.descrip,
+        descrip_fr: part.product.descrip_fr ?? null,
+        qty,
+        price: fromCents(part.unit.unitCents),
+      });
     }
     return { added, refused };
   });

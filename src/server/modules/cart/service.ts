@@ -47,6 +47,7 @@ export function cartLineOf(line: PricedCartLine): CartLine {
   return {
     item: product.item,
     descrip: product.descrip,
+    descrip_fr: product.descrip_fr ?? null,
     make: product.make,
     qty,
     price: fromCents(unit.unitCents),

@@ -71,7 +71,16 @@ export async function savedListsOf(ctx: Ctx<"db">, viewer: Shopper): Promise<Sav
       .flatMap((line) => {
         const part = parts.get(line.item);
         return part
-          ? [{ item: line.item, descrip: part.product.descrip, qty: line.qty, price: fromCents(part.unit.unitCents), onhand: part.product.onhand }]
+          ? [
+              {
+                item: line.item,
+                descrip: part.product.descrip,
+                descrip_fr: part.product.descrip_fr ?? null,
+                qty: line.qty,
+                price: fromCents(part.unit.unitCents),
+                onhand: part.product.onhand,
+              },
+            ]
           : [];
       }),
   }));

@@ -53,6 +53,14 @@ describe("/cart", () => {
     expect(await screen.findByText("14,95 $, livraison en environ 2 jours ouvrables. Les taxes sont ajoutées au paiement.")).toBeInTheDocument();
   });
 
+  it("names a line by the French description staff wrote, the English one where there is none (decision 039)", async () => {
+    stubCart([aCartLine({ descrip_fr: "Pare-chocs avant Camaro 1969" }), aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang steel hood", descrip_fr: null })]);
+    renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer, locale: "fr-CA" });
+    await screen.findByRole("list", { name: "Articles du panier" });
+    expect(within(line("C69-BUMPER")).getByRole("heading", { name: "Pare-chocs avant Camaro 1969" })).toBeInTheDocument();
+    expect(within(line("F67-HOOD")).getByRole("heading", { name: "1967-1968 Ford Mustang steel hood" })).toBeInTheDocument();
+  });
+
   it("says in French that the cart is empty", async () => {
     stubApi({ "POST /api/getItems_carts": () => aCart([]) });
     renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer, locale: "fr-CA" });

@@ -5,6 +5,7 @@ import { toast } from "react-toastify";
 import { QUANTITY_EXCEEDS_STOCK, QUANTITY_NOT_POSITIVE, type QuantityRefusal, stepTo } from "../../../../domain/cart";
 import type { CartLine } from "../../../../domain/contracts/buying";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { partDescription } from "../../../../domain/i18n/content";
 import { toCents } from "../../../../domain/money";
 import { orderAlert } from "../../../lib/alerts";
 import { errorText } from "../../../lib/api";
@@ -32,7 +33,8 @@ const REFUSAL_KEY: Record<QuantityRefusal, MessageKey> = {
 
 /** One cart line: the part, its one unit price, a quantity stepper (capped at stock for customers) and its total. */
 function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shopper: Shopper; dealer: boolean; onRemove: (line: CartLine) => void }) {
-  const { t, cad } = useWords();
+  const { t, cad, locale } = useWords();
+  const name = partDescription(line, locale);
   const setQuantity = useSetCartQuantity(shopper);
   const [asked, setAsked] = useState<number | null>(null);
   const shown = asked ?? line.qty;
@@ -61,7 +63,7 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
       <div className="flex min-w-0 flex-1 gap-4">
         <img src={line.img_path} alt="" className="size-20 shrink-0 rounded border border-slate-200 bg-slate-50 object-contain" />
         <div className="min-w-0">
-          <h2 className="font-semibold text-ink">{line.descrip}</h2>
+          <h2 className="font-semibold text-ink">{name}</h2>
           <p className="text-sm text-slate-600">{t("cart.line.code", { code: line.item })}</p>
           <FitBadge fits={line.fits} onlyMisfit />
           <div className="mt-1 text-sm">
@@ -92,7 +94,7 @@ function CartLineRow({ line, shopper, dealer, onRemove }: { line: CartLine; shop
           <button
             type="button"
             onClick={() => onRemove(line)}
-            aria-label={t("cart.line.removeLabel", { name: line.descrip })}
+            aria-label={t("cart.line.removeLabel", { name })}
             className="-mr-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />

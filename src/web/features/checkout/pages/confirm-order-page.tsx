@@ -44,7 +44,7 @@ const OWN_ADDRESS = 0;
 
 function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; customerId: number }) {
   const navigate = useNavigate();
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const { dispatch } = useAppState();
   const store = useStoreInfo();
   const own = checkout.userInfo;
@@ -231,7 +231,7 @@ function ConfirmOrderForm({ checkout, customerId }: { checkout: CheckoutReply; c
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
-          <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line))} />
+          <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line, false, locale))} />
 
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="shipping-heading" className="text-lg font-semibold text-ink">

@@ -44,7 +44,7 @@ function companyAddress(info: CheckoutDealerReply["dealerInfo"]): DealerOrderFor
 function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerReply; account: string }) {
   const navigate = useNavigate();
   const confirm = useDealerConfirm();
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const form = useForm<DealerOrderFormInput, unknown, DealerOrderForm>({
     resolver: zodResolver(dealerOrderForm),
     defaultValues: companyAddress(checkout.dealerInfo),
@@ -86,7 +86,7 @@ function DealerConfirmForm({ checkout, account }: { checkout: CheckoutDealerRepl
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit, toastInvalidPostalCode)} className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
-          <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line, true))} />
+          <OrderLinesTable lines={checkout.carts.map((line) => cartLineView(line, true, locale))} />
           <section aria-labelledby="ship-to-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="ship-to-heading" className="text-lg font-semibold text-ink">
               {t("dealer.shipTo")}

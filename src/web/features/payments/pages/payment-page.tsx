@@ -57,7 +57,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
   const queryClient = useQueryClient();
   const { state, dispatch } = useAppState();
   const cart = useCartLines({ user: customerId, type: 1 });
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const figures = { subtotal: draft.subtotal, hst: draft.tax, shipping: draft.shipping, shippingDays: draft.shippingDays };
 
   function paid(orderNum: string) {
@@ -91,7 +91,7 @@ function Payment({ customerId, draft, onLeave }: { customerId: number; draft: Or
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <OrderLinesTable lines={cart.data.carts.map((line) => cartLineView(line))} />
+        <OrderLinesTable lines={cart.data.carts.map((line) => cartLineView(line, false, locale))} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
         <ShippingToCard address={draft.shipTo} pickup={draft.pickup} editable />

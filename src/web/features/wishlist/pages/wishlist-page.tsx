@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { WishlistItem } from "../../../../domain/contracts/wishlist";
+import { partDescription } from "../../../../domain/i18n/content";
 import { errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { shopperOf, useViewer } from "../../../lib/viewer";
@@ -17,7 +18,7 @@ import { addToWishlistMutation, useRemoveFromWishlist, useWishlist } from "../ap
 
 /** /wishlist: the parts a shopper saved, as product cards at their one price, each opening the quick view, with removal. */
 export function WishlistPage() {
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const viewer = useViewer();
   const shopper = shopperOf(viewer);
   const wishlist = useWishlist(shopper);
@@ -61,7 +62,7 @@ export function WishlistPage() {
                   type="button"
                   onClick={() => removeItem(item)}
                   disabled={remove.isPending && remove.variables === item.item}
-                  aria-label={t("wishlist.removeLabel", { name: item.descrip })}
+                  aria-label={t("wishlist.removeLabel", { name: partDescription(item, locale) })}
                   className="inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />

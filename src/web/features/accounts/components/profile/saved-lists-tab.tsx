@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { LIST_NAME_MAX, listName, type SavedList } from "../../../../../domain/contracts/trade";
+import { partDescription } from "../../../../../domain/i18n/content";
 import { errorText } from "../../../../lib/api";
 import { useWords } from "../../../../lib/i18n";
 import type { CartFillState } from "../../../../products/order-again-button";
@@ -57,7 +58,7 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
   const setQuantity = useSetListQuantity();
   const addToCart = useAddListToCart();
   const [renaming, setRenaming] = useState(false);
-  const { t, rich, cad } = useWords();
+  const { t, rich, cad, locale } = useWords();
   const hidden = (chunks: ReactNode[]) => (
     <span key="hidden" className="sr-only">
       {chunks}
@@ -112,7 +113,7 @@ function SavedListCard({ list, onDelete }: { list: SavedList; onDelete: (list: S
           {list.lines.map((line) => (
             <li key={line.item} data-list-line={line.item} className="flex flex-wrap items-end justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-medium text-ink">{line.descrip}</p>
+                <p className="font-medium text-ink">{partDescription(line, locale)}</p>
                 <p className="text-sm text-slate-600">{t("accounts.lists.line", { item: line.item, price: cad(line.price), onhand: line.onhand })}</p>
               </div>
               <div className="flex items-end gap-3">
