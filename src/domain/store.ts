@@ -12,6 +12,8 @@ export interface StoreInfo {
   fax: string;
   email: string;
   hours: string[];
+  /** The hours in French, a line each (decision 039), shown on French pages; empty: they show the English lines. */
+  hoursFr: string[];
   latitude: number;
   longitude: number;
   /** The store's GST/HST registration number (9 digits, RT, 4 digits), printed on invoices; "" when not set. */
@@ -31,6 +33,7 @@ export const DEFAULT_STORE: StoreInfo = {
   fax: "(905) 555-0143",
   email: "sales@partshop.example",
   hours: ["Mon-Fri 8:30am-5:00pm", "Saturday by appointment"],
+  hoursFr: ["Lun-ven 8 h 30 - 17 h", "Samedi sur rendez-vous"],
   latitude: 43.7925,
   longitude: -79.5995,
   gstHstNumber: "123456789 RT0001",

@@ -239,17 +239,18 @@ describe("store settings (owners only)", () => {
       ...initial,
       phone: "(905) 555-0199",
       hours: ["Mon-Sat 9:00am-6:00pm"],
+      hoursFr: ["Lun-sam 9 h - 18 h"],
       trackingUrlTemplate: "https://track.example/?pin={waybill}",
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ phone: "(905) 555-0199", hours: ["Mon-Sat 9:00am-6:00pm"] });
+    expect(saved.json()).toMatchObject({ phone: "(905) 555-0199", hours: ["Mon-Sat 9:00am-6:00pm"], hoursFr: ["Lun-sam 9 h - 18 h"] });
     expect(await lastAudit("settings:store")).toMatchObject({
       actor: `staff:${owner.id}`,
       action: "settings.store",
       details: { before: { phone: t.config.store.phone }, after: { phone: "(905) 555-0199" } },
     });
     const store = (await as(anonymous).get("/api/store")).json();
-    expect(store).toMatchObject({ phone: "(905) 555-0199", hours: ["Mon-Sat 9:00am-6:00pm"] });
+    expect(store).toMatchObject({ phone: "(905) 555-0199", hours: ["Mon-Sat 9:00am-6:00pm"], hoursFr: ["Lun-sam 9 h - 18 h"] });
     expect(store.trackingUrlTemplate).toBeUndefined();
 
     // Pickup in store is the saved address, and the store's phone is the saved one.

@@ -58,6 +58,10 @@ describe("French pages", () => {
     expect(html).toContain('<meta property="og:locale" content="fr_CA" />');
     // The page is French from the server: the browser hydrates it with the French messages (start.tsx).
     expect(html).toContain('id="server-state"');
+    // The store's hours as the owner wrote them in French (decision 039); the English page keeps the English lines.
+    expect(html).toContain("<li>Lun-ven 8 h 30 - 17 h</li>");
+    expect(html).not.toContain("<li>Mon-Fri 8:30am-5:00pm</li>");
+    expect((await get("/")).body).toContain("<li>Mon-Fri 8:30am-5:00pm</li>");
   });
 
   it("/fr/all-products/FORD is a make's page in French", async () => {

@@ -197,6 +197,7 @@ export const storeDetails = z.object({
   fax: z.union([z.literal(""), phone("Fax")]),
   email: z.string().trim().email("Please enter a valid email address").max(255),
   hours: z.array(shortText("Each line of the hours", 100)).min(1, "Give the store's hours").max(10, "Hours take at most 10 lines"),
+  hoursFr: z.array(shortText("Each line of the French hours", 100)).max(10, "French hours take at most 10 lines").default([]),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   gstHstNumber: z
@@ -235,14 +236,26 @@ const storeDetailsText = textBoxes(storeDetails.keyof().options);
 /** The console's Store details form: the hours a line each, the map position as typed. */
 export const storeDetailsForm = formFor(
   storeDetailsText,
-  ({ hours, latitude, longitude, ...texts }) => ({ ...texts, hours: textLines(hours), latitude: typedNumber(latitude), longitude: typedNumber(longitude) }),
+  ({ hours, hoursFr, latitude, longitude, ...texts }) => ({
+    ...texts,
+    hours: textLines(hours),
+    hoursFr: textLines(hoursFr),
+    latitude: typedNumber(latitude),
+    longitude: typedNumber(longitude),
+  }),
   storeDetails,
 );
 export type StoreDetailsFormInput = z.input<typeof storeDetailsForm>;
 
 /** The store's details as their form starts. */
 export function storeDetailsFormOf(details: StoreDetails): StoreDetailsFormInput {
-  return { ...details, hours: details.hours.join("\n"), latitude: String(details.latitude), longitude: String(details.longitude) };
+  return {
+    ...details,
+    hours: details.hours.join("\n"),
+    hoursFr: details.hoursFr.join("\n"),
+    latitude: String(details.latitude),
+    longitude: String(details.longitude),
+  };
 }
 
 const taxRate = (label: string) =>

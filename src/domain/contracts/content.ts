@@ -11,6 +11,8 @@ export const storeInfo = z.object({
   fax: z.string(),
   email: z.string(),
   hours: z.array(z.string()),
+  /** The hours in French (decision 039); empty: French pages show `hours`. */
+  hoursFr: z.array(z.string()).default([]),
   latitude: z.number(),
   longitude: z.number(),
   gstHstNumber: z.string(),

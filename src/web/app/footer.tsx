@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MessageKey } from "../../domain/i18n/catalogue";
+import { storeHours } from "../../domain/i18n/content";
 import { usePaymentSettings } from "../features/payments/api";
 import { useWords } from "../lib/i18n";
 import { useStoreInfo } from "../lib/store-info";
@@ -23,7 +24,7 @@ const headingClass = "mb-3 text-sm font-semibold tracking-wide text-white upperc
 
 /** The site footer: store details from GET /api/store, links, accepted payments and the copyright line. */
 export function Footer() {
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const store = useStoreInfo();
   // PayPal is named only once the server says it is configured: never offered where it cannot be used.
   const paypal = Boolean(usePaymentSettings().data?.paypal);
@@ -49,7 +50,7 @@ export function Footer() {
           </address>
           <h3 className="mt-4 mb-1 font-semibold text-white">{t("layout.footer.hours")}</h3>
           <ul>
-            {store.hours.map((line) => (
+            {storeHours(store, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -64,6 +64,13 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
           <FormInputField name="qstNumber" label="QST registration number" hint="Printed on invoices that charge QST, like 1234567890 TQ0001" />
         </div>
         <FormTextAreaField name="hours" label="Hours" rows={4} hint="One line each, as the store page shows them" />
+        <FormTextAreaField
+          name="hoursFr"
+          label="Hours (French)"
+          lang="fr-CA"
+          rows={4}
+          hint="One line each, shown on French pages; left empty, they show the English lines"
+        />
       </ConsoleForm>
     </Panel>
   );

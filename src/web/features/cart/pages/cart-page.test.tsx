@@ -54,7 +54,10 @@ describe("/cart", () => {
   });
 
   it("names a line by the French description staff wrote, the English one where there is none (decision 039)", async () => {
-    stubCart([aCartLine({ descrip_fr: "Pare-chocs avant Camaro 1969" }), aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang steel hood", descrip_fr: null })]);
+    stubCart([
+      aCartLine({ descrip_fr: "Pare-chocs avant Camaro 1969" }),
+      aCartLine({ item: "F67-HOOD", descrip: "1967-1968 Ford Mustang steel hood", descrip_fr: null }),
+    ]);
     renderPages({ "/cart": CartPage }, { path: "/cart", appState: signedInCustomer, locale: "fr-CA" });
     await screen.findByRole("list", { name: "Articles du panier" });
     expect(within(line("C69-BUMPER")).getByRole("heading", { name: "Pare-chocs avant Camaro 1969" })).toBeInTheDocument();

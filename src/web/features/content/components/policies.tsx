@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MessageKey } from "../../../../domain/i18n/catalogue";
+import { storeHours } from "../../../../domain/i18n/content";
 import { PRICE_REASON_LABEL, type PriceReason } from "../../../../domain/pricing";
 import { CANADIAN_PROVINCES } from "../../../../domain/regions";
 import type { StoreInfo } from "../../../../domain/store";
@@ -47,7 +48,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
  * contact form's link) and the store's phone as {phone}.
  */
 function usePolicyWords(phone: string) {
-  const { t, rich } = useWords();
+  const { t, rich, locale } = useWords();
   const say = (key: MessageKey, values: Record<string, ReactNode> = {}) => {
     let bold = 0;
     return rich(key, {
@@ -61,7 +62,7 @@ function usePolicyWords(phone: string) {
       ...values,
     });
   };
-  return { t, say };
+  return { t, say, locale };
 }
 
 /** A province's tax as the policy lists it: its combined rate, and what it is made of ("GST 5% + QST 9.975%"). */
@@ -157,14 +158,14 @@ export function ReturnPolicy({ store }: { store: StoreInfo }) {
 }
 
 export function ShippingPolicy({ store }: { store: StoreInfo }) {
-  const { t, say } = usePolicyWords(store.phone);
+  const { t, say, locale } = usePolicyWords(store.phone);
   const pickup = {
     store: store.name,
     address: store.address,
     city: store.city,
     province: store.province,
     postalCode: store.postalCode,
-    hours: store.hours.join("; "),
+    hours: storeHours(store, locale).join("; "),
   };
   return (
     <Prose>

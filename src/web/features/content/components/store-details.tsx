@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Printer } from "lucide-react";
 import type { ReactNode } from "react";
+import { storeHours } from "../../../../domain/i18n/content";
 import type { StoreInfo } from "../../../../domain/store";
 import { useWords } from "../../../lib/i18n";
 import { PhoneLink } from "./phone-link";
@@ -20,7 +21,7 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 
 /** The store's address, phone, fax, e-mail and hours. */
 export function StoreDetails({ store }: { store: StoreInfo }) {
-  const { t } = useWords();
+  const { t, locale } = useWords();
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Row icon={<MapPin className="size-5" />} term={t("content.store.address")}>
@@ -33,7 +34,7 @@ export function StoreDetails({ store }: { store: StoreInfo }) {
         </address>
       </Row>
       <Row icon={<Clock className="size-5" />} term={t("content.store.hours")}>
-        {store.hours.map((line) => (
+        {storeHours(store, locale).map((line) => (
           <span key={line} className="block">
             {line}
           </span>
