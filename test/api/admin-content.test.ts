@@ -71,7 +71,9 @@ describe("banners", () => {
       action: "banner.create",
       details: { after: { link: "/specials" } },
     });
-    expect((await as(anonymous).get("/api/banner")).json()).toEqual([{ seq: first.seq, link: "/specials", img_path: banner.image, alt: banner.alt }]);
+    expect((await as(anonymous).get("/api/banner")).json()).toEqual([
+      { seq: first.seq, link: "/specials", img_path: banner.image, alt: banner.alt, img_path_fr: "", alt_fr: "" },
+    ]);
 
     const second = (await as(clerk).post("/api/admin/banners", { ...banner, image: "/images/banners/classic.png", link: "https://example.com/show" })).json();
     expect(second.order).toBe(2);
@@ -108,6 +110,28 @@ describe("banners", () => {
     expect((await as(anonymous).get("/api/banner")).json()).toEqual([]);
     expect((await as(clerk).post(`/api/admin/banners/${first.seq}/delete`)).statusCode).toBe(404);
     expect((await as(clerk).post("/api/admin/banners/99999", banner)).statusCode).toBe(404);
+  });
+
+  it("keeps French pages' own picture and alt text beside the English ones, and refuses a picture not uploaded for banners (decision 039)", async () => {
+    const french = { ...banner, image_fr: "/images/banners/soldes-printemps.jpg", alt_fr: "Soldes de printemps sur les pièces Mustang" };
+    const created = await as(clerk).post("/api/admin/banners", french);
+    expect(created.statusCode, created.body).toBe(200);
+    const seq = created.json().seq;
+    expect((await as(anonymous).get("/api/banner")).json()).toContainEqual({
+      seq,
+      link: "/specials",
+      img_path: banner.image,
+      alt: banner.alt,
+      img_path_fr: "/images/banners/soldes-printemps.jpg",
+      alt_fr: "Soldes de printemps sur les pièces Mustang",
+    });
+    const refused = await as(clerk).post(`/api/admin/banners/${seq}`, { ...french, image_fr: "https://elsewhere.example/x.jpg" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty("image_fr");
+    // Taken away again: French pages show the English ones.
+    const cleared = await as(clerk).post(`/api/admin/banners/${seq}`, { ...banner });
+    expect(cleared.json()).toMatchObject({ image_fr: "", alt_fr: "" });
+    await as(clerk).post(`/api/admin/banners/${seq}/delete`);
   });
 
   it("refuses a picture that was not uploaded for banners, a link off the shop without https, and missing alt text", async () => {

@@ -46,6 +46,9 @@ export const bannerBody = z.object({
   image: bannerImage,
   link: bannerLink,
   alt: z.string().trim().min(2, "Describe the banner for people who cannot see it").max(200, "Alt text must be at most 200 characters"),
+  /** French pages' picture (its words in French) and alt text (decision 039); "" for none: French pages show the English. */
+  image_fr: z.union([z.literal(""), bannerImage]).default(""),
+  alt_fr: z.string().trim().max(200, "French alt text must be at most 200 characters").default(""),
   order: displayOrder.optional(),
   active: z.boolean().default(true),
 });
@@ -56,6 +59,8 @@ export const adminBanner = z.object({
   image: z.string(),
   link: z.string(),
   alt: z.string(),
+  image_fr: z.string(),
+  alt_fr: z.string(),
   order: z.number().int(),
   active: z.boolean(),
 });

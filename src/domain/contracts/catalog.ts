@@ -2,7 +2,15 @@ import { z } from "zod";
 import { itemCode, makeFilter, makeName } from "./common";
 
 /** A banner of the home carousel; alt describes its picture (staff write it in the console). */
-export const banner = z.object({ seq: z.number().int(), link: z.string(), img_path: z.string(), alt: z.string().optional() });
+export const banner = z.object({
+  seq: z.number().int(),
+  link: z.string(),
+  img_path: z.string(),
+  alt: z.string().optional(),
+  /** French pages' picture and alt text (decision 039); "" or absent: the English ones. */
+  img_path_fr: z.string().optional(),
+  alt_fr: z.string().optional(),
+});
 export type Banner = z.infer<typeof banner>;
 
 export const make = z.object({ id: z.number().int(), make: z.string(), path: z.string() });

@@ -9,7 +9,7 @@ import { banners } from "./schema";
 export function listBanners(ctx: Ctx<"db", "caches">): Promise<Banner[]> {
   return cached(ctx, "banners", () =>
     ctx.db
-      .select({ seq: banners.seq, link: banners.link, img_path: banners.imgPath, alt: banners.alt })
+      .select({ seq: banners.seq, link: banners.link, img_path: banners.imgPath, alt: banners.alt, img_path_fr: banners.imgPathFr, alt_fr: banners.altFr })
       .from(banners)
       .where(eq(banners.active, true))
       .orderBy(asc(banners.sortOrder), asc(banners.seq)),
@@ -25,7 +25,16 @@ export async function bannerBySeq({ db }: Ctx<"db">, seq: number): Promise<{ seq
 // ---------------------------------------------------------------------------------------------
 // Banners and catalogues as the console edits them
 
-const adminBannerColumns = { seq: banners.seq, image: banners.imgPath, link: banners.link, alt: banners.alt, order: banners.sortOrder, active: banners.active };
+const adminBannerColumns = {
+  seq: banners.seq,
+  image: banners.imgPath,
+  link: banners.link,
+  alt: banners.alt,
+  image_fr: banners.imgPathFr,
+  alt_fr: banners.altFr,
+  order: banners.sortOrder,
+  active: banners.active,
+};
 
 /** Every banner, shown or not, in the carousel's order. */
 export async function bannersForStaff({ db }: Ctx<"db">): Promise<AdminBanner[]> {
@@ -39,7 +48,7 @@ export async function bannerForStaff({ db }: Ctx<"db">, seq: number, lock = fals
   return row ?? null;
 }
 
-type BannerValues = { image: string; link: string; alt: string; order?: number; active: boolean };
+type BannerValues = { image: string; link: string; alt: string; image_fr?: string; alt_fr?: string; order?: number; active: boolean };
 
 /** Adds a banner under the next free number, last in the carousel unless given a place (in the caller's transaction). */
 export async function insertBanner({ db: tx }: Ctx<"db">, values: BannerValues): Promise<AdminBanner> {
@@ -54,6 +63,8 @@ export async function insertBanner({ db: tx }: Ctx<"db">, values: BannerValues):
       imgPath: values.image,
       link: values.link,
       alt: values.alt,
+      imgPathFr: values.image_fr ?? "",
+      altFr: values.alt_fr ?? "",
       sortOrder: values.order ?? Number(next!.order),
       active: values.active,
     })
@@ -69,6 +80,8 @@ export async function updateBanner({ db: tx }: Ctx<"db">, seq: number, values: B
       imgPath: values.image,
       link: values.link,
       alt: values.alt,
+      imgPathFr: values.image_fr ?? "",
+      altFr: values.alt_fr ?? "",
       active: values.active,
       ...(values.order === undefined ? {} : { sortOrder: values.order }),
     })

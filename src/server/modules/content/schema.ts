@@ -7,6 +7,9 @@ export const banners = pgTable("banners", {
   link: text("link").notNull(),
   imgPath: text("img_path").notNull(),
   alt: text("alt").notNull().default(""),
+  /** What French pages show instead (decision 039): a picture with French words, and its alt text; "" for none (the English is shown). */
+  imgPathFr: text("img_path_fr").notNull().default(""),
+  altFr: text("alt_fr").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

@@ -6,21 +6,35 @@ import { useAdminBanners, useContentAction, useContentChange } from "../content-
 import { uploadNameOf, useUpload } from "../uploads-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, smallButtonClass, useOutcome } from "./console-ui";
-import { chosenFile, FormFilePicker } from "./file-picker";
+import { chosenFile, FormFilePicker, optionalFile } from "./file-picker";
 import { EditableList } from "./list-section";
 
 const PICTURES = "image/jpeg,image/png,image/webp";
 
-/** Add a banner: the picture to upload first (its address is the banner's image), then the banner's link and alt text. */
-const newBannerForm = z.object({ picture: chosenFile("Choose the banner's picture."), ...bannerBody.pick({ link: true, alt: true }).shape });
+/**
+ * Add a banner: the picture to upload first (its address is the banner's image), then the banner's link
+ * and alt text; French pages' own picture (its words in French) and alt text may come with it (decision 039).
+ */
+const newBannerForm = z.object({
+  picture: chosenFile("Choose the banner's picture."),
+  pictureFr: optionalFile(),
+  ...bannerBody.pick({ link: true, alt: true, alt_fr: true }).shape,
+});
+
+/** Uploads French pages' picture when one was chosen: its address, or what the banner had. */
+async function frenchPicture(upload: ReturnType<typeof useUpload>["upload"], file: File | null, had: string): Promise<string> {
+  if (!file) return had;
+  return (await upload("banners", uploadNameOf(file.name, "banner-fr-"), file)).url;
+}
 
 function NewBannerForm({ onCreated }: { onCreated: (banner: AdminBanner) => void }) {
   const create = useContentChange("banners", adminBanner);
-  const form = useConsoleForm(newBannerForm, { link: "", alt: "" });
+  const form = useConsoleForm(newBannerForm, { link: "", alt: "", alt_fr: "" });
   const { uploading, upload } = useUpload();
-  const onSend = async ({ picture, link, alt }: z.output<typeof newBannerForm>) => {
+  const onSend = async ({ picture, pictureFr, link, alt, alt_fr }: z.output<typeof newBannerForm>) => {
     const stored = await upload("banners", uploadNameOf(picture.name, "banner-"), picture);
-    const banner = await create.mutateAsync({ path: "", body: { image: stored.url, link, alt } });
+    const image_fr = await frenchPicture(upload, pictureFr, "");
+    const banner = await create.mutateAsync({ path: "", body: { image: stored.url, link, alt, image_fr, alt_fr } });
     form.reset();
     onCreated(banner);
   };
@@ -31,26 +45,45 @@ function NewBannerForm({ onCreated }: { onCreated: (banner: AdminBanner) => void
           <FormFilePicker name="picture" label="Banner picture" accept={PICTURES} hint="A JPEG, PNG or WebP picture, at most 8 MB." />
           <FormInputField name="link" label="Link" hint="A page of the shop, like /specials, or an https:// address" />
           <FormInputField name="alt" label="Alt text" hint="What the banner says, for people who cannot see it" />
+          <FormFilePicker
+            name="pictureFr"
+            label="French picture (optional)"
+            accept={PICTURES}
+            hint="Its words in French, for French pages; none: they show the picture above."
+          />
+          <FormInputField name="alt_fr" label="Alt text (French)" lang="fr-CA" hint="For French pages; empty: they use the alt text above" />
         </div>
       </ConsoleForm>
     </Panel>
   );
 }
 
+/** Edit a banner: its fields, and French pages' picture, uploaded when a new one is chosen. */
+const editBannerForm = bannerBody.extend({ pictureFr: optionalFile() });
+
 function EditBannerDialog({ banner, onClose, onSaved }: { banner: AdminBanner; onClose: () => void; onSaved: (banner: AdminBanner) => void }) {
   const save = useContentChange("banners", adminBanner);
-  const form = useConsoleForm(bannerBody, { image: banner.image, link: banner.link, alt: banner.alt, order: banner.order, active: banner.active });
+  const form = useConsoleForm(editBannerForm, {
+    image: banner.image,
+    link: banner.link,
+    alt: banner.alt,
+    image_fr: banner.image_fr,
+    alt_fr: banner.alt_fr,
+    order: banner.order,
+    active: banner.active,
+  });
+  const { uploading, upload } = useUpload();
+  const onSend = async ({ pictureFr, ...body }: z.output<typeof editBannerForm>) =>
+    onSaved(await save.mutateAsync({ path: `/${banner.seq}`, body: { ...body, image_fr: await frenchPicture(upload, pictureFr, body.image_fr) } }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit banner ${banner.seq}`} size="md">
-      <ConsoleForm
-        form={form}
-        onSend={async (body) => onSaved(await save.mutateAsync({ path: `/${banner.seq}`, body }))}
-        submitLabel="Save banner"
-        pendingLabel="Saving..."
-      >
+      <ConsoleForm form={form} onSend={onSend} submitLabel="Save banner" pendingLabel={uploading ? "Uploading..." : "Saving..."}>
         <img src={banner.image} alt="" className="max-h-32 w-full rounded border border-slate-200 object-contain" />
         <FormInputField name="link" label="Link" />
         <FormInputField name="alt" label="Alt text" />
+        {banner.image_fr ? <img src={banner.image_fr} alt="" className="max-h-32 w-full rounded border border-slate-200 object-contain" /> : null}
+        <FormFilePicker name="pictureFr" label={banner.image_fr ? "Another French picture" : "French picture (optional)"} accept={PICTURES} />
+        <FormInputField name="alt_fr" label="Alt text (French)" lang="fr-CA" />
         <FormCheckboxField name="active" label="Shown on the home page" />
       </ConsoleForm>
     </Dialog>

@@ -7,6 +7,12 @@ import { useFormError } from "../../../ui/form-field";
 export const chosenFile = (message: string) =>
   z.custom<FileList>((files) => files instanceof FileList && files.length > 0, message).transform((files) => files[0]!);
 
+/** A file the form may go without: the one chosen, or null when none is. */
+export const optionalFile = () =>
+  z
+    .custom<FileList | undefined>((files) => files === undefined || files instanceof FileList)
+    .transform((files) => (files && files.length > 0 ? files[0]! : null));
+
 type PickerProps = { label: string; accept: string; hint?: string | undefined; error?: string | undefined; disabled?: boolean | undefined } & Pick<
   ComponentProps<"input">,
   "name" | "onChange" | "onBlur" | "ref"

@@ -22,6 +22,8 @@ const renderConsole = (path: string) => renderRoutes([{ path: "/", HydrateFallba
 const banner = (seq: number, alt: string): AdminBanner => ({
   seq,
   image: `/images/banners/banner-${seq}.png`,
+  image_fr: "",
+  alt_fr: "",
   link: "/specials",
   alt,
   order: seq,
@@ -49,6 +51,7 @@ describe("/admin/content: banners", () => {
     const api = stubApi({
       ...owner,
       "POST /api/admin/uploads/banners/banner-spring-sale": { url: "/images/banners/banner-spring-sale.png", size: 10, sha256: "b".repeat(64) },
+      "POST /api/admin/uploads/banners/banner-fr-soldes": { url: "/images/banners/banner-fr-soldes.png", size: 10, sha256: "c".repeat(64) },
       "POST /api/admin/banners": { ...banner(4, "Spring sale"), image: "/images/banners/banner-spring-sale.png" },
     });
     renderConsole("/admin/content");
@@ -63,9 +66,19 @@ describe("/admin/content: banners", () => {
     await userEvent.upload(screen.getByLabelText("Banner picture"), new File(["png"], "spring sale.png", { type: "image/png" }));
     await userEvent.type(screen.getByLabelText("Link"), "/specials");
     await userEvent.type(screen.getByLabelText("Alt text"), "Spring sale");
+    await userEvent.upload(screen.getByLabelText("French picture (optional)"), new File(["png"], "soldes.png", { type: "image/png" }));
+    await userEvent.type(screen.getByLabelText("Alt text (French)"), "Soldes de printemps");
     await userEvent.click(screen.getByRole("button", { name: "Add banner" }));
     expect(await screen.findByText("Banner 4 is added and shown on the home page.")).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/admin/banners")).toEqual([{ image: "/images/banners/banner-spring-sale.png", link: "/specials", alt: "Spring sale" }]);
+    expect(api.bodiesOf("POST /api/admin/banners")).toEqual([
+      {
+        image: "/images/banners/banner-spring-sale.png",
+        link: "/specials",
+        alt: "Spring sale",
+        image_fr: "/images/banners/banner-fr-soldes.png",
+        alt_fr: "Soldes de printemps",
+      },
+    ]);
   });
 
   it("shows a refused upload and creates nothing", async () => {
@@ -133,7 +146,7 @@ describe("/admin/content: banners", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save banner" }));
     expect(await screen.findByText("Banner 2 is saved.")).toBeInTheDocument();
     expect(api.bodiesOf("POST /api/admin/banners/2")).toEqual([
-      { image: "/images/banners/banner-2.png", link: "/specials", alt: "New steel hoods", order: 2, active: true },
+      { image: "/images/banners/banner-2.png", link: "/specials", alt: "New steel hoods", image_fr: "", alt_fr: "", order: 2, active: true },
     ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Delete banner 3" }));

@@ -39,6 +39,21 @@ describe("Banner carousel", () => {
     ).toEqual(["slide", "slide", "slide"]);
   });
 
+  it("shows French pages the picture and alt text staff gave them, and the English ones where they gave none (decision 039)", async () => {
+    stubApi({
+      "GET /api/banner": [
+        { ...BANNERS[0]!, alt: "Spring sale on steel hoods", img_path_fr: "/images/banners/soldes.jpg", alt_fr: "Soldes de printemps sur les capots" },
+        { ...BANNERS[1]!, alt: "Hot deals", img_path_fr: "", alt_fr: "" },
+      ],
+    });
+    renderAt(<BannerCarousel />, { locale: "fr-CA" });
+    const images = within(await screen.findByRole("region", { name: "Bannières" })).getAllByRole("img");
+    expect(images.map((img) => [img.getAttribute("src"), img.getAttribute("alt")])).toEqual([
+      ["/images/banners/soldes.jpg", "Soldes de printemps sur les capots"],
+      ["/images/banners/2.svg", "Hot deals"],
+    ]);
+  });
+
   it("does not autoplay when the shopper prefers reduced motion", async () => {
     installBrowserStubs({ reducedMotion: true });
     stubApi({ "GET /api/banner": BANNERS });

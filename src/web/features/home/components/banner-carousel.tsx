@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Banner } from "../../../../domain/contracts/catalog";
+import { inLocale } from "../../../../domain/i18n/content";
+import { DEFAULT_LOCALE, type Locale } from "../../../../domain/i18n/locales";
 import { useWords } from "../../../lib/i18n";
 import { Carousel, OVERLAY_BAR_HEIGHT } from "../../../ui/carousel";
 import { englishT, type Translate } from "../../../ui/translate";
@@ -18,9 +20,17 @@ function narrowSource(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}shape=narrow`;
 }
 
-/** The words for a banner's picture: the alt text staff saved in the console, or the spec's 'Banner' + seq when none was saved (in the page's language when given its `t`). */
-export function bannerAlt(banner: Pick<Banner, "seq" | "alt">, t: Translate = englishT): string {
-  return banner.alt?.trim() || t("home.banner.alt", { seq: String(banner.seq) });
+/**
+ * The words for a banner's picture: the alt text staff saved in the console (its French one on French
+ * pages, decision 039), or the spec's 'Banner' + seq when none was saved (in the page's language when given its `t`).
+ */
+export function bannerAlt(banner: Pick<Banner, "seq" | "alt" | "alt_fr">, t: Translate = englishT, locale: Locale = DEFAULT_LOCALE): string {
+  return inLocale(banner.alt?.trim() ?? "", banner.alt_fr?.trim(), locale) || t("home.banner.alt", { seq: String(banner.seq) });
+}
+
+/** The banner's picture for a page in `locale`: French pages' own (its words in French) when staff uploaded one. */
+export function bannerPicture(banner: Pick<Banner, "img_path" | "img_path_fr">, locale: Locale): string {
+  return inLocale(banner.img_path, banner.img_path_fr, locale);
 }
 
 /** A link inside the shop ("/specials"): opened in the same tab by the app; anything else is another site. */
@@ -33,7 +43,7 @@ function insideShop(link: string): boolean {
  * inside the shop opens in the same tab (issue 22); one linking to another site opens a new tab.
  */
 export function BannerCarousel() {
-  const { t } = useWords();
+  const { t, locale } = useWords();
   const { data: banners, isPending } = useBanners();
   if (isPending)
     return (
@@ -47,10 +57,10 @@ export function BannerCarousel() {
       {(banners ?? []).map((banner, index) => (
         <BannerLink key={banner.seq} link={banner.link}>
           <picture>
-            <source media={PHONE_MEDIA} srcSet={narrowSource(banner.img_path)} width={800} height={560} />
+            <source media={PHONE_MEDIA} srcSet={narrowSource(bannerPicture(banner, locale))} width={800} height={560} />
             <img
-              src={banner.img_path}
-              alt={bannerAlt(banner, t)}
+              src={bannerPicture(banner, locale)}
+              alt={bannerAlt(banner, t, locale)}
               width={1600}
               height={450}
               loading={index === 0 ? "eager" : "lazy"}
