@@ -214,7 +214,14 @@ describe("classic body models", () => {
     expect(detail.img_path).toEqual(model.images);
 
     const edited = (
-      await as(clerk).post(`/api/admin/classic-models/${item}`, { ...model, priceUsd: 19995.5, images: [model.images[1]], shipping: "Pickup only" })
+      await as(clerk).post(`/api/admin/classic-models/${item}`, {
+        ...model,
+        priceUsd: 19995.5,
+        images: [model.images[1]],
+        shipping: "Pickup only",
+        descriptionFr: "Carrosserie de cabriolet en acier",
+        includesFr: "Coque\nPortières",
+      })
     ).json();
     expect(edited).toMatchObject({ priceUsd: 19995.5, images: [model.images[1]], shipping: "Pickup only" });
     expect(await lastAudit(`classic-model:${item}`)).toMatchObject({
@@ -223,7 +230,9 @@ describe("classic body models", () => {
     });
     const after = (await as(anonymous).get(`/api/classicBody/${item}`)).json();
     expect(after.singleItem.price).toBe(19995.5);
-    expect(after.info).toEqual([{ includes: "Body shell\nDoors", shipping: "Pickup only" }]);
+    // The French staff wrote beside the English (decision 039): French pages show it, and the English where there is none.
+    expect(after.info).toEqual([{ includes: "Body shell\nDoors", shipping: "Pickup only", includes_fr: "Coque\nPortières", shipping_fr: "" }]);
+    expect(after.singleItem.description_fr).toBe("Carrosserie de cabriolet en acier");
     expect((await as(clerk).get("/api/admin/classic-models")).json().rows.map((row: { item: string }) => row.item)).toContain(item);
 
     expect((await as(clerk).post(`/api/admin/classic-models/${item}/delete`)).statusCode).toBe(200);

@@ -585,7 +585,7 @@ describe("classic body", () => {
       price: 18995,
     });
     expect(body.img_path).toEqual(["/media/first.svg", "/media/second.svg", "/media/third.svg"]);
-    expect(body.info).toEqual([{ includes: "Shell\nDoors", shipping: "LTL freight" }]);
+    expect(body.info).toEqual([{ includes: "Shell\nDoors", shipping: "LTL freight", includes_fr: "", shipping_fr: "" }]);
   });
 
   it("404s an unknown model and 400s a bad make filter", async () => {

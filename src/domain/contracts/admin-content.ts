@@ -121,6 +121,10 @@ const classicModelFields = {
   images: z.array(classicImage).max(20, "A model has at most 20 pictures").default([]),
   includes: multiLineText(z.string().trim().max(5000, "What the kit includes must be at most 5000 characters")).default(""),
   shipping: multiLineText(z.string().trim().max(2000, "Shipping must be at most 2000 characters")).default(""),
+  /** The same three in French (decision 039); empty: French pages show the English. */
+  descriptionFr: multiLineText(z.string().trim().max(5000, "French description must be at most 5000 characters")).default(""),
+  includesFr: multiLineText(z.string().trim().max(5000, "What the kit includes in French must be at most 5000 characters")).default(""),
+  shippingFr: multiLineText(z.string().trim().max(2000, "Shipping in French must be at most 2000 characters")).default(""),
   priceUsd: z
     .number({ error: "Price (USD) must be an amount" })
     .positive("Price (USD) must be more than 0")
@@ -160,6 +164,9 @@ export const adminClassicModel = z.object({
   images: z.array(z.string()),
   includes: z.string(),
   shipping: z.string(),
+  descriptionFr: z.string(),
+  includesFr: z.string(),
+  shippingFr: z.string(),
   priceUsd: z.number(),
   order: z.number().int(),
 });
@@ -167,7 +174,22 @@ export type AdminClassicModel = z.infer<typeof adminClassicModel>;
 
 /** A model as its form starts: a stored one's fields as text, or all empty for a new one. */
 export function classicModelFormOf(model: AdminClassicModel | null): ClassicModelFormInput {
-  if (!model) return { item: "", make: "", model: "", years: "", description: "", images: "", includes: "", shipping: "", priceUsd: "", order: "" };
+  if (!model)
+    return {
+      item: "",
+      make: "",
+      model: "",
+      years: "",
+      description: "",
+      images: "",
+      includes: "",
+      shipping: "",
+      descriptionFr: "",
+      includesFr: "",
+      shippingFr: "",
+      priceUsd: "",
+      order: "",
+    };
   return { ...model, images: model.images.join("\n"), priceUsd: String(model.priceUsd), order: String(model.order) };
 }
 export const adminClassicModelList = z.object({ rows: z.array(adminClassicModel) });

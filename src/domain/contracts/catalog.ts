@@ -144,9 +144,10 @@ export const modelListReply = z.object({ model_list: z.array(classicModel) });
 export const classicModelsQuery = z.object({ make: makeFilter });
 export const classicBodyParams = z.object({ id: itemCode });
 export const classicBodyDetail = z.object({
-  singleItem: classicModel.extend({ description: z.string() }),
+  /** description_fr, includes_fr, shipping_fr: the same in French (decision 039); "" or absent: French pages show the English. */
+  singleItem: classicModel.extend({ description: z.string(), description_fr: z.string().optional() }),
   img_path: z.array(z.string()),
-  info: z.array(z.object({ includes: z.string(), shipping: z.string() })),
+  info: z.array(z.object({ includes: z.string(), shipping: z.string(), includes_fr: z.string().optional(), shipping_fr: z.string().optional() })),
 });
 export type ClassicBodyDetail = z.infer<typeof classicBodyDetail>;
 

@@ -40,7 +40,15 @@ export async function classicBodyDetail(ctx: Ctx<"db", "caches">, code: string):
 
 async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail> {
   const [row] = await db
-    .select({ ...classicColumns, description: classicModels.description, includes: classicModels.includes, shipping: classicModels.shipping })
+    .select({
+      ...classicColumns,
+      description: classicModels.description,
+      includes: classicModels.includes,
+      shipping: classicModels.shipping,
+      descriptionFr: classicModels.descriptionFr,
+      includesFr: classicModels.includesFr,
+      shippingFr: classicModels.shippingFr,
+    })
     .from(classicModels)
     .where(eq(classicModels.item, code));
   if (!row) throw notFound(`Classic body model ${code}`);
@@ -50,9 +58,9 @@ async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail>
     .where(eq(classicModelImages.item, row.item))
     .orderBy(asc(classicModelImages.seq), asc(classicModelImages.id));
   return {
-    singleItem: { ...toClassicModel(row), description: row.description },
+    singleItem: { ...toClassicModel(row), description: row.description, description_fr: row.descriptionFr },
     img_path: images.map((image) => image.imgPath),
-    info: [{ includes: row.includes, shipping: row.shipping }],
+    info: [{ includes: row.includes, shipping: row.shipping, includes_fr: row.includesFr, shipping_fr: row.shippingFr }],
   };
 }
 
@@ -121,6 +129,9 @@ const adminClassicColumns = {
   description: classicModels.description,
   includes: classicModels.includes,
   shipping: classicModels.shipping,
+  descriptionFr: classicModels.descriptionFr,
+  includesFr: classicModels.includesFr,
+  shippingFr: classicModels.shippingFr,
   priceUsd: classicModels.priceUsd,
   order: classicModels.sortOrder,
 };
@@ -169,6 +180,9 @@ const classicValues = (fields: ClassicModelFields) => ({
   description: fields.description,
   includes: fields.includes,
   shipping: fields.shipping,
+  descriptionFr: fields.descriptionFr,
+  includesFr: fields.includesFr,
+  shippingFr: fields.shippingFr,
   priceUsd: fields.priceUsd,
   ...(fields.order === undefined ? {} : { sortOrder: fields.order }),
 });

@@ -205,6 +205,10 @@ export const classicModels = pgTable("classic_models", {
   model: text("model").notNull(),
   yearModel: text("year_model").notNull(),
   description: text("description").notNull().default(""),
+  /** Its description, what the kit includes and how it ships in French (decision 039); "" for none: French pages show the English. */
+  descriptionFr: text("description_fr").notNull().default(""),
+  includesFr: text("includes_fr").notNull().default(""),
+  shippingFr: text("shipping_fr").notNull().default(""),
   priceUsd: money("price_usd").notNull(),
   /** Dealer tier prices in USD by price code 2-6 (1 is price_usd); null falls back to price_usd. */
   price2Usd: money("price2_usd"),

@@ -62,6 +62,9 @@ function ClassicModelDialog({
         <FormTextAreaField name="description" label="Description" rows={3} />
         <FormTextAreaField name="includes" label="Includes" rows={3} />
         <FormTextAreaField name="shipping" label="Shipping" rows={2} />
+        <FormTextAreaField name="descriptionFr" label="Description (French)" lang="fr-CA" rows={3} hint="For French pages; empty: they show the English" />
+        <FormTextAreaField name="includesFr" label="Includes (French)" lang="fr-CA" rows={3} />
+        <FormTextAreaField name="shippingFr" label="Shipping (French)" lang="fr-CA" rows={2} />
         <FormTextAreaField name="images" label="Pictures" rows={3} hint="One address a line (/images/classic/...); uploading adds one" />
         <FilePicker
           label="Upload a picture"

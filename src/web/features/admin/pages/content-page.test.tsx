@@ -194,6 +194,9 @@ describe("/admin/content: catalogues and classic models", () => {
       images: ["/images/classic/cb-6768.jpg"],
       includes: "Doors\nHood",
       shipping: "By freight",
+      descriptionFr: "Carrosserie en acier",
+      includesFr: "",
+      shippingFr: "",
       priceUsd: 18500,
       order: 1,
     };
@@ -207,6 +210,7 @@ describe("/admin/content: catalogues and classic models", () => {
     await userEvent.type(within(dialog).getByLabelText("Years"), "1967-1968");
     await userEvent.type(within(dialog).getByLabelText("Price (USD)"), "18500");
     await userEvent.type(within(dialog).getByLabelText("Description"), "Steel body");
+    await userEvent.type(within(dialog).getByLabelText("Description (French)"), "Carrosserie en acier");
     await userEvent.type(within(dialog).getByLabelText("Includes"), "Doors{enter}Hood");
     await userEvent.type(within(dialog).getByLabelText("Shipping"), "By freight");
     await userEvent.type(within(dialog).getByLabelText("Pictures"), "/images/classic/cb-6768.jpg");
@@ -223,6 +227,9 @@ describe("/admin/content: catalogues and classic models", () => {
         images: ["/images/classic/cb-6768.jpg"],
         includes: "Doors\nHood",
         shipping: "By freight",
+        descriptionFr: "Carrosserie en acier",
+        includesFr: "",
+        shippingFr: "",
         priceUsd: 18500,
       },
     ]);

@@ -2,6 +2,7 @@ import { Mail, MessageSquare, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import type { ClassicBodyDetail } from "../../../../domain/contracts/catalog";
+import { inLocale } from "../../../../domain/i18n/content";
 import { ApiRequestError } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
 import { Spinner } from "../../../ui/spinner";
@@ -15,11 +16,11 @@ export function modelInquiryPath(code: string): string {
 }
 
 function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
-  const { t, usd } = useWords();
+  const { t, usd, locale } = useWords();
   const { singleItem: model } = detail;
   const images = detail.img_path.length > 0 ? detail.img_path : [model.img_path];
-  const includes = detail.info.map((entry) => entry.includes).filter(Boolean);
-  const shipping = detail.info.map((entry) => entry.shipping).filter(Boolean);
+  const includes = detail.info.map((entry) => inLocale(entry.includes, entry.includes_fr, locale)).filter(Boolean);
+  const shipping = detail.info.map((entry) => inLocale(entry.shipping, entry.shipping_fr, locale)).filter(Boolean);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ImageGallery key={model.item} images={images} name={model.model} />
@@ -36,7 +37,7 @@ function ModelDetails({ detail }: { detail: ClassicBodyDetail }) {
           <dt className="font-semibold text-slate-700">{t("classic.model.price")}</dt>
           <dd className="text-lg font-bold text-slate-900">{usd(model.price)}</dd>
         </dl>
-        <Dialog.Description className="leading-relaxed text-slate-800">{model.description}</Dialog.Description>
+        <Dialog.Description className="leading-relaxed text-slate-800">{inLocale(model.description, model.description_fr, locale)}</Dialog.Description>
         {includes.length > 0 && (
           <section aria-labelledby="model-includes">
             <h3 id="model-includes" className="font-semibold text-slate-900">

@@ -184,4 +184,21 @@ describe("classic bodies on a French page", () => {
     expect(within(dialog).getByRole("link", { name: "Commander par courriel" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Afficher l’image 2 sur 3" })).toBeInTheDocument();
   });
+
+  it("shows the model's description, kit and shipping in the French staff wrote, the English where they wrote none (decision 039)", async () => {
+    stubShopApi({
+      "GET /api/getClassicModels": ({ query }: RecordedCall) => ({ models: MODELS[query.get("make") ?? ""] ?? [] }),
+      "GET /api/classicBody/F67-FASTBACK": {
+        ...fastbackDetail,
+        singleItem: { ...fastbackDetail.singleItem, description_fr: "Une carrosserie complète de Mustang fastback 1967-1968, tout acier." },
+        info: [{ ...fastbackDetail.info[0]!, includes_fr: "Coque complète\nPortières, capot et couvercle de coffre", shipping_fr: "" }],
+      },
+    });
+    renderAt("/classic-body/FORD/F67-FASTBACK", "fr-CA");
+    const dialog = await screen.findByRole("dialog", { name: "1967 Mustang Fastback" });
+    expect(await within(dialog).findByText("Une carrosserie complète de Mustang fastback 1967-1968, tout acier.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Portières, capot et couvercle de coffre")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Front fenders")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Ships by LTL freight on a steel cart")).toBeInTheDocument();
+  });
 });
