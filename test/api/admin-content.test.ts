@@ -152,13 +152,23 @@ describe("banners", () => {
 
 describe("catalogue PDFs", () => {
   it("lists, creates, edits and deletes catalogues; /api/catalogs shows them at once; one catalogue per file", async () => {
-    const created = await as(clerk).post("/api/admin/catalogs", { title: "Mustang 1964-1973", file: "/files/catalogs/mustang-64-73.pdf" });
+    const created = await as(clerk).post("/api/admin/catalogs", {
+      title: "Mustang 1964-1973",
+      title_fr: "Mustang 1964 à 1973",
+      file: "/files/catalogs/mustang-64-73.pdf",
+    });
     expect(created.statusCode).toBe(200);
     const catalogue = created.json();
-    expect(catalogue).toMatchObject({ name: "mustang-64-73", title: "Mustang 1964-1973", file: "/files/catalogs/mustang-64-73.pdf", order: 1 });
+    expect(catalogue).toMatchObject({
+      name: "mustang-64-73",
+      title: "Mustang 1964-1973",
+      title_fr: "Mustang 1964 à 1973",
+      file: "/files/catalogs/mustang-64-73.pdf",
+      order: 1,
+    });
     expect(await lastAudit(`catalogue:${catalogue.id}`)).toMatchObject({ actor: `staff:${clerk.id}`, action: "catalogue.create" });
     expect((await as(anonymous).get("/api/catalogs")).json()).toEqual({
-      catalogs: [{ path: "/files/catalogs/mustang-64-73.pdf", display: "Mustang 1964-1973", name: "mustang-64-73" }],
+      catalogs: [{ path: "/files/catalogs/mustang-64-73.pdf", display: "Mustang 1964-1973", display_fr: "Mustang 1964 à 1973", name: "mustang-64-73" }],
     });
 
     expect((await as(clerk).post("/api/admin/catalogs", { title: "Again", file: "/files/catalogs/mustang-64-73.pdf" })).statusCode).toBe(409);

@@ -84,6 +84,8 @@ export const catalogueParams = z.object({ id: wholeNumber("Catalogue").pipe(z.nu
 /** POST /api/admin/catalogs and /catalogs/:id: the catalogue's title, its PDF (uploaded first) and its place. */
 export const catalogueBody = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(200, "Title must be at most 200 characters"),
+  /** Its title in French (decision 039); "" for none: French pages show the English one. */
+  title_fr: z.string().trim().max(200, "French title must be at most 200 characters").default(""),
   file: catalogueFile,
   order: displayOrder.optional(),
 });
@@ -91,12 +93,19 @@ export type CatalogueBody = z.infer<typeof catalogueBody>;
 
 /** The console's Edit catalogue form: the title, and its place as typed (the file stays). */
 export const catalogueForm = formFor(
-  textBoxes(["title", "file", "order"]),
+  textBoxes(["title", "title_fr", "file", "order"]),
   ({ order, ...catalogue }) => ({ ...catalogue, order: typedNumber(order) }),
   catalogueBody,
 );
 
-export const adminCatalogue = z.object({ id: z.number().int(), name: z.string(), title: z.string(), file: z.string(), order: z.number().int() });
+export const adminCatalogue = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  title_fr: z.string(),
+  file: z.string(),
+  order: z.number().int(),
+});
 export type AdminCatalogue = z.infer<typeof adminCatalogue>;
 export const adminCatalogueList = z.object({ rows: z.array(adminCatalogue) });
 

@@ -151,7 +151,8 @@ export const classicBodyDetail = z.object({
 });
 export type ClassicBodyDetail = z.infer<typeof classicBodyDetail>;
 
-export const catalog = z.object({ path: z.string(), display: z.string(), name: z.string() });
+/** A catalogue PDF of the Catalog page; display_fr is its French title ("" or absent: French pages show display). */
+export const catalog = z.object({ path: z.string(), display: z.string(), display_fr: z.string().optional(), name: z.string() });
 export type Catalog = z.infer<typeof catalog>;
 export const catalogs = z.object({ catalogs: z.array(catalog) });
 

@@ -8,7 +8,10 @@ import { catalogs } from "./schema";
 /** The catalogue PDFs of the Catalog page. */
 export function listCatalogs(ctx: Ctx<"db", "caches">): Promise<Catalog[]> {
   return cached(ctx, "catalogs", () =>
-    ctx.db.select({ path: catalogs.path, display: catalogs.display, name: catalogs.name }).from(catalogs).orderBy(asc(catalogs.sortOrder), asc(catalogs.id)),
+    ctx.db
+      .select({ path: catalogs.path, display: catalogs.display, display_fr: catalogs.displayFr, name: catalogs.name })
+      .from(catalogs)
+      .orderBy(asc(catalogs.sortOrder), asc(catalogs.id)),
   );
 }
 
@@ -18,7 +21,14 @@ export async function catalogueByName({ db }: Ctx<"db">, name: string): Promise<
   return row ?? null;
 }
 
-const adminCatalogueColumns = { id: catalogs.id, name: catalogs.name, title: catalogs.display, file: catalogs.path, order: catalogs.sortOrder };
+const adminCatalogueColumns = {
+  id: catalogs.id,
+  name: catalogs.name,
+  title: catalogs.display,
+  title_fr: catalogs.displayFr,
+  file: catalogs.path,
+  order: catalogs.sortOrder,
+};
 
 /** Every catalogue PDF in the Catalog page's order. */
 export async function cataloguesForStaff({ db }: Ctx<"db">): Promise<AdminCatalogue[]> {
@@ -44,14 +54,20 @@ export async function catalogueWithFile({ db }: Ctx<"db">, file: string, except?
   return rows.some((row) => row.id !== except);
 }
 
-type CatalogueValues = { title: string; file: string; order?: number };
+type CatalogueValues = { title: string; title_fr?: string; file: string; order?: number };
 
 /** Adds a catalogue, last on the Catalog page unless given a place (in the caller's transaction). */
 export async function insertCatalogue({ db: tx }: Ctx<"db">, values: CatalogueValues): Promise<AdminCatalogue> {
   const [next] = await tx.select({ order: sql<number>`coalesce(max(${catalogs.sortOrder}), 0) + 1` }).from(catalogs);
   const [row] = await tx
     .insert(catalogs)
-    .values({ name: catalogueNameOf(values.file), display: values.title, path: values.file, sortOrder: values.order ?? Number(next!.order) })
+    .values({
+      name: catalogueNameOf(values.file),
+      display: values.title,
+      displayFr: values.title_fr ?? "",
+      path: values.file,
+      sortOrder: values.order ?? Number(next!.order),
+    })
     .returning(adminCatalogueColumns);
   return row!;
 }
@@ -60,7 +76,13 @@ export async function insertCatalogue({ db: tx }: Ctx<"db">, values: CatalogueVa
 export async function updateCatalogue({ db: tx }: Ctx<"db">, id: number, values: CatalogueValues): Promise<AdminCatalogue> {
   const [row] = await tx
     .update(catalogs)
-    .set({ name: catalogueNameOf(values.file), display: values.title, path: values.file, ...(values.order === undefined ? {} : { sortOrder: values.order }) })
+    .set({
+      name: catalogueNameOf(values.file),
+      display: values.title,
+      displayFr: values.title_fr ?? "",
+      path: values.file,
+      ...(values.order === undefined ? {} : { sortOrder: values.order }),
+    })
     .where(eq(catalogs.id, id))
     .returning(adminCatalogueColumns);
   return row!;

@@ -19,6 +19,8 @@ export const catalogs = pgTable("catalogs", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   display: text("display").notNull(),
+  /** Its title in French (decision 039); "" for none: French pages show the English one. */
+  displayFr: text("display_fr").notNull().default(""),
   path: text("path").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });

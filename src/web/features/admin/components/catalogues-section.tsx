@@ -11,15 +11,15 @@ import { chosenFile, FormFilePicker } from "./file-picker";
 import { EditableList } from "./list-section";
 
 /** Add a catalogue: the PDF to upload first (its address is the catalogue's file), then its title. */
-const newCatalogueForm = z.object({ file: chosenFile("Choose the catalogue's PDF."), ...catalogueBody.pick({ title: true }).shape });
+const newCatalogueForm = z.object({ file: chosenFile("Choose the catalogue's PDF."), ...catalogueBody.pick({ title: true, title_fr: true }).shape });
 
 function NewCatalogueForm({ onCreated }: { onCreated: (catalogue: AdminCatalogue) => void }) {
   const create = useContentChange("catalogs", adminCatalogue);
-  const form = useConsoleForm(newCatalogueForm, { title: "" });
+  const form = useConsoleForm(newCatalogueForm, { title: "", title_fr: "" });
   const { uploading, upload } = useUpload();
-  const onSend = async ({ file, title }: z.output<typeof newCatalogueForm>) => {
+  const onSend = async ({ file, title, title_fr }: z.output<typeof newCatalogueForm>) => {
     const stored = await upload("catalogs", uploadNameOf(file.name), file);
-    const catalogue = await create.mutateAsync({ path: "", body: { title, file: stored.url } });
+    const catalogue = await create.mutateAsync({ path: "", body: { title, title_fr, file: stored.url } });
     form.reset();
     onCreated(catalogue);
   };
@@ -29,6 +29,8 @@ function NewCatalogueForm({ onCreated }: { onCreated: (catalogue: AdminCatalogue
         <div className="grid gap-4 md:grid-cols-2">
           <FormFilePicker name="file" label="Catalogue PDF" accept="application/pdf,.pdf" hint="A PDF of at most 50 MB." />
           <FormInputField name="title" label="Title" />
+          <FormInputField name="title_fr" label="Title (French)" lang="fr-CA" />
+          <FormInputField name="title_fr" label="Title (French)" lang="fr-CA" hint="For French pages; empty: they show the title above" />
         </div>
       </ConsoleForm>
     </Panel>
@@ -45,7 +47,7 @@ function EditCatalogueDialog({
   onSaved: (catalogue: AdminCatalogue) => void;
 }) {
   const save = useContentChange("catalogs", adminCatalogue);
-  const form = useConsoleForm(catalogueForm, { title: catalogue.title, file: catalogue.file, order: String(catalogue.order) });
+  const form = useConsoleForm(catalogueForm, { title: catalogue.title, title_fr: catalogue.title_fr, file: catalogue.file, order: String(catalogue.order) });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Edit catalogue ${catalogue.title}`} size="md">
       <ConsoleForm

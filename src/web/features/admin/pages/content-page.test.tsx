@@ -168,7 +168,7 @@ describe("/admin/content: catalogues and classic models", () => {
           ? answer(400, {
               error: { code: "INVALID", message: "title: Title must be at least 3 characters", fields: { title: "Title must be at least 3 characters" } },
             })
-          : { id: 5, name: "mustang-2026.pdf", title: "Mustang 2026", file: "/files/catalogs/mustang-2026.pdf", order: 5 },
+          : { id: 5, name: "mustang-2026.pdf", title: "Mustang 2026", title_fr: "", file: "/files/catalogs/mustang-2026.pdf", order: 5 },
     });
     renderConsole("/admin/content?tab=Catalogues");
     expect(await screen.findByText("There are no catalogues yet.")).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe("/admin/content: catalogues and classic models", () => {
     await userEvent.type(screen.getByLabelText("Title"), "stang 2026");
     await userEvent.click(screen.getByRole("button", { name: "Add catalogue" }));
     expect(await screen.findByText('The catalogue "Mustang 2026" is added to the Catalog page.')).toBeInTheDocument();
-    expect(api.bodiesOf("POST /api/admin/catalogs").at(-1)).toEqual({ title: "Mustang 2026", file: "/files/catalogs/mustang-2026.pdf" });
+    expect(api.bodiesOf("POST /api/admin/catalogs").at(-1)).toEqual({ title: "Mustang 2026", title_fr: "", file: "/files/catalogs/mustang-2026.pdf" });
     expect(await axeViolations()).toEqual([]);
   });
 

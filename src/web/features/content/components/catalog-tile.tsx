@@ -1,4 +1,5 @@
 import type { Catalog } from "../../../../domain/contracts/catalog";
+import { inLocale } from "../../../../domain/i18n/content";
 import { useWords } from "../../../lib/i18n";
 
 /** A catalogue's cover: a drawn PDF page with its title, so the tile needs no image file. */
@@ -25,6 +26,7 @@ function CatalogCover({ title }: { title: string }) {
 export function CatalogTile({ catalog }: { catalog: Catalog }) {
   const { t, locale } = useWords();
   const href = locale === "en-CA" || catalog.path.includes("?") ? catalog.path : `${catalog.path}?lang=${locale}`;
+  const title = inLocale(catalog.display, catalog.display_fr, locale);
   return (
     <a
       href={href}
@@ -32,8 +34,8 @@ export function CatalogTile({ catalog }: { catalog: Catalog }) {
       rel="noopener noreferrer"
       className="group flex h-full flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:border-brand-600 hover:shadow-md"
     >
-      <CatalogCover title={catalog.display} />
-      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{catalog.display}</span>{" "}
+      <CatalogCover title={title} />
+      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>{" "}
       <span className="text-sm text-slate-700">
         PDF<span className="sr-only">{t("content.catalog.newTab")}</span>
       </span>

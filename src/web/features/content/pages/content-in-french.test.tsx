@@ -86,4 +86,18 @@ describe("the content pages in French", () => {
     // The drawn catalogue in French (the server draws it in the language asked).
     expect(link).toHaveAttribute("href", "/catalogs/gm-a-body.pdf?lang=fr-CA");
   });
+
+  it("title a catalogue by the French title staff gave it (decision 039)", async () => {
+    stubApi({
+      "GET /api/catalogs": {
+        catalogs: [
+          { path: "/catalogs/mopar.pdf", display: "Mopar E-Body", display_fr: "Carrosseries Mopar E", name: "mopar" },
+          { path: "/catalogs/gm-a-body.pdf", display: "GM A-Body", display_fr: "", name: "gm-a-body" },
+        ],
+      },
+    });
+    renderInFrench("/catalog", CatalogPage);
+    expect(await screen.findByRole("link", { name: "Carrosseries Mopar E PDF, s’ouvre dans un nouvel onglet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "GM A-Body PDF, s’ouvre dans un nouvel onglet" })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogs" ADD COLUMN "display_fr" text DEFAULT '' NOT NULL;
