@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageKey } from "../forms";
 import { QUICK_ORDER_EMPTY, QUICK_ORDER_MAX_LINES, QUICK_ORDER_TOO_MANY, quickOrderLineCount } from "../quick-order";
 import { multiLineText } from "./common";
 
@@ -45,7 +46,7 @@ export const orderAgainBody = z.object({ so: z.string().trim().min(1, "Order num
 
 export const LIST_NAME_MAX = 60;
 /** A saved list's name: one line, 1 to 60 characters. */
-export const listName = z.string().trim().min(1, "Please name the list.").max(LIST_NAME_MAX, `A list name is at most ${LIST_NAME_MAX} characters.`);
+export const listName = z.string().trim().min(1, messageKey("accounts.lists.nameRequired")).max(LIST_NAME_MAX, messageKey("accounts.lists.nameTooLong"));
 /** A saved list in a path (/api/savedLists/:id). */
 export const savedListParams = z.object({
   id: z.coerce.number({ error: "No such list" }).int("No such list").min(1, "No such list").max(2_147_483_647, "No such list"),

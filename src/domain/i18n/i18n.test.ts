@@ -106,3 +106,24 @@ describe("the language of an address", () => {
     expect(localeOfAcceptLanguage("*;q=1, ;;q=x, zz-!!")).toBe("en-CA");
   });
 });
+
+describe("messages that name a limit the rules keep elsewhere", () => {
+  it("say a saved list's longest name as the contract counts it, in both languages", async () => {
+    const { LIST_NAME_MAX } = await import("../contracts/trade");
+    for (const locale of ["en-CA", "fr-CA"] as const) expect(translatorOf(locale).t("accounts.lists.nameTooLong")).toContain(String(LIST_NAME_MAX));
+  });
+});
+
+describe("store content in the page's language (decision 039)", () => {
+  it("shows the French staff wrote on French pages, and the English where they wrote none or on English pages", async () => {
+    const { inLocale, partDescription, storeHours } = await import("./content");
+    expect(inLocale("Hood", "Capot", "fr-CA")).toBe("Capot");
+    expect(inLocale("Hood", "", "fr-CA")).toBe("Hood");
+    expect(inLocale("Hood", null, "fr-CA")).toBe("Hood");
+    expect(inLocale("Hood", "Capot", "en-CA")).toBe("Hood");
+    expect(partDescription({ descrip: "Hood", descrip_fr: "Capot" }, "fr-CA")).toBe("Capot");
+    expect(storeHours({ hours: ["Mon-Fri 9-5"], hoursFr: [] }, "fr-CA")).toEqual(["Mon-Fri 9-5"]);
+    expect(storeHours({ hours: ["Mon-Fri 9-5"], hoursFr: ["Lun-ven 9 h-17 h"] }, "fr-CA")).toEqual(["Lun-ven 9 h-17 h"]);
+    expect(storeHours({ hours: ["Mon-Fri 9-5"], hoursFr: ["Lun-ven 9 h-17 h"] }, "en-CA")).toEqual(["Mon-Fri 9-5"]);
+  });
+});

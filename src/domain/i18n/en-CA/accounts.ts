@@ -161,6 +161,8 @@ export const accounts = {
   "accounts.lists.none": "You have no saved lists yet. Save your cart as a list from the cart page.",
   "accounts.lists.newName": "New name for {name}",
   "accounts.lists.nameTaken": "You already have a list named {name}.",
+  "accounts.lists.nameRequired": "Please name the list.",
+  "accounts.lists.nameTooLong": "A list name is at most 60 characters.",
   "accounts.lists.saveName": "Save name",
   "accounts.lists.cancel": "Cancel",
   "accounts.lists.added": "List {name} added",

@@ -167,6 +167,8 @@ export const accounts = {
   "accounts.lists.none": "Vous n’avez encore aucune liste enregistrée. Enregistrez votre panier comme liste depuis la page du panier.",
   "accounts.lists.newName": "Nouveau nom pour {name}",
   "accounts.lists.nameTaken": "Vous avez déjà une liste nommée {name}.",
+  "accounts.lists.nameRequired": "Veuillez nommer la liste.",
+  "accounts.lists.nameTooLong": "Un nom de liste compte au plus 60 caractères.",
   "accounts.lists.saveName": "Enregistrer le nom",
   "accounts.lists.cancel": "Annuler",
   "accounts.lists.added": "Liste {name} ajoutée",

@@ -1,14 +1,16 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { LIST_NAME_MAX, listName, type SavedList } from "../../../../../domain/contracts/trade";
+import { LIST_NAME_MAX, renameListBody, type SavedList } from "../../../../../domain/contracts/trade";
 import { partDescription } from "../../../../../domain/i18n/content";
 import { errorText } from "../../../../lib/api";
 import { useWords } from "../../../../lib/i18n";
 import type { CartFillState } from "../../../../products/order-again-button";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "../../../../ui/action-styles";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { InputField } from "../../../../ui/form-field";
+import { FormInputField } from "../../../../ui/form-field";
 import { QuantityStepper } from "../../../../ui/quantity-stepper";
 import { Spinner } from "../../../../ui/spinner";
 import { useAddListToCart, useDeleteList, useRenameList, useSavedLists, useSetListQuantity } from "../../../lists/api";
@@ -17,38 +19,27 @@ import { TabHeading } from "./tab-heading";
 function RenameForm({ list, onDone }: { list: SavedList; onDone: () => void }) {
   const rename = useRenameList();
   const { t } = useWords();
-  const [name, setName] = useState(list.name);
-  const [error, setError] = useState<string | undefined>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = listName.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const form = useForm<{ name: string }>({ resolver: zodResolver(renameListBody), defaultValues: { name: list.name } });
+  const onSubmit = async ({ name }: { name: string }) => {
     try {
-      await rename.mutateAsync({ id: list.id, name: checked.data });
+      await rename.mutateAsync({ id: list.id, name });
       onDone();
     } catch (failure) {
-      setError(errorText(failure, t));
+      form.setError("name", { message: errorText(failure, t) });
     }
-  }
+  };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
-      <InputField
-        label={t("accounts.lists.newName", { name: list.name })}
-        value={name}
-        maxLength={LIST_NAME_MAX}
-        error={error}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <button type="submit" className={secondaryButtonClass} disabled={rename.isPending}>
-        {t("accounts.lists.saveName")}
-      </button>
-      <button type="button" className={linkClass} onClick={onDone}>
-        {t("accounts.lists.cancel")}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-wrap items-end gap-3">
+        <FormInputField name="name" label={t("accounts.lists.newName", { name: list.name })} maxLength={LIST_NAME_MAX} />
+        <button type="submit" className={secondaryButtonClass} disabled={rename.isPending}>
+          {t("accounts.lists.saveName")}
+        </button>
+        <button type="button" className={linkClass} onClick={onDone}>
+          {t("accounts.lists.cancel")}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
