@@ -130,6 +130,9 @@ describe("the console's form schemas", () => {
       images: ["/images/classic/a.jpg", "/images/classic/b.jpg"],
       includes: "",
       shipping: "",
+      descriptionFr: "",
+      includesFr: "",
+      shippingFr: "",
       priceUsd: 18500,
     });
   });
