@@ -288,7 +288,7 @@ describe("the staff console runs the shop", () => {
     const name = freshCode("e2e-");
     await staff.getByLabel("Banner picture").setInputFiles({ name: `${name}.png`, mimeType: "image/png", buffer: ONE_PIXEL_PNG });
     await staff.getByLabel("Link").fill("/specials");
-    await staff.getByLabel("Alt text").fill("Console test banner");
+    await staff.getByLabel("Alt text", { exact: true }).fill("Console test banner");
     await staff.getByRole("button", { name: "Add banner" }).click();
     await staff.getByText(/^Banner \d+ is added and shown on the home page\.$/).waitFor();
     const image = `/images/banners/banner-${name}.png`;
