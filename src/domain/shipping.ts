@@ -1,3 +1,4 @@
+import { en } from "./i18n/en-CA";
 import type { Cents } from "./money";
 
 /**
@@ -114,7 +115,7 @@ const PROVINCE_OF_LETTER: Record<string, string> = {
   Y: "YT",
 };
 
-export const POSTAL_CODE_FOR_ESTIMATE = "Enter a Canadian postal code (like L4L 8Z6) or a US ZIP code (like 14201)";
+export const POSTAL_CODE_FOR_ESTIMATE = en["cart.estimate.postalCodeWanted"];
 
 /**
  * Where a postal code ships to, for a shipping estimate: a Canadian code (A1A 1A1, any case, with or

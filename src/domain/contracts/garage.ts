@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { en } from "../i18n/en-CA";
 import { makeName, rowId, wholeNumber } from "./common";
 import { modelName, modelYear } from "./vehicles";
 
@@ -6,7 +7,8 @@ import { modelName, modelYear } from "./vehicles";
 
 /** How many vehicles one garage holds: enough for a family's cars and a project car or two. */
 export const GARAGE_LIMIT = 10;
-export const GARAGE_FULL_MESSAGE = `Your garage holds ${GARAGE_LIMIT} vehicles at most: remove one before adding another.`;
+/** The English of the refusal (the catalogue's "vehicles.garage.full"), as the server's reply says it. */
+export const GARAGE_FULL_MESSAGE = en["vehicles.garage.full"].replace("{limit}", String(GARAGE_LIMIT));
 
 /** One vehicle in a garage: the shop's own spelling, its name ("1967 Ford Mustang") and whether it is the selected one. */
 export const garageVehicle = z.object({

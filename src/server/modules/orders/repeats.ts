@@ -1,6 +1,6 @@
 import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
 import {
-  CART_EMPTY,
+  CART_IS_EMPTY,
   cartAlreadyPaid,
   dealerOrderAlreadyConfirmed,
   isDeletable,
@@ -63,7 +63,7 @@ const REPEAT_WINDOW = sql`now() - interval '10 minutes'`;
  */
 export async function emptyCartRefusal(tx: Ctx<"db">, owner: OrderOwner, options: { since?: Date; excluding?: string } = {}): Promise<AppError> {
   const placed = await latestOrderFromCart(tx, owner, options.since ?? REPEAT_WINDOW, options.excluding);
-  if (!placed) return new AppError("CONFLICT", CART_EMPTY);
+  if (!placed) return new AppError("CONFLICT", CART_IS_EMPTY);
   const fields = { order_num: placed.orderNum };
   if (isDeletable(placed.status)) return new AppError("ALREADY_PLACED", quoteAlreadyRequested(placed.orderNum), fields);
   if (owner.kind === "dealer") return new AppError("ALREADY_PLACED", dealerOrderAlreadyConfirmed(placed.orderNum), fields);
