@@ -105,6 +105,18 @@ describe("ShopByVehicle", () => {
   });
 });
 
+/** Chooses 1967, FORD, Mustang as each list offers them, then 'Shop parts'. */
+async function shopForMustang67(user: ReturnType<typeof userEvent.setup>) {
+  const year = screen.getByRole("combobox", { name: "Year" });
+  await waitFor(() => expect(options(year)).toContain("1967"));
+  await user.selectOptions(year, "1967");
+  await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
+  await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
+  await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Model" }))).toContain("Mustang"));
+  await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), "Mustang");
+  await user.click(screen.getByRole("button", { name: "Shop parts" }));
+}
+
 describe("ShopByVehicle for a signed-in shopper", () => {
   it("adds the vehicle chosen to their garage, whose selected vehicle stays the current one", async () => {
     const mustang = { id: 7, year: 1967, make: "FORD", model: "Mustang", name: "1967 Ford Mustang", selected: true };
@@ -112,14 +124,7 @@ describe("ShopByVehicle for a signed-in shopper", () => {
     localStorage.setItem("appState", JSON.stringify({ ...emptyAppState, ...signedInCustomer }));
     const user = userEvent.setup();
     const { router } = renderForm();
-    const year = screen.getByRole("combobox", { name: "Year" });
-    await waitFor(() => expect(options(year)).toContain("1967"));
-    await user.selectOptions(year, "1967");
-    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
-    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Model" }))).toContain("Mustang"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), "Mustang");
-    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await shopForMustang67(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/vehicles/1967/FORD/Mustang"));
     await waitFor(() => expect(api.bodiesOf("POST /api/garage")).toEqual([{ year: 1967, make: "FORD", model: "Mustang" }]));
     expect(vehicleOfCookie(document.cookie)).toEqual({ year: 1967, make: "FORD", model: "Mustang" });
@@ -133,14 +138,7 @@ describe("ShopByVehicle for a signed-in shopper", () => {
     localStorage.setItem("appState", JSON.stringify({ ...emptyAppState, ...signedInCustomer }));
     const user = userEvent.setup();
     renderForm();
-    const year = screen.getByRole("combobox", { name: "Year" });
-    await waitFor(() => expect(options(year)).toContain("1967"));
-    await user.selectOptions(year, "1967");
-    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Make" }))).toContain("Ford"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Make" }), "FORD");
-    await waitFor(() => expect(options(screen.getByRole("combobox", { name: "Model" }))).toContain("Mustang"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), "Mustang");
-    await user.click(screen.getByRole("button", { name: "Shop parts" }));
+    await shopForMustang67(user);
     await waitFor(() => expect(api.bodiesOf("POST /api/garage")).toHaveLength(1));
     expect(await screen.findByText(GARAGE_FULL_MESSAGE)).toBeInTheDocument();
     expect(vehicleOfCookie(document.cookie)).toEqual(falcon);
