@@ -113,7 +113,7 @@ describe("isDatabaseUnavailableError", () => {
     }
     const missingFile = await failureOf(() => fs.promises.readFile(path.join(folderWithoutSocket(), "missing.svg")));
     expect(isDatabaseUnavailableError(missingFile)).toBe(false);
-    expect(isDatabaseUnavailableError(new AppError("NOT_FOUND", "Part was not found."))).toBe(false);
+    expect(isDatabaseUnavailableError(new AppError("NOT_FOUND", "errors.notFound.file"))).toBe(false);
     expect(isDatabaseUnavailableError(new Error("Something else"))).toBe(false);
     expect(isDatabaseUnavailableError(undefined)).toBe(false);
   });

@@ -177,8 +177,7 @@ export const dealerOrderAlreadyConfirmed = (orderNum: string) => keyed("orders.e
 /** A second quote request of a cart whose quote was asked for meanwhile. */
 export const quoteAlreadyRequested = (orderNum: string) => keyed("orders.error.quoteAlreadyRequested", { orderNum });
 /** Staff re-quoting an order while its customer pays it (the staff console, which stays English). */
-export const requoteWhilePaying = (orderNum: string) =>
-  `Order ${orderNum} is being paid right now: its shipping cannot be quoted again until the payment ends.`;
+export const requoteWhilePaying = (orderNum: string) => keyed("errors.order.requoteWhilePaying", { id: orderNum });
 /** An order number that was cancelled (a declined card, released, or by the store): the shopper places the order again. */
 export const orderNumberCancelled = (orderNum: string) => keyed("orders.error.numberCancelled", { orderNum });
 /** A pending or staff change asked while the order is being cancelled. */

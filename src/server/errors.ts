@@ -1,5 +1,4 @@
 import type { ApiError } from "../domain/contracts/common";
-import { isMessageKey } from "../domain/forms";
 import { translatorOf } from "../domain/i18n";
 import type { MessageKey, MessageValues } from "../domain/i18n/catalogue";
 import type { KeyedMessage } from "../domain/orders";
@@ -39,40 +38,45 @@ const english = translatorOf("en-CA");
 
 /**
  * A failure a service expects and the caller can act on; the error handler turns it into its status.
- * Its message is an English sentence, or a message of the catalogue (a key, or a key with its values):
- * then `message` is its English (the spec's words, in the reply's `message`) and `messageKey` and
- * `messageValues` go beside it for the browser to say in the page's language (decision 037).
+ * Its message is a message of the catalogue, never a finished sentence (decision 037): a key, or a key
+ * with its values. `message` is its English (the spec's words, in the reply's `message`); `messageKey`
+ * and `messageValues` go beside it for the browser to say in the page's language.
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly messageKey?: MessageKey;
+  readonly messageKey: MessageKey;
   readonly messageValues?: MessageValues;
   constructor(
     readonly code: AppErrorCode,
-    message: string | KeyedMessage,
+    message: MessageKey | KeyedMessage,
     readonly fields?: Record<string, string>,
     /** Sent as Retry-After on a 429 or 503: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
   ) {
-    const keyed: KeyedMessage | null = typeof message !== "string" ? message : isMessageKey(message) ? { key: message } : null;
-    super(keyed ? english.t(keyed.key, keyed.values) : (message as string));
+    const keyed: KeyedMessage = typeof message === "string" ? { key: message } : message;
+    super(english.t(keyed.key, keyed.values));
     this.name = "AppError";
     this.status = statusOf[code];
-    if (keyed) {
-      this.messageKey = keyed.key;
-      if (keyed.values) this.messageValues = keyed.values;
-    }
+    this.messageKey = keyed.key;
+    if (keyed.values) this.messageValues = keyed.values;
   }
 }
 
-export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} was not found.`);
+/** What a 404 can be about: the `errors.notFound.*` messages. */
+export type NotFoundThing = { [K in MessageKey]: K extends `errors.notFound.${infer Thing}` ? Thing : never }[MessageKey];
 
-/** "28 seconds", "1 minute", "15 minutes": how long to wait, for messages that must agree with Retry-After. */
-export function waitText(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return `${whole} second${whole === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(whole / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** 404 "Item F67-HOOD was not found.", in the reader's language. */
+export const notFound = (thing: NotFoundThing, id?: string | number) =>
+  new AppError("NOT_FOUND", { key: `errors.notFound.${thing}`, ...(id === undefined ? {} : { values: { id: String(id) } }) });
+
+/** The refusals of a rate limit: `errors.tooMany.*`, each naming how long to wait. */
+export type TooManyRefusal = Extract<MessageKey, `errors.tooMany.${string}`>;
+
+/** 429 whose message names the wait ("15 minutes", "28 seconds") that its Retry-After also gives. */
+export function tooMany(refusal: TooManyRefusal, waitSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  const values = seconds < 60 ? { unit: "second", count: seconds } : { unit: "minute", count: Math.ceil(seconds / 60) };
+  return new AppError("RATE_LIMITED", { key: refusal, values }, undefined, seconds);
 }
 
 /** The one error body of the shop: `{ error: { code, message, fields? } }`. */

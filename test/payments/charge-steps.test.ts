@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAYMENT_FAILED } from "../../src/domain/orders";
 import { AppError } from "../../src/server/errors";
 import { type ChargeResult, type PaymentGateway, reverseCharge } from "../../src/server/integrations/payments/gateway";
 import { DECLINED_TEST_CARDS, TestGateway } from "../../src/server/integrations/payments/test-gateway";
@@ -35,7 +36,7 @@ const payByCard = defineSteps<CardPayment>()
     name: "charge",
     run: async ({ shop, token }, { orderNumber }) => {
       const result = await shop.gateway.purchase(aPurchase(token, { orderNumber, idempotencyKey: `${orderNumber}-1` }));
-      if (result.status !== "approved") throw new AppError("CONFLICT", "Payment failed. Please try again.");
+      if (result.status !== "approved") throw new AppError("CONFLICT", PAYMENT_FAILED);
       return result;
     },
     undo: async ({ shop }, charge: Extract<ChargeResult, { status: "approved" }>) => {

@@ -13,6 +13,7 @@ import {
   resetPasswordForm,
   signInForm,
 } from "../account-forms";
+import { en } from "../i18n/en-CA";
 import { MAX_ROW_ID } from "./common";
 import { staffMember } from "./staff";
 
@@ -24,12 +25,12 @@ import { staffMember } from "./staff";
 
 export const REGISTER_PASSWORD_MESSAGE = PASSWORD_RULE_MESSAGE;
 export const CHANGE_PASSWORD_MESSAGE = NEW_PASSWORD_RULE_MESSAGE;
-export const LOGIN_FAILED_MESSAGE = "Login failed. Please check your credentials.";
+export const LOGIN_FAILED_MESSAGE = en["accounts.signIn.failed"];
 /** The first words of a refused sign-in; the server adds how long to wait, as its Retry-After header says. */
 export const SIGN_IN_RATE_LIMITED_MESSAGE = "Too many sign-in attempts.";
-export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in.";
-export const RESET_LINK_EXPIRED_MESSAGE = "This reset link has expired or was already used. Please request a new one.";
-export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail address already exists. Please sign in or reset your password.";
+export const SIGN_IN_REQUIRED_MESSAGE = en["errors.signInRequired"];
+export const RESET_LINK_EXPIRED_MESSAGE = en["errors.resetLinkExpired"];
+export const EMAIL_TAKEN_MESSAGE = en["errors.emailTaken"];
 
 /** The subjects a profile inquiry may have. */
 export const INQUIRY_SUBJECTS = PROFILE_INQUIRY_SUBJECTS;

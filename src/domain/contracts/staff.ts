@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { signInForm } from "../account-forms";
+import { en } from "../i18n/en-CA";
 
-export const STAFF_SIGN_IN_FAILED_MESSAGE = "Sign-in failed. Please check your e-mail and password.";
+export const STAFF_SIGN_IN_FAILED_MESSAGE = en["errors.staffSignInFailed"];
 
 /** A staff member as the console shows who is signed in. */
 export const staffMember = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(["owner", "staff"]) });

@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 /** argon2id with the OWASP baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID: Options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const HASHING_BUSY_MESSAGE = "The shop is busy checking sign-ins. Please try again in a moment.";
+export const HASHING_BUSY_MESSAGE = "errors.hashingBusy";
 
 /**
  * Runs password hashing a few at a time, first come first served, and refuses work beyond a short

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/contracts/accounts";
+import type { MessageKey } from "../../domain/i18n/catalogue";
 import { AppError } from "../errors";
 import { addRouteHook } from "../lib/route-hooks";
 import type { CustomerViewer, DealerViewer, StaffViewer, Viewer } from "../viewer";
@@ -40,10 +41,9 @@ declare module "fastify" {
 /** The API's documentation (swagger-ui): public, and the only /api routes that declare no access themselves. */
 export const API_DOCS = "/api/docs";
 
-const SELF_ONLY_MESSAGE = "You can only see and change your own account.";
 const ALWAYS_CLAIMED = ["userID", "userId", "userid", "custno", "user", "account", "dealerId"];
 
-const signInRequired = () => new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+const signInRequired = () => new AppError("UNAUTHORIZED", "errors.signInRequired");
 
 /** The caller if it may use a route of this access (or any of a list); 401 when anonymous, 403 when signed in as someone who may not. */
 export function authorize(viewer: Viewer, access: Access | readonly Access[]): Viewer {
@@ -71,12 +71,8 @@ function isAllowed(viewer: Viewer, access: Access): boolean {
   );
 }
 
-function forbiddenMessage(access: Access): string {
-  if (access === "customer") return "This is only for customer accounts.";
-  if (access === "dealer") return "This is only for dealer accounts.";
-  if (access === "shopper") return "This is only for customer and dealer accounts.";
-  if (access === "owner") return "Only the store's owner may do this.";
-  return "This is only for the store's staff.";
+function forbiddenMessage(access: Access): Extract<MessageKey, `errors.forbidden.${string}`> {
+  return access === "public" ? "errors.forbidden.staff" : `errors.forbidden.${access}`;
 }
 
 /** Whether an id sent by the browser names the caller: their id, a dealer's account or a customer's e-mail. */
@@ -95,7 +91,7 @@ function assertClaims(request: FastifyRequest, names: readonly string[]): void {
     for (const name of names) {
       const claimed = (source as Record<string, unknown>)[name];
       if (claimed === undefined || claimed === null) continue;
-      if (!isSelf(request.viewer, claimed)) throw new AppError("FORBIDDEN", SELF_ONLY_MESSAGE);
+      if (!isSelf(request.viewer, claimed)) throw new AppError("FORBIDDEN", "errors.selfOnly");
     }
   }
 }

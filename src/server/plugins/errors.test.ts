@@ -1,8 +1,9 @@
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
+import { translatorOf } from "../../domain/i18n";
 import { orderBeingPaid, PAYMENT_FAILED } from "../../domain/orders";
-import { AppError } from "../errors";
+import { AppError, notFound, tooMany } from "../errors";
 import { errorsPlugin } from "./errors";
 
 /** An app with the shop's error handler and routes that refuse as services do. */
@@ -14,8 +15,8 @@ app.get("/keyed", async () => {
 app.get("/key", async () => {
   throw new AppError("PAYMENT_DECLINED", PAYMENT_FAILED);
 });
-app.get("/sentence", async () => {
-  throw new AppError("CONFLICT", "Something the catalogue does not know.");
+app.get("/wait", async () => {
+  throw tooMany("errors.tooMany.signIn", 14 * 60 + 1);
 });
 afterAll(() => app.close());
 
@@ -42,11 +43,22 @@ describe("a refusal by message key (decision 037)", () => {
     expect(reply.headers[MESSAGE_VALUES_HEADER]).toBeUndefined();
   });
 
-  it("sends a sentence that is no key as it always did, with no key header", async () => {
-    const reply = await app.inject({ url: "/sentence" });
-    expect(reply.json()).toEqual({ error: { code: "CONFLICT", message: "Something the catalogue does not know." } });
-    expect(reply.headers[MESSAGE_KEY_HEADER]).toBeUndefined();
-    const error = new AppError("CONFLICT", "Something the catalogue does not know.");
-    expect([error.message, error.messageKey, error.messageValues]).toEqual(["Something the catalogue does not know.", undefined, undefined]);
+  it("names a rate limit's wait in the reader's language, agreeing with Retry-After", async () => {
+    const reply = await app.inject({ url: "/wait" });
+    expect(reply.statusCode).toBe(429);
+    expect(reply.headers["retry-after"]).toBe("841");
+    expect(reply.json().error.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    const values = JSON.parse(decodeURIComponent(String(reply.headers[MESSAGE_VALUES_HEADER])));
+    expect(translatorOf("fr-CA").t("errors.tooMany.signIn", values)).toBe("Trop de tentatives de connexion. Veuillez patienter 15 minutes, puis réessayer.");
+    expect(tooMany("errors.tooMany.cards", 1).message).toBe("Too many card attempts. Please wait 1 second and try again.");
+    expect(tooMany("errors.tooMany.emailChanges", 24 * 3600).message).toBe("Too many e-mail change requests. Please wait 1440 minutes and try again.");
+  });
+
+  it("is never built from a finished sentence: only a key of the catalogue compiles", () => {
+    // @ts-expect-error a sentence is no message key (decision 037)
+    const sentence = () => new AppError("CONFLICT", "Something went wrong.");
+    expect(typeof sentence).toBe("function");
+    expect(notFound("item", "F67-HOOD").message).toBe("Item F67-HOOD was not found.");
+    expect(translatorOf("fr-CA").t(notFound("item", "F67-HOOD").messageKey, { id: "F67-HOOD" })).toBe("L’article F67-HOOD est introuvable.");
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
-import { AppError, waitText } from "../errors";
+import { type TooManyRefusal, tooMany } from "../errors";
 import { metrics } from "../lib/metrics";
 import { countInWindow } from "../modules/throttles/service";
 
@@ -95,15 +95,14 @@ function databaseWindows(db: Db) {
 }
 
 /** A route's per-address limit: `max` calls per window, shared by the routes of the same group; the 429 says how long to wait, as Retry-After does. */
-export function perAddressLimit(options: { max: number; timeWindow: string | number; groupId?: string; refusal: string }) {
+export function perAddressLimit(options: { max: number; timeWindow: string | number; groupId?: string; refusal: TooManyRefusal }) {
   return {
     max: options.max,
     timeWindow: options.timeWindow,
     ...(options.groupId ? { groupId: options.groupId } : {}),
     errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
       metrics.rateLimitRefused(request.routeOptions.url ?? "not_found");
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError("RATE_LIMITED", `${options.refusal} Please wait ${waitText(seconds)} and try again.`, undefined, seconds);
+      return tooMany(options.refusal, context.ttl / 1000);
     },
   };
 }

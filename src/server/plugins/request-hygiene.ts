@@ -25,8 +25,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const NO_LINES = new Set<string>();
-const CROSS_SITE_MESSAGE = "Requests must come from this shop's own pages.";
-const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
 /** Control characters no text of the shop may hold: C0 but tab, line feed and carriage return; DEL; C1. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
@@ -95,15 +93,25 @@ function matches(allowed: Set<string>, path: string[]): boolean {
 }
 
 /** The fields of a request part holding a character they may not hold, with what is wrong with each. */
+/** What a field's text may not hold, as the field says it; the message names the first such field (`errors.text.*`). */
+const TEXT_PROBLEMS = {
+  control: "Must not contain control characters.",
+  surrogate: "Must be valid text: it holds half of a character (a lone surrogate).",
+  singleLine: "Must be a single line, without tabs or line breaks.",
+} as const;
+const KEY_OF_TEXT_PROBLEM = new Map(
+  Object.entries(TEXT_PROBLEMS).map(([kind, text]) => [text as string, `errors.text.${kind as keyof typeof TEXT_PROBLEMS}` as const]),
+);
+
 export function controlCharacterFields(value: unknown, multiLine: Set<string>): Record<string, string> {
   const fields: Record<string, string> = {};
   const walk = (node: unknown, path: string[], depth: number) => {
     if (depth > 32 || Object.keys(fields).length >= 10) return;
     const name = path.join(".") || "_";
     if (typeof node === "string") {
-      if (NEVER_ALLOWED.test(node)) fields[name] = "Must not contain control characters.";
-      else if (LONE_SURROGATE.test(node)) fields[name] = "Must be valid text: it holds half of a character (a lone surrogate).";
-      else if (LINE_BREAKS.test(node) && !matches(multiLine, path)) fields[name] = "Must be a single line, without tabs or line breaks.";
+      if (NEVER_ALLOWED.test(node)) fields[name] = TEXT_PROBLEMS.control;
+      else if (LONE_SURROGATE.test(node)) fields[name] = TEXT_PROBLEMS.surrogate;
+      else if (LINE_BREAKS.test(node) && !matches(multiLine, path)) fields[name] = TEXT_PROBLEMS.singleLine;
       return;
     }
     if (Array.isArray(node)) {
@@ -124,16 +132,16 @@ export function controlCharacterFields(value: unknown, multiLine: Set<string>): 
 
 function assertSameOrigin(request: FastifyRequest): void {
   const site = request.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin") throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  if (site !== undefined && site !== "same-origin") throw new AppError("FORBIDDEN", "errors.crossSite");
   const origin = request.headers.origin;
   if (origin === undefined) return;
   let host: string;
   try {
     host = new URL(origin).host;
   } catch {
-    throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+    throw new AppError("FORBIDDEN", "errors.crossSite");
   }
-  if (origin === "null" || host !== request.host) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  if (origin === "null" || host !== request.host) throw new AppError("FORBIDDEN", "errors.crossSite");
 }
 
 function isJson(request: FastifyRequest): boolean {
@@ -148,7 +156,7 @@ function mediaTypeOf(request: FastifyRequest): string {
 
 function assertUploadType(request: FastifyRequest, rule: UploadRule): void {
   if (!(rule.types as readonly string[]).includes(mediaTypeOf(request))) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Send the file itself as the request body, as ${rule.types.join(" or ")}.`);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "errors.uploadType", values: { types: rule.types.join(" or ") } });
   }
 }
 
@@ -160,10 +168,8 @@ function assertPlainText(request: FastifyRequest, queryLines: Set<string>, bodyL
     ...(bodyLines ? controlCharacterFields(request.body, bodyLines) : {}),
   };
   if (Object.keys(fields).length > 0) {
-    const message = Object.entries(fields)
-      .map(([field, text]) => `${field}: ${text}`)
-      .join("; ");
-    throw new AppError("INVALID", message, fields);
+    const [field, text] = Object.entries(fields)[0]!;
+    throw new AppError("INVALID", { key: KEY_OF_TEXT_PROBLEM.get(text) ?? "errors.text.control", values: { field } }, fields);
   }
 }
 
@@ -202,8 +208,8 @@ export const requestHygienePlugin = fp(
       addRouteHook(route, "preValidation", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
         if (upload) {
           assertUploadType(request, upload);
-          if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError("INVALID", "The file is empty.");
-        } else if (!READS.has(request.method) && !isJson(request)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_MESSAGE);
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError("INVALID", "errors.fileEmpty");
+        } else if (!READS.has(request.method) && !isJson(request)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.notJson");
         assertPlainText(request, queryLines, upload ? null : bodyLines);
         done();
       });

@@ -7,6 +7,7 @@ import { content } from "./content";
 import { cookies } from "./cookies";
 import { dealer } from "./dealer";
 import { documents } from "./documents";
+import { errors } from "./errors";
 import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
@@ -27,6 +28,7 @@ export const en = {
   ...shell,
   ...seo,
   ...forms,
+  ...errors,
   ...accounts,
   ...content,
   ...cookies,

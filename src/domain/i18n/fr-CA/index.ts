@@ -8,6 +8,7 @@ import { content } from "./content";
 import { cookies } from "./cookies";
 import { dealer } from "./dealer";
 import { documents } from "./documents";
+import { errors } from "./errors";
 import { forms } from "./forms";
 import { home } from "./home";
 import { inquiries } from "./inquiries";
@@ -28,6 +29,7 @@ export const fr = {
   ...shell,
   ...seo,
   ...forms,
+  ...errors,
   ...accounts,
   ...content,
   ...cookies,

@@ -136,7 +136,7 @@ export class GatewayUnavailableError extends AppError {
     readonly outcomeUnknown: boolean,
     readonly detail: string,
   ) {
-    super("UNAVAILABLE", "The payment service is not answering right now. Please try again in a few minutes.");
+    super("UNAVAILABLE", "errors.gateway.unavailable");
     this.name = "GatewayUnavailableError";
   }
 }
@@ -147,7 +147,7 @@ export class PaymentRefusedError extends AppError {
     readonly gateway: string,
     readonly reason: string,
   ) {
-    super("CONFLICT", `The payment service refused: ${reason}`);
+    super("CONFLICT", { key: "errors.gateway.refused", values: { reason } });
     this.name = "PaymentRefusedError";
   }
 }
@@ -158,7 +158,7 @@ export class IdempotencyConflictError extends AppError {
     readonly gateway: string,
     readonly key: string,
   ) {
-    super("CONFLICT", "This payment was already made with different details.");
+    super("CONFLICT", "errors.gateway.alreadyMade");
     this.name = "IdempotencyConflictError";
   }
 }
@@ -178,7 +178,7 @@ export class GatewayRequestError extends Error {
 /** The card details could not be tokenized; the spec's alert text. */
 export class InvalidCardError extends AppError {
   constructor(readonly field: "number" | "expiry_month" | "expiry_year" | "cvd") {
-    super("INVALID", "Failed to tokenize card details. Please try again or use another card.", { [field]: "Invalid" });
+    super("INVALID", "payments.tokenizeFailed", { [field]: "Invalid" });
     this.name = "InvalidCardError";
   }
 }

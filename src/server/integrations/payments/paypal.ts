@@ -69,7 +69,7 @@ export class PaymentAmountMismatchError extends AppError {
     readonly capture: Extract<PayPalCapture, { status: "completed" | "pending" }>,
     readonly expectedCents: Cents,
   ) {
-    super("CONFLICT", "The PayPal payment does not match the order total.");
+    super("CONFLICT", "errors.paypal.amountMismatch");
     this.name = "PaymentAmountMismatchError";
   }
 }

@@ -95,7 +95,7 @@ export const dealerInfoOf = (row: DealerRow): DealerInfo => ({
 /** A customer as sign-in answers: userInfo and billing stay null until the customer-info form is done. */
 export async function customerSignInOf({ db }: Ctx<"db">, customerId: number): Promise<CustomerSignIn> {
   const [row] = await db.select().from(customers).leftJoin(customerInfo, eq(customerInfo.customerId, customers.id)).where(eq(customers.id, customerId));
-  if (!row) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  if (!row) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
   return {
     user: customerUserOf(row.customers),
     userInfo: row.customer_info ? userInfoOf(row.customer_info) : null,
@@ -106,7 +106,7 @@ export async function customerSignInOf({ db }: Ctx<"db">, customerId: number): P
 /** A dealer as sign-in answers: the dealer user and the company details. */
 export async function dealerSignInOf({ db }: Ctx<"db">, dealerId: number): Promise<DealerSignIn> {
   const [row] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
-  if (!row) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  if (!row) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
   return { dealer: dealerUserOf(row), dealerInfo: dealerInfoOf(row) };
 }
 

@@ -12,11 +12,11 @@ import { customerInfo, customers, dealers } from "./schema";
 export async function contactOf({ db }: Ctx<"db">, viewer: Shopper): Promise<{ name: string; email: string; who: string }> {
   if (viewer.kind === "customer") {
     const [customer] = await db.select().from(customers).where(eq(customers.id, viewer.id));
-    if (!customer) throw new AppError("UNAUTHORIZED", "Please sign in.");
+    if (!customer) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
     return { name: `${customer.firstname} ${customer.lastname}`, email: customer.email, who: `customer #${customer.id}` };
   }
   const [dealer] = await db.select().from(dealers).where(eq(dealers.id, viewer.id));
-  if (!dealer) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  if (!dealer) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
   return { name: dealer.name, email: dealer.email, who: `dealer ${dealer.account}` };
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { audit } from "../audit/service";
 import { type CustomerRow, customerSignInOf } from "./account-views";
 import { requestPasswordReset } from "./password-changes";
@@ -57,7 +57,7 @@ export async function customerForStaff(ctx: Ctx<"db">, id: number) {
     .from(customers)
     .leftJoin(customerInfo, eq(customerInfo.customerId, customers.id))
     .where(eq(customers.id, id));
-  if (!row) throw new AppError("NOT_FOUND", `Customer ${id} was not found.`);
+  if (!row) throw notFound("customer", id);
   return { customer: customerRowOf(row.customer, row.city, row.province), profile: await customerSignInOf(ctx, id) };
 }
 
@@ -65,7 +65,7 @@ export async function customerForStaff(ctx: Ctx<"db">, id: number) {
 export async function setCustomerActive(ctx: Ctx<"db">, id: number, change: { active: boolean; reason?: string; actor: string }): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select({ active: customers.active }).from(customers).where(eq(customers.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", `Customer ${id} was not found.`);
+    if (!before) throw notFound("customer", id);
     await tx.db.update(customers).set({ active: change.active, updatedAt: sql`now()` }).where(eq(customers.id, id));
     if (!change.active) await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "customer"), eq(sessions.principalId, id)));
     await audit(tx, {
@@ -80,7 +80,7 @@ export async function setCustomerActive(ctx: Ctx<"db">, id: number, change: { ac
 /** Mails a customer a password reset link from the console (as Forgot password does), and says so in the audit log. */
 export async function sendResetLinkByStaff(ctx: Ctx<"db" | "config" | "mail", "caches">, id: number, actor: string): Promise<string> {
   const [customer] = await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id));
-  if (!customer) throw new AppError("NOT_FOUND", `Customer ${id} was not found.`);
+  if (!customer) throw notFound("customer", id);
   await requestPasswordReset(ctx, { email: customer.email });
   await audit(ctx, { actor, action: "customer.reset-link", target: `customer:${id}`, details: { to: customer.email } });
   return customer.email;

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import { regionProblem } from "../../../domain/regions";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { hashPassword } from "../../lib/passwords";
 import { audit } from "../audit/service";
 import type { DealerRow } from "./account-views";
@@ -89,7 +89,12 @@ export async function createDealer(
       })
       .onConflictDoNothing({ target: dealers.account })
       .returning();
-    if (!created) throw new AppError("CONFLICT", `Dealer ID ${input.account.toUpperCase()} is already used.`, { account: "This Dealer ID is already used." });
+    if (!created)
+      throw new AppError(
+        "CONFLICT",
+        { key: "errors.staff.dealerIdTaken", values: { id: input.account.toUpperCase() } },
+        { account: "This Dealer ID is already used." },
+      );
     await audit(tx, { actor, action: "dealer.create", target: `dealer:${created.account}`, details: { after: dealerRowOf(created) } });
     return dealerRowOf(created);
   });
@@ -99,10 +104,10 @@ export async function createDealer(
 export async function updateDealer(ctx: Ctx<"db">, id: number, changes: DealerFields, actor: string) {
   return inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(dealers).where(eq(dealers.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", `Dealer ${id} was not found.`);
+    if (!before) throw notFound("dealer", id);
     const state = changes.state ?? before.state ?? "";
     const provinceProblem = state ? regionProblem(changes.country ?? before.country ?? "CA", state) : null;
-    if (provinceProblem) throw new AppError("INVALID", provinceProblem, { state: provinceProblem });
+    if (provinceProblem) throw new AppError("INVALID", { key: "errors.staff.problems", values: { problems: provinceProblem } }, { state: provinceProblem });
     const [after] = await tx.db
       .update(dealers)
       .set({ ...dealerColumnsOf(changes), updatedAt: sql`now()` })
@@ -122,7 +127,7 @@ export async function updateDealer(ctx: Ctx<"db">, id: number, changes: DealerFi
 export async function setDealerActive(ctx: Ctx<"db">, id: number, change: { active: boolean; reason?: string; actor: string }): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(dealers).where(eq(dealers.id, id)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", `Dealer ${id} was not found.`);
+    if (!before) throw notFound("dealer", id);
     await tx.db
       .update(dealers)
       .set({ active: change.active, suspendedReason: change.active ? null : (change.reason ?? null), updatedAt: sql`now()` })

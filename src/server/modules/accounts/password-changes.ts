@@ -44,11 +44,11 @@ export async function resetPasswordWithToken(ctx: Ctx<"db">, input: { token: str
   const hash = tokenHash(input.token);
   const usable = and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
   const [valid] = await db.select({ customerId: passwordResetTokens.customerId }).from(passwordResetTokens).where(usable);
-  if (!valid) throw new AppError("INVALID", RESET_LINK_EXPIRED_MESSAGE);
+  if (!valid) throw new AppError("INVALID", "errors.resetLinkExpired");
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     const [used] = await tx.db.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(usable).returning({ customerId: passwordResetTokens.customerId });
-    if (!used) throw new AppError("INVALID", RESET_LINK_EXPIRED_MESSAGE);
+    if (!used) throw new AppError("INVALID", "errors.resetLinkExpired");
     const [customer] = await tx.db
       .update(customers)
       .set({ passwordHash, updatedAt: sql`now()` })

@@ -21,9 +21,9 @@ import { customerInfo, customers, emailChangeTokens } from "./schema";
 const EMAIL_CHANGE_LINK_MS = 24 * 60 * 60 * 1000;
 
 /** E-mail change requests: a few per account a day, and a few per address a day, whoever asks. */
-const EMAIL_CHANGES_PER_ACCOUNT: Throttle = { max: 5, windowMinutes: 24 * 60, refusal: "Too many e-mail change requests." };
+const EMAIL_CHANGES_PER_ACCOUNT: Throttle = { max: 5, windowMinutes: 24 * 60, refusal: "errors.tooMany.emailChanges" };
 
-const EMAIL_CHANGES_PER_ADDRESS: Throttle = { max: 3, windowMinutes: 24 * 60, refusal: "Too many e-mail change requests." };
+const EMAIL_CHANGES_PER_ADDRESS: Throttle = { max: 3, windowMinutes: 24 * 60, refusal: "errors.tooMany.emailChanges" };
 
 // ---------------------------------------------------------------------------------------------
 // Profile

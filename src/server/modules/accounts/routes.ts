@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const signIn = {
     access: "public",
     session: "none",
-    rateLimit: perAddressLimit({ max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute", groupId: "sign-in", refusal: SIGN_IN_RATE_LIMITED_MESSAGE }),
+    rateLimit: perAddressLimit({ max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute", groupId: "sign-in", refusal: "errors.tooMany.signIn" }),
   } as const;
   const passwordReset = {
     access: "public",
@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       max: config.FORGOT_PASSWORD_RATE_LIMIT,
       timeWindow: "15 minutes",
       groupId: "password-reset",
-      refusal: "Too many password reset requests.",
+      refusal: "errors.tooMany.passwordResets",
     }),
   } as const;
   // The language a customer reads the shop in is the `lang` cookie every page sets (decision 037): kept in their account at sign-in and on each page's GET /me,
@@ -178,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           max: config.FORGOT_PASSWORD_RATE_LIMIT,
           timeWindow: "15 minutes",
           groupId: "reset-link",
-          refusal: "Too many password changes.",
+          refusal: "errors.tooMany.passwordChanges",
         }),
       },
       schema: { tags, summary: "Sets a new password from a mailed reset link", body: resetPasswordWithTokenBody, response: { 200: okReply, ...errors } },

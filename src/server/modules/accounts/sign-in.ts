@@ -19,12 +19,12 @@ import { customerSignInOf, customerUserOf, dealerInfoOf, dealerUserOf } from "./
 import { welcomeMail } from "./mails";
 import { customers, dealers } from "./schema";
 
-const loginFailed = () => new AppError("UNAUTHORIZED", LOGIN_FAILED_MESSAGE);
+const loginFailed = () => new AppError("UNAUTHORIZED", "accounts.signIn.failed");
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Failed sign-ins (or current-password checks) of one account before it is paused, whatever the address. */
-export const signInThrottle = (config: Config): Throttle => ({ max: config.LOGIN_FAILURE_LIMIT, windowMinutes: 15, refusal: SIGN_IN_RATE_LIMITED_MESSAGE });
+export const signInThrottle = (config: Config): Throttle => ({ max: config.LOGIN_FAILURE_LIMIT, windowMinutes: 15, refusal: "errors.tooMany.signIn" });
 
 /** The key failed sign-ins of one account are counted under: "sign-in:customer:<email>", "sign-in:dealer:<ACCOUNT>". */
 export const failureKey = (kind: "customer" | "dealer", identifier: string) =>
@@ -95,7 +95,7 @@ export async function registerCustomer(
       .values({ email, passwordHash, firstname: input.firstname, lastname: input.lastname, optIn: input.checked, locale })
       .onConflictDoNothing({ target: customers.email })
       .returning();
-    if (!created) throw new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    if (!created) throw new AppError("CONFLICT", "errors.emailTaken", { email: EMAIL_TAKEN_MESSAGE });
     await ctx.mail.enqueue(tx.db, welcomeMail(await storeDetails(tx), created, locale));
     return customerUserOf(created);
   });

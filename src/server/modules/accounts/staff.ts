@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from "../../../domain/contracts/accounts";
 import { STAFF_SIGN_IN_FAILED_MESSAGE, type StaffMember } from "../../../domain/contracts/staff";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { audit } from "../audit/service";
 import { assertUnderLimit, clearEvents, recordEvent } from "../throttles/service";
@@ -24,7 +24,7 @@ export async function signInStaff(ctx: Ctx<"db" | "config">, input: { email: str
   const { db, config } = ctx;
   const email = input.email.trim().toLowerCase();
   const key = `sign-in:staff:${email}`;
-  await assertUnderLimit(ctx, key, { max: config.LOGIN_FAILURE_LIMIT, windowMinutes: 15, refusal: SIGN_IN_RATE_LIMITED_MESSAGE });
+  await assertUnderLimit(ctx, key, { max: config.LOGIN_FAILURE_LIMIT, windowMinutes: 15, refusal: "errors.tooMany.signIn" });
   const [staff] = await db
     .select({ ...staffColumns, passwordHash: staffUsers.passwordHash, active: staffUsers.active })
     .from(staffUsers)
@@ -32,7 +32,7 @@ export async function signInStaff(ctx: Ctx<"db" | "config">, input: { email: str
   const ok = staff ? await verifyPassword(staff.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!staff || !ok || !staff.active) {
     await recordEvent(ctx, key);
-    throw new AppError("UNAUTHORIZED", STAFF_SIGN_IN_FAILED_MESSAGE);
+    throw new AppError("UNAUTHORIZED", "errors.staffSignInFailed");
   }
   await clearEvents(ctx, key);
   const { passwordHash: _, active: __, ...member } = staff;
@@ -55,7 +55,7 @@ export async function createStaffMember(
     .values({ email, name: input.name.trim(), passwordHash, role: input.role })
     .onConflictDoNothing({ target: staffUsers.email })
     .returning(staffColumns);
-  if (!created) throw new AppError("CONFLICT", `A staff user with the e-mail ${email} already exists.`, { email: "This e-mail already has a staff account." });
+  if (!created) throw new AppError("CONFLICT", { key: "errors.staff.emailTaken", values: { email } }, { email: "This e-mail already has a staff account." });
   await audit(ctx, { actor, action: "staff.create", target: `staff:${created.id}`, details: { after: created } });
   return created;
 }
@@ -74,14 +74,14 @@ export async function listStaff({ db }: Ctx<"db">) {
  * last one cannot be demoted or disabled (409), and nobody disables themself. Audited with before and after.
  */
 async function changeStaff(ctx: Ctx<"db">, id: number, change: { role?: StaffRole; active?: boolean }, actor: { id: number }): Promise<void> {
-  if (change.active === false && id === actor.id) throw new AppError("CONFLICT", "You cannot disable your own staff account.");
+  if (change.active === false && id === actor.id) throw new AppError("CONFLICT", "errors.staff.cannotDisableSelf");
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db
       .select({ ...staffColumns, active: staffUsers.active })
       .from(staffUsers)
       .where(eq(staffUsers.id, id))
       .for("update");
-    if (!before) throw new AppError("NOT_FOUND", `Staff user ${id} was not found.`);
+    if (!before) throw notFound("staffUser", id);
     const after = { ...before, ...change };
     const losesOwner = before.role === "owner" && before.active && (after.role !== "owner" || !after.active);
     if (losesOwner) {
@@ -90,7 +90,7 @@ async function changeStaff(ctx: Ctx<"db">, id: number, change: { role?: StaffRol
         .from(staffUsers)
         .where(and(eq(staffUsers.role, "owner"), eq(staffUsers.active, true), ne(staffUsers.id, id)))
         .for("update");
-      if (others.length === 0) throw new AppError("CONFLICT", "The shop needs at least one active owner.");
+      if (others.length === 0) throw new AppError("CONFLICT", "errors.staff.needsOwner");
     }
     await tx.db.update(staffUsers).set(change).where(eq(staffUsers.id, id));
     const action = change.role !== undefined ? "staff.role" : change.active ? "staff.enable" : "staff.disable";

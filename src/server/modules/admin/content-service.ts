@@ -9,6 +9,7 @@ import type {
   StoreDetails,
   TaxRateTable,
 } from "../../../domain/contracts/admin-content";
+import { en } from "../../../domain/i18n/en-CA";
 import { fromCents, toCents } from "../../../domain/money";
 import type { CacheArea } from "../../caches";
 import { type Ctx, inTransaction } from "../../context";
@@ -60,7 +61,7 @@ export function createBanner(ctx: Ctx<"db" | "config" | "caches">, input: Banner
 export function editBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, input: BannerBody, actor: string): Promise<AdminBanner> {
   return change(ctx, "content", async (tx) => {
     const before = await bannerForStaff(tx, seq, true);
-    if (!before) throw notFound(`Banner ${seq}`);
+    if (!before) throw notFound("banner", seq);
     const after = await updateBanner(tx, seq, input);
     await audit(tx, { actor, action: "banner.update", target: `banner:${seq}`, details: { before, after } });
     return after;
@@ -73,7 +74,7 @@ export function orderBanners(ctx: Ctx<"db" | "config" | "caches">, seqs: number[
     const existing = await lockBanners(tx);
     const given = new Set(seqs);
     if (existing.length !== seqs.length || existing.some((seq) => !given.has(seq))) {
-      throw new AppError("CONFLICT", "The banners changed since you opened the list. Please reload it and put them in order again.");
+      throw new AppError("CONFLICT", "errors.staff.bannersChanged");
     }
     const before = (await Promise.all(existing.map((seq) => bannerForStaff(tx, seq))))
       .filter((row) => row !== null)
@@ -87,7 +88,7 @@ export function orderBanners(ctx: Ctx<"db" | "config" | "caches">, seqs: number[
 export function removeBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, actor: string): Promise<void> {
   return change(ctx, "content", async (tx) => {
     const before = await bannerForStaff(tx, seq, true);
-    if (!before) throw notFound(`Banner ${seq}`);
+    if (!before) throw notFound("banner", seq);
     await deleteBanner(tx, seq);
     await audit(tx, { actor, action: "banner.delete", target: `banner:${seq}`, details: { before } });
   });
@@ -96,12 +97,12 @@ export function removeBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, 
 // ---------------------------------------------------------------------------------------------
 // Catalogue PDFs
 
-const FILE_LISTED = "Another catalogue already uses this PDF.";
+const FILE_LISTED = en["errors.staff.fileListed"];
 
 /** Lists a catalogue PDF (uploaded first) on the Catalog page; one catalogue per file (409). */
 export function createCatalogue(ctx: Ctx<"db" | "config" | "caches">, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
   return change(ctx, "content", async (tx) => {
-    if (await catalogueWithFile(tx, input.file)) throw new AppError("CONFLICT", FILE_LISTED, { file: FILE_LISTED });
+    if (await catalogueWithFile(tx, input.file)) throw new AppError("CONFLICT", "errors.staff.fileListed", { file: FILE_LISTED });
     const created = await insertCatalogue(tx, input);
     await audit(tx, { actor, action: "catalogue.create", target: `catalogue:${created.id}`, details: { after: created } });
     return created;
@@ -112,8 +113,8 @@ export function createCatalogue(ctx: Ctx<"db" | "config" | "caches">, input: Cat
 export function editCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
   return change(ctx, "content", async (tx) => {
     const before = await catalogueForStaff(tx, id, true);
-    if (!before) throw notFound(`Catalogue ${id}`);
-    if (await catalogueWithFile(tx, input.file, id)) throw new AppError("CONFLICT", FILE_LISTED, { file: FILE_LISTED });
+    if (!before) throw notFound("catalogue", id);
+    if (await catalogueWithFile(tx, input.file, id)) throw new AppError("CONFLICT", "errors.staff.fileListed", { file: FILE_LISTED });
     const after = await updateCatalogue(tx, id, input);
     await audit(tx, { actor, action: "catalogue.update", target: `catalogue:${id}`, details: { before, after } });
     return after;
@@ -124,7 +125,7 @@ export function editCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, 
 export function removeCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, actor: string): Promise<void> {
   return change(ctx, "content", async (tx) => {
     const before = await catalogueForStaff(tx, id, true);
-    if (!before) throw notFound(`Catalogue ${id}`);
+    if (!before) throw notFound("catalogue", id);
     await deleteCatalogue(tx, id);
     await audit(tx, { actor, action: "catalogue.delete", target: `catalogue:${id}`, details: { before } });
   });
@@ -137,7 +138,7 @@ export function removeCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number
 export function createClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
   return change(ctx, "catalog", async (tx) => {
     if (!(await insertClassicModel(tx, item, fields)))
-      throw new AppError("CONFLICT", `A classic body model with the code ${item} already exists.`, { item: "This code is taken." });
+      throw new AppError("CONFLICT", { key: "errors.staff.classicModelTaken", values: { item } }, { item: "This code is taken." });
     const created = (await classicModelForStaff(tx, item))!;
     await audit(tx, { actor, action: "classic-model.create", target: `classic-model:${item}`, details: { after: created } });
     return created;
@@ -148,7 +149,7 @@ export function createClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: s
 export function editClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, fields: ClassicModelFields, actor: string): Promise<AdminClassicModel> {
   return change(ctx, "catalog", async (tx) => {
     const before = await classicModelForStaff(tx, item, true);
-    if (!before) throw notFound(`Classic body model ${item}`);
+    if (!before) throw notFound("classicModel", item);
     await updateClassicModel(tx, item, fields);
     const after = (await classicModelForStaff(tx, item))!;
     await audit(tx, { actor, action: "classic-model.update", target: `classic-model:${item}`, details: { before, after } });
@@ -163,7 +164,7 @@ export function editClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: str
 export function removeClassicModel(ctx: Ctx<"db" | "config" | "caches">, item: string, actor: string): Promise<void> {
   return change(ctx, "catalog", async (tx) => {
     const before = await classicModelForStaff(tx, item, true);
-    if (!before) throw notFound(`Classic body model ${item}`);
+    if (!before) throw notFound("classicModel", item);
     await deleteClassicModel(tx, item);
     await audit(tx, { actor, action: "classic-model.delete", target: `classic-model:${item}`, details: { before } });
   });

@@ -173,7 +173,7 @@ export async function startFitmentImport(
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(file);
   } catch {
-    throw new AppError("INVALID", "The file must be CSV text in UTF-8.");
+    throw new AppError("INVALID", "errors.staff.csvText");
   }
   const digest = createHash("sha256").update(file).digest("hex");
   // An import whose server stopped holds no lock: its job, no longer moving, is marked failed so the next may start.
@@ -194,7 +194,7 @@ export async function startFitmentImport(
     ];
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("IN_PROGRESS", "Another fitment import is under way. Please import this file again once it has finished.");
+      throw new AppError("IN_PROGRESS", "errors.staff.fitmentImportBusy");
     }
     throw error;
   }

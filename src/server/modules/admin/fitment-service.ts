@@ -9,7 +9,7 @@ import { allFitmentRanges, fitmentRangesOf, makesByLowerName, partRecord, replac
 /** A part's fitment as the console's editor shows it, with the columns that follow it. */
 async function fitmentReply(ctx: Ctx<"db">, item: string): Promise<PartFitment> {
   const part = await partRecord(ctx, item);
-  if (!part) throw notFound(`Part ${item}`);
+  if (!part) throw notFound("part", item);
   return {
     item: part.item,
     ranges: await fitmentRangesOf(ctx, part.item),
@@ -36,7 +36,7 @@ export async function setPartFitmentByStaff(ctx: Ctx<"db" | "caches">, item: str
   const code = item.toUpperCase();
   return inTransaction(ctx, async (tx) => {
     const before = await partRecord(tx, code, { lock: true });
-    if (!before) throw notFound(`Part ${item}`);
+    if (!before) throw notFound("part", item);
     const makes = await makesByLowerName(tx);
     const fields: Record<string, string> = {};
     const ranges = input.ranges.map((range, index) => {
@@ -44,7 +44,8 @@ export async function setPartFitmentByStaff(ctx: Ctx<"db" | "caches">, item: str
       if (!make) fields[`ranges.${index}.make`] = `The shop has no make named ${range.make}`;
       return { ...range, make: make ?? range.make };
     });
-    if (Object.keys(fields).length > 0) throw new AppError("INVALID", Object.values(fields).join("; "), fields);
+    if (Object.keys(fields).length > 0)
+      throw new AppError("INVALID", { key: "errors.staff.problems", values: { problems: Object.values(fields).join("; ") } }, fields);
     const beforeRanges = await fitmentRangesOf(tx, code);
     await replaceFitment(tx, new Map([[code, rowsOfRanges(ranges)]]));
     const after = await fitmentReply(tx, code);

@@ -23,7 +23,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
   const staffNamed = async (viewer: StaffViewer) => {
     const member = await staffMemberById(deps, viewer.id);
-    if (!member) throw notFound("Staff member");
+    if (!member) throw notFound("staffMember");
     return { id: member.id, name: member.name };
   };
 

@@ -50,7 +50,7 @@ export function toJob(row: JobRow): ImportJob {
 /** An import job and how far it is; 404 when there is none. */
 export async function importJobById({ db }: Ctx<"db">, id: string): Promise<ImportJob> {
   const [row] = await db.select().from(partImportJobs).where(eq(partImportJobs.id, id));
-  if (!row) throw notFound("The import");
+  if (!row) throw notFound("import");
   return toJob(row);
 }
 
@@ -212,7 +212,7 @@ export async function startPartsImport(
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(file);
   } catch {
-    throw new AppError("INVALID", "The file must be CSV text in UTF-8.");
+    throw new AppError("INVALID", "errors.staff.csvText");
   }
   const digest = createHash("sha256").update(file).digest("hex");
   const [created] = await ctx.db.insert(partImportJobs).values({ actor, digest, bytes: file.length }).returning();

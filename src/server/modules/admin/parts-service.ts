@@ -16,7 +16,7 @@ export async function listPartsForStaff(ctx: Ctx<"db">, query: StaffPartsQuery):
 /** Every field of one part; 404 when there is none. */
 export async function partForStaff(ctx: Ctx<"db">, item: string): Promise<StaffPartDetail> {
   const part = await partRecord(ctx, item.toUpperCase());
-  if (!part) throw notFound(`Part ${item}`);
+  if (!part) throw notFound("part", item);
   return part;
 }
 
@@ -31,7 +31,7 @@ async function settled(tx: Ctx<"db">, part: PartFields): Promise<PartFields> {
   const result = settleMakes(part, await makesByLowerName(tx));
   if ("part" in result) return result.part;
   const fields = Object.fromEntries(result.errors.map((error) => [error.column, error.message]));
-  throw new AppError("INVALID", result.errors.map((error) => error.message).join("; "), fields);
+  throw new AppError("INVALID", { key: "errors.staff.problems", values: { problems: result.errors.map((error) => error.message).join("; ") } }, fields);
 }
 
 /**
@@ -42,7 +42,8 @@ export async function createPartByStaff(ctx: Ctx<"db" | "caches">, input: PartFi
   return inTransaction(ctx, async (tx) => {
     const part = await settled(tx, input);
     const { inserted } = await writePartRecords(tx, [part], "refuse");
-    if (inserted === 0) throw new AppError("CONFLICT", `A part with the code ${part.item} already exists.`, { item: "This item code is already used." });
+    if (inserted === 0)
+      throw new AppError("CONFLICT", { key: "errors.staff.partTaken", values: { item: part.item } }, { item: "This item code is already used." });
     const after = (await partRecord(tx, part.item))!;
     await audit(tx, { actor, action: "part.create", target: `part:${part.item}`, details: { after: changeable(after) } });
     afterCommit(tx.db, () => ctx.caches.invalidate("catalog"));
@@ -58,7 +59,7 @@ export async function editPartByStaff(ctx: Ctx<"db" | "caches">, item: string, i
   const code = item.toUpperCase();
   return inTransaction(ctx, async (tx) => {
     const before = await partRecord(tx, code, { lock: true });
-    if (!before) throw notFound(`Part ${item}`);
+    if (!before) throw notFound("part", item);
     const part = await settled(tx, { ...input, item: code });
     await writePartRecords(tx, [part], "update");
     const after = (await partRecord(tx, code))!;

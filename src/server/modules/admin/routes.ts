@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: {
         access: "public",
         session: "none",
-        rateLimit: perAddressLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: "1 minute", groupId: "sign-in", refusal: SIGN_IN_RATE_LIMITED_MESSAGE }),
+        rateLimit: perAddressLimit({ max: deps.config.LOGIN_RATE_LIMIT, timeWindow: "1 minute", groupId: "sign-in", refusal: "errors.tooMany.signIn" }),
       },
       schema: { tags, summary: "Staff sign-in by e-mail; sets the session cookie", body: staffSignInBody, response: { 200: staffSignInReply, ...errors } },
     },
@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { config: { access: "staff" }, schema: { tags, summary: "The signed-in staff member", response: { 200: staffSignInReply, ...errors } } },
     async (request) => {
       const staff = await staffMemberById(deps, staffOf(request).id);
-      if (!staff) throw notFound("Staff member");
+      if (!staff) throw notFound("staffMember");
       return { staff };
     },
   );

@@ -25,7 +25,8 @@ export async function saveSearchWordsByStaff(ctx: Ctx<"db" | "caches">, input: S
       if (!known) fields[`make_aliases.${at}.make`] = `The shop has no make named ${make}`;
       return { alias, make: known ?? make };
     });
-    if (Object.keys(fields).length > 0) throw new AppError("INVALID", Object.values(fields).join("; "), fields);
+    if (Object.keys(fields).length > 0)
+      throw new AppError("INVALID", { key: "errors.staff.problems", values: { problems: Object.values(fields).join("; ") } }, fields);
     const before = await storedSearchWords(tx);
     const after = { synonyms: input.synonyms, make_aliases: [...aliases].sort((a, b) => (a.alias < b.alias ? -1 : 1)) };
     await replaceSearchWords(tx, after);

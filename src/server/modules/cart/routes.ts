@@ -12,7 +12,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   const tags = ["cart"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
   const typeMustBe = (sent: number | undefined, expected: 1 | 2) => {
-    if (sent !== undefined && sent !== expected) throw new AppError("FORBIDDEN", `Cart lines of your account are type ${expected}.`);
+    if (sent !== undefined && sent !== expected) throw new AppError("FORBIDDEN", { key: "errors.cartLineType", values: { type: String(expected) } });
   };
 
   app.post(

@@ -94,7 +94,7 @@ export async function addToCart(ctx: Ctx<"db">, viewer: Shopper, item: string, q
   refuseQuantity(cartQuantityRefusal(quantity, { onhand: Number.POSITIVE_INFINITY }, priceViewerOf(viewer)));
   await inTransaction(ctx, async (tx) => {
     const part = [...(await pricedParts(tx, [item, item.toUpperCase()], priceViewerOf(viewer))).values()][0];
-    if (!part) throw notFound(`Item ${item}`);
+    if (!part) throw notFound("item", item);
     const [existing] = await tx.db
       .select({ qty: cartLines.qty })
       .from(cartLines)
@@ -119,13 +119,13 @@ export async function updateQuantity(ctx: Ctx<"db">, viewer: Shopper, item: stri
       .from(cartLines)
       .where(and(ownedBy(viewer), sql`${cartLines.item} in (${item}, ${item.toUpperCase()})`))
   )[0]?.item;
-  if (!code) throw notFound(`Item ${item} in your cart`);
+  if (!code) throw notFound("itemInCart", item);
   if (quantity === 0) {
     await ctx.db.delete(cartLines).where(and(ownedBy(viewer), eq(cartLines.item, code)));
     return;
   }
   const part = (await pricedParts(ctx, [code], priceViewerOf(viewer))).get(code);
-  if (!part) throw notFound(`Item ${item}`);
+  if (!part) throw notFound("item", item);
   refuseQuantity(cartQuantityRefusal(quantity, part.product, priceViewerOf(viewer)));
   await ctx.db
     .update(cartLines)

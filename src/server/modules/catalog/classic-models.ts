@@ -51,7 +51,7 @@ async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail>
     })
     .from(classicModels)
     .where(eq(classicModels.item, code));
-  if (!row) throw notFound(`Classic body model ${code}`);
+  if (!row) throw notFound("classicModel", code);
   const images = await db
     .select({ imgPath: classicModelImages.imgPath })
     .from(classicModelImages)

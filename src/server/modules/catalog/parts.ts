@@ -61,7 +61,7 @@ export async function itemDetail(ctx: Ctx<"db", "caches">, code: string): Promis
           .orderBy(asc(parts.item))
           .limit(1);
       }
-      if (!row) throw notFound(`Item ${code}`);
+      if (!row) throw notFound("item", code);
       const { itemMakes: makesOfItem, fitment, ...part } = row;
       return { singleItem: toProduct(part), item_makes: makesOfItem, fitment };
     },
@@ -75,7 +75,7 @@ export async function recordView({ db }: Ctx<"db">, code: string): Promise<void>
   const recorded = await db.execute(
     sql`with viewed as (update parts set view_count = view_count + 1 where item = ${code} returning item) insert into views (item) select item from viewed returning item`,
   );
-  if (recorded.rows.length === 0) throw notFound(`Item ${code}`);
+  if (recorded.rows.length === 0) throw notFound("item", code);
 }
 
 /** A part's description by exact code (what its generated picture shows), or null. */

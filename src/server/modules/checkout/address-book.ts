@@ -28,7 +28,7 @@ export async function bookAddress({ db }: Ctx<"db">, customerId: number, id: num
     .select(bookColumns)
     .from(addressBook)
     .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)));
-  if (!entry) throw notFound("Address");
+  if (!entry) throw notFound("address");
   const { id: _, ...address } = entry;
   return address;
 }
@@ -45,6 +45,6 @@ export async function deleteAddress(ctx: Ctx<"db">, customerId: number, id: numb
     .delete(addressBook)
     .where(and(eq(addressBook.id, id), eq(addressBook.customerId, customerId)))
     .returning({ id: addressBook.id });
-  if (deleted.length === 0) throw notFound("Address");
+  if (deleted.length === 0) throw notFound("address");
   return addressBookOf(ctx, customerId);
 }

@@ -83,9 +83,9 @@ function cardCharge(ctx: Ctx<"config" | "payments">, input: CardPayment & { addr
   };
 }
 
-const NOT_A_NEW_ORDER = "This order number is not waiting for a payment. Please check your order history.";
+const NOT_A_NEW_ORDER = "errors.pay.notWaiting";
 
-const NOT_QUOTED = "This order is not ready to be paid: the store has not quoted its shipping yet.";
+const NOT_QUOTED = "errors.pay.notQuoted";
 
 /**
  * POST /storeOrderData: pays a reserved order number by card and records the order. The server
@@ -127,7 +127,7 @@ export function assertQuotedTotal(order: OrderRow, shownCents: Cents): void {
   const total = fromCents(order.totalCents).toFixed(2);
   throw new AppError(
     "CONFLICT",
-    `This order's total is now $${total} (shipping $${fromCents(order.shippingCents).toFixed(2)}, tax $${fromCents(order.taxCents).toFixed(2)}). Please review it and try again.`,
+    { key: "errors.totalNow", values: { total: fromCents(order.totalCents), shipping: fromCents(order.shippingCents), hst: fromCents(order.taxCents) } },
     {
       total,
       shipping: fromCents(order.shippingCents).toFixed(2),

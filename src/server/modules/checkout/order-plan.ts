@@ -150,7 +150,15 @@ export function assertSameFigures(totals: OrderTotals, shown: ShownFigures): voi
   };
   throw new AppError(
     "CONFLICT",
-    `Your order's total has changed to $${figures.total} (subtotal $${figures.subtotal}, shipping $${figures.shipping}, tax $${figures.hst}). Please review it and try again.`,
+    {
+      key: "errors.totalChanged",
+      values: {
+        total: fromCents(totals.totalCents),
+        subtotal: fromCents(totals.subtotalCents),
+        shipping: fromCents(totals.shippingCents),
+        hst: fromCents(totals.taxCents),
+      },
+    },
     figures,
   );
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../../../domain/i18n/catalogue";
 import type { Cents } from "../../../domain/money";
 import { ORDER_STATUS, type OrderStatus, orderBeingPaid, orderNumberCancelled, PAYMENT_FAILED } from "../../../domain/orders";
 import { type Ctx, inTransaction } from "../../context";
@@ -54,7 +55,7 @@ export interface PaymentJob {
   fromCart: boolean;
   /** The states the order may be paid from, and what the shopper is told otherwise. */
   payableFrom: OrderStatus;
-  notPayable: string;
+  notPayable: MessageKey;
   /**
    * Writes what the order will be (lines, money, addresses) in the hold step's transaction, from the
    * order as it is now (locked); returns the amount to charge.

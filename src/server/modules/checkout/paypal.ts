@@ -58,7 +58,7 @@ export async function createPaypalForQuote(ctx: CheckoutCtx, viewer: CustomerVie
 /** The shop order a PayPal order was created for, and its amount: 404 unless it is the caller's. */
 async function shopOrderOfPaypal(ctx: Ctx<"payments">, paypalOrderId: string): Promise<{ orderNum: string; amountCents: Cents }> {
   const order = await paypalOrThrow(ctx).getOrder(paypalOrderId);
-  if (!order?.orderNumber || order.amountCents === null || order.currency !== "CAD") throw notFound("PayPal order");
+  if (!order?.orderNumber || order.amountCents === null || order.currency !== "CAD") throw notFound("paypalOrder");
   return { orderNum: order.orderNumber, amountCents: order.amountCents };
 }
 
@@ -100,7 +100,7 @@ export async function finishPaypalCheckout(
     ...paypalCapture(ctx, input.paypalOrderId),
     fromCart: true,
     payableFrom: ORDER_STATUS.reserved,
-    notPayable: "This order number is not waiting for a payment. Please check your order history.",
+    notPayable: "errors.pay.notWaiting",
     async prepare(tx) {
       const plan = await planOrder(tx, viewer, { addressId: input.addressID, pickup: input.pickupInstore });
       if (plan.quote) throw new AppError("CONFLICT", SHIPS_BY_QUOTE);
@@ -117,14 +117,14 @@ export async function finishPaypalCheckout(
 /** POST /finishOrder_paypal_quote: captures the approved PayPal order for a quoted order and records it paid; its total must be the order's now. */
 export async function finishPaypalQuote(ctx: CheckoutCtx, viewer: CustomerViewer, input: { sono: string; paypalOrderId: string }): Promise<string> {
   const { orderNum, amountCents } = await shopOrderOfPaypal(ctx, input.paypalOrderId);
-  if (orderNum !== input.sono) throw notFound("PayPal order");
+  if (orderNum !== input.sono) throw notFound("paypalOrder");
   const paid = await payOrder(ctx, {
     owner: customerOwner(viewer),
     orderNum,
     ...paypalCapture(ctx, input.paypalOrderId),
     fromCart: false,
     payableFrom: ORDER_STATUS.pendingReply,
-    notPayable: "This order is not ready to be paid: the store has not quoted its shipping yet.",
+    notPayable: "errors.pay.notQuoted",
     async prepare(_tx, order) {
       assertQuotedTotal(order, amountCents);
       return { amountCents, reference: input.paypalOrderId };

@@ -16,7 +16,7 @@ import { taxRates } from "./schema";
 export async function taxRateFor(ctx: Ctx<"db">, province: string): Promise<number> {
   const code = province.trim().toUpperCase();
   const parts = await destinationTaxes(ctx, { country: TAX_PROVINCES.includes(code) ? "CA" : "USA", state: code });
-  if (!parts) throw notFound(`Province ${province}`);
+  if (!parts) throw notFound("province", province);
   return combinedRate(parts);
 }
 

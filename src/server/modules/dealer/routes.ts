@@ -120,10 +120,10 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   /** The make a price sheet covers (null: every make), or 404; and 404 for any level but the dealer's own. */
   const sheetFor = async (viewer: ReturnType<typeof dealerOf>, level: string, make: string) => {
-    if (Number(level) !== viewer.pricecode) throw notFound("Price sheet");
+    if (Number(level) !== viewer.pricecode) throw notFound("priceSheet");
     if (make.toLowerCase() === "all") return null;
     const known = (await makeNames(deps)).find((name) => name.toLowerCase() === make.toLowerCase());
-    if (!known) throw notFound("Price sheet");
+    if (!known) throw notFound("priceSheet");
     return known;
   };
 

@@ -21,7 +21,7 @@ const GIVEN_ADDRESS = 2;
 
 async function companyOf(ctx: Ctx<"db">, viewer: DealerViewer) {
   const company = await dealerAddress(ctx, viewer.id);
-  if (!company) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  if (!company) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
   return company;
 }
 
@@ -31,7 +31,7 @@ async function companyOf(ctx: Ctx<"db">, viewer: DealerViewer) {
  */
 async function dealerTaxes(ctx: Ctx<"db">, destination: TaxDestination): Promise<TaxPart[]> {
   const parts = await destinationTaxes(ctx, destination);
-  if (!parts) throw new AppError("CONFLICT", INVALID_DESTINATION, { state: INVALID_DESTINATION });
+  if (!parts) throw new AppError("CONFLICT", "orders.error.invalidDestination", { state: INVALID_DESTINATION });
   return parts;
 }
 
@@ -150,7 +150,7 @@ export async function dealerHistory(ctx: Ctx<"db">, viewer: DealerViewer): Promi
 /** GET /oneOrder_dealer_finish: one of the dealer's orders; `address` is null when it ships to the dealer's own address. 404 for anyone else's. */
 export async function dealerOrder(ctx: Ctx<"db">, viewer: DealerViewer, orderNum: string): Promise<DealerOrderReply> {
   const order = await oneOrder(ctx, ownerOf(viewer), orderNum);
-  if (order.somast.sales_status !== ORDER_STATUS.dealerConfirmed && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound(`Order ${orderNum}`);
+  if (order.somast.sales_status !== ORDER_STATUS.dealerConfirmed && order.somast.sales_status !== ORDER_STATUS.shipped) throw notFound("order", orderNum);
   const ship = order.address;
   const bill = order.billing;
   return {

@@ -58,7 +58,7 @@ export async function listInquiries({ db }: Ctx<"db">, query: InboxQuery): Promi
 /** One message with the replies staff sent; 404 for no such message. */
 export async function inquiryForStaff({ db }: Ctx<"db">, id: number): Promise<InquiryDetail> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
-  if (!row) throw notFound(`Message ${id}`);
+  if (!row) throw notFound("message", id);
   const replies = await db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, id)).orderBy(asc(inquiryReplies.sentAt), asc(inquiryReplies.id));
   return {
     ...inquiryRowOf(row),
@@ -71,7 +71,7 @@ export async function inquiryForStaff({ db }: Ctx<"db">, id: number): Promise<In
 export async function markInquiryAnswered(ctx: Ctx<"db">, id: number, answered: boolean, staff: { id: number; name: string }): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select({ answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id)).for("update");
-    if (!before) throw notFound(`Message ${id}`);
+    if (!before) throw notFound("message", id);
     await tx.db
       .update(inquiries)
       .set(answered ? { answeredAt: before.answeredAt ?? new Date(), answeredBy: staff.name } : { answeredAt: null, answeredBy: null })
@@ -98,7 +98,7 @@ export async function replyToInquiry(
   const store = await storeDetails(ctx);
   await inTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
-    if (!row) throw notFound(`Message ${id}`);
+    if (!row) throw notFound("message", id);
     await tx.db.insert(inquiryReplies).values({ inquiryId: id, staffId: staff.id, staffName: staff.name, message });
     await tx.db
       .update(inquiries)

@@ -36,7 +36,7 @@ type Facts = (letters: Letters) => string[];
 async function describeItem(ctx: Ctx<"db">, kind: InquiryKind, code: string): Promise<{ item: string; facts: Facts }> {
   if (kind === "model") {
     const model = await classicModelFacts(ctx, code);
-    if (!model) throw notFound(`Classic body model ${code}`);
+    if (!model) throw notFound("classicModel", code);
     return {
       item: model.item,
       facts: ({ t }) => [
@@ -46,7 +46,7 @@ async function describeItem(ctx: Ctx<"db">, kind: InquiryKind, code: string): Pr
     };
   }
   const part = await partFacts(ctx, code);
-  if (!part) throw notFound(`Item ${code}`);
+  if (!part) throw notFound("item", code);
   return {
     item: part.item,
     facts: ({ t }) => [

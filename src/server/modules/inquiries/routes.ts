@@ -18,7 +18,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const config = {
     access: "public",
     session: "none",
-    rateLimit: perAddressLimit({ max: MESSAGES_PER_MINUTE, timeWindow: "1 minute", groupId: "messages", refusal: "Too many messages from your address." }),
+    rateLimit: perAddressLimit({ max: MESSAGES_PER_MINUTE, timeWindow: "1 minute", groupId: "messages", refusal: "errors.tooMany.messages" }),
   } as const;
   const replies = { 200: sentReply, 400: apiError, 404: apiError, 429: apiError };
   const captcha = requireCaptcha(deps);
@@ -67,7 +67,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const viewer = shopperOf(request);
-      if (request.body.type !== viewer.kind) throw new AppError("FORBIDDEN", "You can only see and change your own account.");
+      if (request.body.type !== viewer.kind) throw new AppError("FORBIDDEN", "errors.selfOnly");
       await captchaFor(deps).verify(request.body.altcha);
       await sendProfileInquiry(deps, viewer, request.body, pageLocaleOf(request.cookies));
       return { status: "ok" as const };

@@ -29,7 +29,7 @@ async function insistOwned({ db }: Ctx<"db">, viewer: Shopper, id: number): Prom
     .from(savedLists)
     .where(and(eq(savedLists.id, id), ownedBy(viewer)))
     .for("update");
-  if (!list) throw notFound("This list");
+  if (!list) throw notFound("list");
 }
 
 /** Runs a write that may meet another list of the same name (a unique index): told as a 409. */
@@ -88,7 +88,7 @@ export async function savedListsOf(ctx: Ctx<"db">, viewer: Shopper): Promise<Sav
 
 async function oneList(ctx: Ctx<"db">, viewer: Shopper, id: number): Promise<SavedList> {
   const list = (await savedListsOf(ctx, viewer)).find((candidate) => candidate.id === id);
-  if (!list) throw notFound("This list");
+  if (!list) throw notFound("list");
   return list;
 }
 
@@ -121,7 +121,7 @@ export async function deleteList(ctx: Ctx<"db">, viewer: Shopper, id: number): P
     .delete(savedLists)
     .where(and(eq(savedLists.id, id), ownedBy(viewer)))
     .returning({ id: savedLists.id });
-  if (deleted.length === 0) throw notFound("This list");
+  if (deleted.length === 0) throw notFound("list");
 }
 
 /** POST /api/savedLists/:id/lines: sets the quantity of a part already on the list; 0 takes it off. */
@@ -133,7 +133,7 @@ export async function setListQuantity(ctx: Ctx<"db">, viewer: Shopper, id: numbe
       qty === 0
         ? await tx.db.delete(savedListLines).where(onList).returning({ item: savedListLines.item })
         : await tx.db.update(savedListLines).set({ qty }).where(onList).returning({ item: savedListLines.item });
-    if (changed.length === 0) throw notFound(`Item ${item} on this list`);
+    if (changed.length === 0) throw notFound("itemOnList", item);
     await tx.db.update(savedLists).set({ updatedAt: sql`now()` }).where(eq(savedLists.id, id));
   });
   return oneList(ctx, viewer, id);

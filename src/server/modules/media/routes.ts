@@ -89,7 +89,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   /** Sends an uploaded file, or 404 when there is none; 304 when the browser has this version. */
   async function sendUploaded(request: FastifyRequest, reply: FastifyReply, folder: UploadFolder, file: string) {
     const upload = await readUpload(ctx, `${folder}/${file}`);
-    if (!upload) throw notFound("File");
+    if (!upload) throw notFound("file");
     const etag = `"${upload.sha256}"`;
     reply.header("cache-control", UPLOAD_CACHE).header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();

@@ -80,7 +80,7 @@ export function createMediaService(ctx: Ctx<"db" | "config" | "caches">): MediaS
       const code = stem(file, ".svg");
       return drawn(`part:${size}:${code}`, async () => {
         const descrip = await partDescription(ctx, code);
-        if (descrip === null) throw notFound(`The picture ${file}`);
+        if (descrip === null) throw notFound("picture", file);
         return partSvg(code, descrip, size);
       });
     },
@@ -89,21 +89,21 @@ export function createMediaService(ctx: Ctx<"db" | "config" | "caches">): MediaS
       const make = stem(file, ".svg");
       return drawn(`make:${make}`, async () => {
         const found = await makeByName(ctx, make);
-        if (found === null) throw notFound(`The badge ${file}`);
+        if (found === null) throw notFound("badge", file);
         return makeBadgeSvg(found);
       });
     },
 
     async bannerImage(file, shape = "wide") {
       const banner = await bannerBySeq(ctx, Number(stem(file, ".svg")));
-      if (!banner) throw notFound(`The banner ${file}`);
+      if (!banner) throw notFound("bannerFile", file);
       return drawn(`banner:${shape}:${banner.seq}:${banner.link}`, async () => bannerSvg(banner.seq, banner.link, shape));
     },
 
     classicImage(file) {
       return drawn(`classic:${file}`, async () => {
         const row = await classicModelOfImage(ctx, `/images/classic/${file}`);
-        if (!row) throw notFound(`The picture ${file}`);
+        if (!row) throw notFound("picture", file);
         const view = Number(/-(\d+)\.svg$/.exec(file)?.[1] ?? row.seq) || 1;
         return classicBodySvg({ ...row, view });
       });
@@ -115,7 +115,7 @@ export function createMediaService(ctx: Ctx<"db" | "config" | "caches">): MediaS
       const name = stem(file, ".pdf");
       return drawn(`catalogue:${name}:${locale}`, async () => {
         const row = await catalogueByName(ctx, name);
-        if (!row) throw notFound(`The catalogue ${file}`);
+        if (!row) throw notFound("catalogueFile", file);
         const scope = catalogScope(row.name, await makeNames(ctx));
         const parts = await partsForCatalogue(ctx, scope, CATALOG_PART_LIMIT);
         const { t } = lettersIn(locale);

@@ -81,7 +81,7 @@ export async function saveUpload(
   const extension = EXTENSION[contentType];
   const kind = FOLDER_TYPES[UPLOAD_FOLDERS[folder].kind];
   if (!extension || !kind.accepts(contentType) || !looksLike(contentType, bytes)) {
-    throw new AppError("INVALID", `The file is not a ${kind.name}.`, { file: "Choose another file." });
+    throw new AppError("INVALID", { key: "errors.staff.notAFile", values: { kind: kind.name } }, { file: "Choose another file." });
   }
   const file = `${input.name.replace(/\.(jpe?g|png|webp|pdf|mp4|vtt)$/i, "")}.${extension}`;
   const path = `${folder}/${file}`;

@@ -14,7 +14,7 @@ import { oneOrder } from "./views";
  */
 export async function orderAgain(ctx: Ctx<"db">, viewer: CustomerViewer | DealerViewer, orderNum: string): Promise<CartFillReply> {
   const order = await oneOrder(ctx, { kind: viewer.kind, id: viewer.id }, orderNum);
-  if (!isPlaced(order.somast.sales_status)) throw notFound(`Order ${orderNum}`);
+  if (!isPlaced(order.somast.sales_status)) throw notFound("order", orderNum);
   const byItem = new Map<string, number>();
   for (const line of order.oneOrder) byItem.set(line.item, (byItem.get(line.item) ?? 0) + line.qty);
   const requests: CartRequest[] = [...byItem].map(([item, qty]) => ({ item, qty, line: null, text: `${item} x ${qty}` }));

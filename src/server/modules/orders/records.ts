@@ -85,7 +85,7 @@ export async function lockOrder({ db: tx }: Ctx<"db">, owner: OrderOwner, orderN
     .from(orders)
     .where(and(eq(orders.orderNum, orderNum), ownedBy(owner)))
     .for("update");
-  if (!row) throw notFound(`Order ${orderNum}`);
+  if (!row) throw notFound("order", orderNum);
   return row;
 }
 
@@ -160,8 +160,9 @@ export async function moveOrder(
   changes: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-  if (!row) throw notFound(`Order ${orderNum}`);
-  if (!canMove(row.salesStatus as OrderStatus, to)) throw new AppError("CONFLICT", `Order ${orderNum} cannot go from status ${row.salesStatus} to ${to}.`);
+  if (!row) throw notFound("order", orderNum);
+  if (!canMove(row.salesStatus as OrderStatus, to))
+    throw new AppError("CONFLICT", { key: "errors.order.cannotMove", values: { id: orderNum, from: row.salesStatus, to } });
   const [moved] = await tx
     .update(orders)
     .set({ ...changes, salesStatus: to, updatedAt: sql`now()` })

@@ -86,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
       const viewer = request.viewer;
       const owner = viewer.kind === "customer" || viewer.kind === "dealer" ? { kind: viewer.kind, id: viewer.id } : null;
       const order = await oneOrder(ctx, owner, request.params.so);
-      if (!isPlaced(order.somast.sales_status)) throw notFound(`Order ${request.params.so}`);
+      if (!isPlaced(order.somast.sales_status)) throw notFound("order", request.params.so);
       // In the owner's language (a French customer's in French); the staff's copy in English, as their console is.
       const locale = owner ? await orderOwnerLocale(ctx, { ownerKind: owner.kind, ownerId: owner.id }) : undefined;
       const pdf = await renderSalesOrderPdf(order, await storeDetails(ctx), locale);

@@ -117,7 +117,7 @@ export async function orderForStaff(
   }[],
 ): Promise<AdminOrderDetail> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNum, orderNum));
-  if (!row) throw notFound(`Order ${orderNum}`);
+  if (!row) throw notFound("order", orderNum);
   return {
     // Staff see every order, a reserved or cancelled one too, in the same shape as its owner does.
     ...orderView(row, await linesOf(ctx, orderNum)),

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { en } from "../../../domain/i18n/en-CA";
 import type { Ctx } from "../../context";
 import { afterCommit } from "../../db/transaction";
 import { AppError } from "../../errors";
@@ -39,8 +40,8 @@ export async function takeOrderStock(tx: Ctx<"db", "caches">, orderNum: string, 
     const names = short.map((line) => line.item).join(", ");
     throw new AppError(
       "OUT_OF_STOCK",
-      `Not enough stock left of ${names}. Please change the quantity in your cart.`,
-      Object.fromEntries(short.map((line) => [line.item, "Quantity exceeds available stock"])),
+      { key: "errors.notEnoughStock", values: { items: names } },
+      Object.fromEntries(short.map((line) => [line.item, en["products.refusal.exceedsStock"]])),
     );
   }
   await tx.db

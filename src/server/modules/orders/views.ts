@@ -119,7 +119,7 @@ export async function oneOrder(ctx: Ctx<"db">, owner: OrderOwner | null, orderNu
     .select()
     .from(orders)
     .where(owner ? and(eq(orders.orderNum, orderNum), ownedBy(owner)) : eq(orders.orderNum, orderNum));
-  if (!row || row.salesStatus === ORDER_STATUS.reserved || row.salesStatus === ORDER_STATUS.cancelled) throw notFound(`Order ${orderNum}`);
+  if (!row || row.salesStatus === ORDER_STATUS.reserved || row.salesStatus === ORDER_STATUS.cancelled) throw notFound("order", orderNum);
   return orderView(row, await linesOf(ctx, orderNum));
 }
 

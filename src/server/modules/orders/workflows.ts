@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { en } from "../../../domain/i18n/en-CA";
 import { fromCents } from "../../../domain/money";
 import {
   canMove,
@@ -28,7 +29,7 @@ import { trackingUrl } from "./views";
 export async function deletePendingOrder(ctx: Ctx<"db", "caches">, owner: OrderOwner, orderNum: string): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const row = await lockOrder(tx, owner, orderNum);
-    if (!isDeletable(row.salesStatus)) throw new AppError("CONFLICT", `Order ${orderNum} is not a pending order and cannot be deleted.`);
+    if (!isDeletable(row.salesStatus)) throw new AppError("CONFLICT", { key: "errors.order.notPending", values: { id: orderNum } });
     if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
     await returnOrderStock(tx, orderNum);
     await moveOrder(tx, orderNum, ORDER_STATUS.cancelled, { cancelledReason: "Deleted by the customer" });
@@ -48,12 +49,12 @@ export async function quoteShipping(
   actor: string,
 ): Promise<void> {
   if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0)
-    throw new AppError("INVALID", "Shipping must be an amount of 0 or more.", { shipping: "Shipping must be an amount of 0 or more." });
+    throw new AppError("INVALID", "errors.order.shippingAmount", { shipping: en["errors.order.shippingAmount"] });
   await inTransaction(ctx, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-    if (!order) throw notFound(`Order ${orderNum}`);
+    if (!order) throw notFound("order", orderNum);
     if (order.salesStatus !== ORDER_STATUS.pendingQuote && order.salesStatus !== ORDER_STATUS.pendingReply)
-      throw new AppError("CONFLICT", `Order ${orderNum} is not waiting for a shipping quote.`);
+      throw new AppError("CONFLICT", { key: "errors.order.notAwaitingQuote", values: { id: orderNum } });
     // The customer pays the total they were shown: while a payment is open, the total stays as it is.
     if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", requoteWhilePaying(orderNum));
     const { taxCents, totalCents } = totalsOf(order.subtotalCents, quote.shippingCents, order.taxParts);
@@ -94,12 +95,9 @@ export async function markShipped(
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-    if (!before) throw notFound(`Order ${orderNum}`);
+    if (!before) throw notFound("order", orderNum);
     if (before.salesStatus !== ORDER_STATUS.paid && before.salesStatus !== ORDER_STATUS.dealerConfirmed)
-      throw new AppError(
-        "CONFLICT",
-        `Order ${orderNum} is ${staffStatusLabel(before.salesStatus).toLowerCase()}: only a paid or confirmed order can be shipped.`,
-      );
+      throw new AppError("CONFLICT", { key: "errors.order.cannotShip", values: { id: orderNum, status: staffStatusLabel(before.salesStatus).toLowerCase() } });
     if (await cancellationUnderWay(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingCancelled(orderNum));
     await moveOrder(tx, orderNum, ORDER_STATUS.shipped, { courier: shipment.courier, trackNum: shipment.waybill, shippedAt: new Date() });
     await audit(tx, {
@@ -125,9 +123,9 @@ export async function markShipped(
 /** Locks an order for a staff change; 409 unless it may still be cancelled and no payment of it is under way. */
 async function lockCancellable(tx: Ctx<"db">, orderNum: string): Promise<OrderRow> {
   const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-  if (!order) throw notFound(`Order ${orderNum}`);
+  if (!order) throw notFound("order", orderNum);
   if (!canMove(order.salesStatus as OrderStatus, ORDER_STATUS.cancelled))
-    throw new AppError("CONFLICT", `Order ${orderNum} is ${staffStatusLabel(order.salesStatus).toLowerCase()} and cannot be cancelled.`);
+    throw new AppError("CONFLICT", { key: "errors.order.cannotCancel", values: { id: orderNum, status: staffStatusLabel(order.salesStatus).toLowerCase() } });
   if (await pendingAttemptOf(tx, orderNum)) throw new AppError("IN_PROGRESS", orderBeingPaid(orderNum));
   return order;
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { en } from "../../../domain/i18n/en-CA";
 import { type Cents, fromCents } from "../../../domain/money";
+import type { KeyedMessage } from "../../../domain/orders";
 import { orderBeingCancelled } from "../../../domain/orders";
 import { refundableCents } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
@@ -33,7 +35,7 @@ export async function claimRefund(
     .limit(1);
   if (!paid?.reference) {
     if (input.amountCents === "rest") return null;
-    throw new AppError("CONFLICT", `Order ${input.orderNum} has no payment to refund.`);
+    throw new AppError("CONFLICT", { key: "errors.refund.noPayment", values: { id: input.orderNum } });
   }
   const claims = await tx
     .select({ cents: paymentRefunds.amountCents, status: paymentRefunds.status, purpose: paymentRefunds.purpose })
@@ -42,11 +44,11 @@ export async function claimRefund(
   if (claims.some((claim) => claim.status === "pending" && claim.purpose === "cancel")) throw new AppError("IN_PROGRESS", orderBeingCancelled(input.orderNum));
   const left = refundableCents(paid.amountCents, claims);
   if (input.amountCents === "rest" && left === 0) return null;
-  if (left === 0) throw new AppError("CONFLICT", `Order ${input.orderNum}'s payment is already refunded in full.`);
+  if (left === 0) throw new AppError("CONFLICT", { key: "errors.refund.refundedInFull", values: { id: input.orderNum } });
   const amountCents = input.amountCents === "rest" ? left : input.amountCents;
   if (amountCents > left) {
-    const most = `At most ${fromCents(left).toFixed(2)} can still be refunded.`;
-    throw new AppError("INVALID", most, { amount: most });
+    const most: KeyedMessage = { key: "errors.refund.atMost", values: { amount: fromCents(left).toFixed(2) } };
+    throw new AppError("INVALID", most, { amount: en[most.key].replace("{amount}", String(most.values?.amount)) });
   }
   const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, paid.id))) as [{ n: number }];
   const [claim] = await tx

@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
     {
       config: {
         access: "customer",
-        rateLimit: perAddressLimit({ max: 30, timeWindow: "1 minute", groupId: "card-tokens", refusal: "Too many card attempts." }),
+        rateLimit: perAddressLimit({ max: 30, timeWindow: "1 minute", groupId: "card-tokens", refusal: "errors.tooMany.cards" }),
       },
       schema: {
         tags,

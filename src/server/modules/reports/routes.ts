@@ -34,7 +34,7 @@ import {
 function periodOf(query: { from?: string | undefined; to?: string | undefined }): ReportPeriod {
   const period = reportPeriod(query, storeDay());
   const problem = periodProblem(period.from, period.to);
-  if (problem) throw new AppError("INVALID", problem, { [query.from ? "from" : "to"]: problem });
+  if (problem) throw new AppError("INVALID", { key: "errors.staff.problems", values: { problems: problem } }, { [query.from ? "from" : "to"]: problem });
   return period;
 }
 

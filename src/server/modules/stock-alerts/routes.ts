@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiError, itemCode } from "../../../domain/contracts/common";
 import { stockAlertBody, stockAlertReply, stockAlertUnsubscribeQuery, stockAlertWaitingReply } from "../../../domain/contracts/stock-alerts";
+import { en } from "../../../domain/i18n/en-CA";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../errors";
 import { captchaFor } from "../../integrations/captcha/altcha";
@@ -28,7 +29,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       config: {
         access: "public",
         session: "fresh",
-        rateLimit: perAddressLimit({ max: ALERTS_PER_MINUTE, timeWindow: "1 minute", refusal: "Too many requests from your address." }),
+        rateLimit: perAddressLimit({ max: ALERTS_PER_MINUTE, timeWindow: "1 minute", refusal: "errors.tooMany.requests" }),
       },
       schema: {
         tags,
@@ -42,7 +43,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (viewer.kind === "customer" || viewer.kind === "dealer") {
         return { status: "ok" as const, ...(await requestStockAlert(deps, viewer, request.body.item)) };
       }
-      if (!request.body.email) throw new AppError("INVALID", "Please enter your e-mail address.", { email: "Email is required" });
+      if (!request.body.email) throw new AppError("INVALID", "errors.stockAlert.emailWanted", { email: en["forms.email.required"] });
       await captcha.verify(request.body.altcha);
       return { status: "ok" as const, ...(await requestStockAlert(deps, { kind: "visitor", email: request.body.email }, request.body.item)) };
     },

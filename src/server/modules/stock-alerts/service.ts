@@ -31,7 +31,7 @@ export async function requestStockAlert(ctx: Ctx<"db">, who: AlertRequester, ite
   const requestedBy = who.kind === "visitor" ? "visitor" : `${who.kind}:${who.id}`;
   const { rows } = await ctx.db.execute<{ onhand: number }>(sql`select onhand from parts where item = ${item}`);
   const part = rows[0];
-  if (!part) throw notFound(`Part ${item}`);
+  if (!part) throw notFound("part", item);
   if (Number(part.onhand) > 0) throw new AppError("CONFLICT", { key: "products.notify.inStockNow", values: { item } });
   await ctx.db.execute(sql`
     insert into stock_alerts (item, email, requested_by, token) values (${item}, ${email}, ${requestedBy}, ${randomToken()})

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Ctx } from "../../context";
-import { AppError, waitText } from "../../errors";
+import { type TooManyRefusal, tooMany } from "../../errors";
 import { rateLimitWindows, throttleEvents } from "./schema";
 
 /** A limit on counted events: at most `max` under one key within `windowMinutes`. */
 export interface Throttle {
   max: number;
   windowMinutes: number;
-  /** The first words of the 429's message; the wait that Retry-After also gives is appended. */
-  refusal: string;
+  /** The 429's message, which names the wait that Retry-After also gives. */
+  refusal: TooManyRefusal;
 }
 
 const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
@@ -29,8 +29,7 @@ export async function assertUnderLimit({ db }: Ctx<"db">, key: string, throttle:
     .limit(1)
     .offset(Math.max(0, (row?.events ?? 0) - throttle.max));
   const freesAt = (nth?.at ?? row?.oldest ?? new Date()).getTime() + throttle.windowMinutes * 60_000;
-  const seconds = Math.max(1, Math.ceil((freesAt - Date.now()) / 1000));
-  throw new AppError("RATE_LIMITED", `${throttle.refusal} Please wait ${waitText(seconds)} and try again.`, undefined, seconds);
+  throw tooMany(throttle.refusal, (freesAt - Date.now()) / 1000);
 }
 
 /** No window is longer than this; older events of any key are forgotten as new ones are counted. */

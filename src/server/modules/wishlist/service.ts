@@ -12,7 +12,7 @@ const ownedBy = (viewer: Shopper) => and(eq(wishlistItems.ownerKind, viewer.kind
 /** Saves a part to the caller's wishlist: 'saved', or 'exist' when it is there already; 404 for an unknown part. */
 export async function addToWishlist(ctx: Ctx<"db">, viewer: Shopper, item: string): Promise<"saved" | "exist"> {
   const [part] = await productsByCode(ctx, [item]);
-  if (!part) throw notFound(`Item ${item}`);
+  if (!part) throw notFound("item", item);
   const inserted = await ctx.db
     .insert(wishlistItems)
     .values({ ownerKind: viewer.kind, ownerId: viewer.id, item: part.item })
