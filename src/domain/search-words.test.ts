@@ -5,10 +5,13 @@ import { partCodeKey, searchFold, searchTermsOf, typoBudget, withinEdits } from 
 describe("search words", () => {
   it("reads a query as terms: synonym phrases whole, other words once each, punctuation as spaces", () => {
     expect(searchTermsOf("Tail Lamp, 1967 mustang mustang").map((term) => term.typed)).toEqual(["tail lamp", "1967", "mustang"]);
-    expect(searchTermsOf("tail lamp")[0]?.synonyms).toEqual(["tail light", "taillight", "taillamp"]);
-    expect(searchTermsOf("bonnet")[0]?.synonyms).toEqual(["hood"]);
+    expect(searchTermsOf("tail lamp")[0]?.synonyms).toEqual(["tail light", "taillight", "taillamp", "feu arriere", "feux arriere"]);
+    expect(searchTermsOf("bonnet")[0]?.synonyms).toEqual(["hood", "capot"]);
+    expect(searchTermsOf("Pare-chocs")[0]?.synonyms).toEqual(["bumper", "pare choc"]);
+    expect(searchTermsOf("RÉTROVISEUR droit").map((term) => term.typed)).toEqual(["retroviseur", "droit"]);
     expect(searchTermsOf("%_\\")).toEqual([]);
     expect(searchFold("ＦＯＲＤ  Mustang—hood")).toBe("ford mustang hood");
+    expect(searchFold("Côté passager, réservoir à essence")).toBe("cote passager reservoir a essence");
   });
 
   it("forgives one typo from five letters and two from nine, never in a code or number", () => {

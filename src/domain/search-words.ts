@@ -1,4 +1,4 @@
-import { partCodeKey } from "./text";
+import { partCodeKey, withoutAccents } from "./text";
 
 export { partCodeKey };
 
@@ -9,12 +9,8 @@ export { partCodeKey };
  * (bonnet for hood), and a part number however it is written. Pure: the search index applies it.
  */
 
-/**
- * Other names for the same part, each group one meaning, as the shop started with: staff edit the
- * list in the console (the search_synonyms table, seeded with these by migration 0025). A query naming
- * one finds the others; a phrase (two words) is matched as a whole before the query is split into words.
- */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+/** The shop's first synonyms, as migration 0025 wrote them (staff edit them since, in the search_synonyms table). */
+export const ENGLISH_SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ["hood", "bonnet"],
   ["fender", "wing"],
   ["tail lamp", "tail light", "taillight", "taillamp"],
@@ -31,6 +27,59 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ["rh", "right", "passenger side"],
   ["chevrolet", "chevy"],
 ];
+
+/**
+ * The French names of the shop's parts (decision 039), written as the console keeps names (searchName),
+ * which migration 0031 adds: each row's first name
+ * is an English one; the rest join the group that holds it, or make a new group with it. So `capot`
+ * finds the hoods and `rétroviseur droit` the right mirrors, whatever language the description is in.
+ */
+export const FRENCH_SEARCH_NAMES: readonly (readonly string[])[] = [
+  ["hood", "capot"],
+  // Not "aile" alone: names match inside longer words too, and "aile" is inside "trailer" and "detailed".
+  ["fender", "aile avant", "ailes avant", "aile arrière", "garde boue"],
+  ["tail lamp", "feu arrière", "feux arrière"],
+  ["head lamp", "phare", "phares"],
+  ["trunk lid", "couvercle de coffre"],
+  ["windshield", "pare brise"],
+  ["muffler", "silencieux"],
+  ["door handle", "poignée de porte"],
+  ["weatherstrip", "coupe froid"],
+  ["quarter panel", "panneau de custode", "custode"],
+  ["rocker panel", "bas de caisse"],
+  ["lh", "gauche", "côté conducteur"],
+  ["rh", "droit", "droite", "côté passager"],
+  ["bumper", "pare chocs", "pare choc"],
+  ["mirror", "rétroviseur", "miroir"],
+  ["grille", "calandre"],
+  ["door", "portière"],
+  ["radiator", "radiateur"],
+  ["tailgate", "hayon"],
+  ["floor pan", "plancher"],
+  ["fuel tank", "réservoir à essence", "réservoir"],
+  ["brake", "frein", "freins"],
+  ["wheel", "roue", "roues"],
+  ["exhaust", "échappement"],
+  ["filter", "filtre"],
+];
+
+/** English groups with the French names added: what a new shop's search starts with (0025 then 0031). */
+function withFrench(english: readonly (readonly string[])[], french: readonly (readonly string[])[]): string[][] {
+  const groups = english.map((group) => [...group]);
+  for (const [anchor, ...names] of french) {
+    const group = groups.find((one) => one.includes(anchor!));
+    if (group) group.push(...names);
+    else groups.push([anchor!, ...names]);
+  }
+  return groups;
+}
+
+/**
+ * Other names for the same part, each group one meaning, as the shop starts with: staff edit the list
+ * in the console. A query naming one finds the others; a phrase (two words) is matched as a whole
+ * before the query is split into words.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = withFrench(ENGLISH_SEARCH_SYNONYMS, FRENCH_SEARCH_NAMES);
 
 /** The synonym groups laid out for reading queries: each name's group, and the phrases longest first. */
 export interface SearchSynonyms {
@@ -64,13 +113,22 @@ export interface SearchTerm {
   typos: number;
 }
 
-/** Lower case, compatibility forms folded (full-width letters, ligatures), runs of anything but letters and digits as one space. */
-export function searchFold(text: string): string {
+/**
+ * A name as the console keeps it: lower case, compatibility forms folded (full-width letters,
+ * ligatures), runs of anything but letters and digits as one space; accents kept ("pare chocs",
+ * "rétroviseur"). Searches then fold the accents too (searchFold).
+ */
+export function searchName(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** A query or name as searches compare them: searchName with accents folded too (é as e). */
+export function searchFold(text: string): string {
+  return searchName(withoutAccents(text));
 }
 
 /** How many typos a typed word may hold: none in a code or number, one from five letters, two from nine. */

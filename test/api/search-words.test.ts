@@ -5,7 +5,7 @@ import type { SearchWordsPage } from "../../src/domain/contracts/admin-search-wo
 import type { ProductPage } from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
 import { MAKE_ALIASES } from "../../src/domain/search-vehicle-words";
-import { SEARCH_SYNONYMS } from "../../src/domain/search-words";
+import { ENGLISH_SEARCH_SYNONYMS, FRENCH_SEARCH_NAMES, SEARCH_SYNONYMS } from "../../src/domain/search-words";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
@@ -47,13 +47,31 @@ async function total(item: string): Promise<number> {
 }
 
 describe("the search's words in the console", () => {
-  it("start as the shop's first synonyms and aliases, which migration 0025 wrote", async () => {
+  it("start as the shop's first synonyms and aliases, which migrations 0025 and 0031 wrote", async () => {
     const words = await read();
     expect(words.synonyms).toEqual(SEARCH_SYNONYMS.map((group) => [...group]));
     expect(Object.fromEntries(words.make_aliases.map(({ alias, make }) => [alias, make]))).toEqual(MAKE_ALIASES);
     expect(words.makes).toContain("FORD");
     const migration = readFileSync(new URL("../../src/server/db/migrations/0025_search_words.sql", import.meta.url), "utf8");
-    for (const group of SEARCH_SYNONYMS) expect(migration).toContain(`(ARRAY[${group.map((name) => `'${name}'`).join(", ")}])`);
+    for (const group of ENGLISH_SEARCH_SYNONYMS) expect(migration).toContain(`(ARRAY[${group.map((name) => `'${name}'`).join(", ")}])`);
+    const french = readFileSync(new URL("../../src/server/db/migrations/0031_french_search_words.sql", import.meta.url), "utf8");
+    for (const [anchor, ...names] of FRENCH_SEARCH_NAMES) expect(french).toMatch(new RegExp(`'${anchor}' = ANY[^;]*'${names.join("'.*'")}'`));
+  });
+
+  it("find parts by their French names, with or without accents, as their English names find them", async () => {
+    for (const [french, english] of [
+      ["capot", "hood"],
+      ["CAPOT", "bonnet"],
+      ["rétroviseur", "mirror"],
+      ["retroviseur", "mirror"],
+      ["pare-chocs", "bumper"],
+      ["calandre mustang", "grille mustang"],
+      ["feu arrière", "tail lamp"],
+    ] as const) {
+      const found = await total(french);
+      expect(found, french).toBeGreaterThan(0);
+      expect(found, french).toBe(await total(english));
+    }
   });
 
   it("are for staff only", async () => {

@@ -1,30 +1,30 @@
 import { z } from "zod";
-import { searchFold } from "../search-words";
+import { searchFold, searchName } from "../search-words";
 
 /**
  * The search's words staff keep in the console (decision 038): synonym groups (a query naming one name
  * finds parts holding any name of its group) and make aliases (chevy: Chevrolet). GET and PUT
- * /api/admin/search-words read and replace the whole list; names are folded as searches are.
+ * /api/admin/search-words read and replace the whole list; names are kept as searchName writes them (lower case, accents kept).
  */
 export const MAX_SYNONYM_GROUPS = 300;
 export const MAX_NAMES_IN_GROUP = 12;
 export const MAX_MAKE_ALIASES = 200;
 
 /** A name as searches read it: lower case, letters and digits, words one space apart; 2-40 characters. */
-const searchName = (what: string) =>
+const nameField = (what: string) =>
   z
     .string()
     .max(200)
-    .transform(searchFold)
+    .transform(searchName)
     .pipe(z.string().min(2, `${what} must have at least 2 letters or digits`).max(40, `${what} may have at most 40 characters`));
 
 export const synonymGroup = z
-  .array(searchName("A synonym"))
+  .array(nameField("A synonym"))
   .min(2, "A group needs at least two names")
   .max(MAX_NAMES_IN_GROUP, `A group may have at most ${MAX_NAMES_IN_GROUP} names`);
 
 export const makeAlias = z.object({
-  alias: searchName("An alias").refine((alias) => !alias.includes(" "), "An alias is one word"),
+  alias: nameField("An alias").refine((alias) => !alias.includes(" "), "An alias is one word"),
   /** The make as the shop names it; the server checks the shop has it and spells it as the makes table does. */
   make: z.string().trim().min(1, "Choose a make").max(60),
 });
@@ -38,14 +38,15 @@ export const searchWords = z
     const groupOf = new Map<string, number>();
     words.synonyms.forEach((group, at) => {
       group.forEach((name, place) => {
-        const other = groupOf.get(name);
+        // "rétroviseur" and "retroviseur" are one name to a search.
+        const other = groupOf.get(searchFold(name));
         if (other !== undefined)
           context.addIssue({
             code: "custom",
             path: ["synonyms", at, place],
             message: other === at ? `"${name}" is twice in this group` : `"${name}" is already in group ${other + 1}: a name may be in one group only`,
           });
-        else groupOf.set(name, at);
+        else groupOf.set(searchFold(name), at);
       });
     });
     const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import { PART_TYPE_IDS } from "../../../../domain/part-types";
 import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
+import { withoutAccents } from "../../../../domain/text";
 /** A part as the index reads it: only what a list filters and orders by. */
 export interface IndexedPart {
   item: string;
@@ -47,8 +48,8 @@ export function bitsOf(ordinals: Iterable<number>, size: number): Uint32Array {
 /** A part's code as search matches part numbers: partCodeKey in lower case ("f67hood"). */
 export const codeKeyOf = (code: string) => partCodeKey(code).toLowerCase();
 
-/** A part's search text: code and description in lower case (one flat string, not a concatenation's rope). */
-export const searchText = (item: string, descrip: string) => `${item}\u001f${descrip}`.toLowerCase();
+/** A part's search text: code and description in lower case, accents folded as queries are (one flat string, not a concatenation's rope). */
+export const searchText = (item: string, descrip: string) => withoutAccents(`${item}\u001f${descrip}`).toLowerCase();
 
 /**
  * Which parts hold each run of three characters (a trigram) of their search text, as one array of

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIST_SORTS, PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
+import { withoutAccents } from "../../../../domain/text";
 import type { FacetChoices } from "./facets";
 import { type FittedModel, type IndexedPart, partTypeNumber } from "./listing";
 import { CatalogIndex, type IndexQuery } from "./queries";
@@ -99,7 +100,7 @@ function expected(parts: Part[], q: IndexQuery): string[] {
   const tierOf = (p: Part): number => {
     const code = partCodeKey(p.item).toLowerCase();
     if (key.length >= 3 && code.startsWith(key)) return code === key ? 0 : 1;
-    const text = `${p.item}\u001f${p.descrip}`.toLowerCase();
+    const text = withoutAccents(`${p.item}\u001f${p.descrip}`).toLowerCase();
     let tier = 2;
     for (const term of terms) {
       if (text.includes(term.typed)) continue;
