@@ -44,8 +44,8 @@ export interface ListedScope {
   year: number | undefined;
   promotionalOnly: boolean;
   fits: FitsFilter | null;
-  /** With a text: its matches, best first (CatalogIndex.rank, without make or year); null without one. */
-  ranked: string[] | null;
+  /** With a text: its matches, best first (rankedRefs, without make or year), as references; null without one. */
+  ranked: Int32Array | null;
 }
 
 const LAST_YEAR = 2100;
@@ -56,13 +56,7 @@ const LAST_YEAR = 2100;
  */
 function partsInScope(listing: Listing, changes: Changes | null, scope: ListedScope): Int32Array {
   const changed = changes?.parts ?? [];
-  if (scope.ranked) {
-    const changedAt = new Map(changed.map((part, at) => [part.code, at]));
-    return Int32Array.from(scope.ranked, (code) => {
-      const at = changedAt.get(code);
-      return at === undefined ? listing.ordinalOf.get(code)! : -(at + 1);
-    });
-  }
+  if (scope.ranked) return scope.ranked;
   const { promotionalOnly, fits } = scope;
   let walk = listing.all;
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;

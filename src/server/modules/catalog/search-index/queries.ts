@@ -3,7 +3,7 @@ import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../.
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
 import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, Listing, modelKeyOf, NO_PARTS, partTypeNumber, searchText } from "./listing";
-import { type RankFilters, rankParts } from "./ranking";
+import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
 
 /** The filters of the product list, the search and Hot Deals. */
@@ -55,8 +55,11 @@ interface Checks {
 export class CatalogIndex {
   /** How many parts each filter asked so far matches (see find): exact, since a change makes a new CatalogIndex. */
   private readonly totals = new LRUCache<string, number>({ max: 50_000 });
-  /** The ranked matches of each text query asked so far (codes, best first), kept until the index changes. */
-  private readonly ranked = new LRUCache<string, string[]>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (codes) => codes.length + 1 });
+  /**
+   * The ranked matches of each text query asked so far (rankedRefs, best first), kept until the index
+   * changes: a search's pages, and its facets clicked one after another, rank its text once.
+   */
+  private readonly ranked = new LRUCache<string, Int32Array>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (refs) => refs.length + 1 });
   /** The first few ranked matches of text queries asked so far by `top` (suggestions), kept until the index changes. */
   private readonly tops = new LRUCache<string, string[]>({ max: 20_000 });
   /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
@@ -190,13 +193,8 @@ export class CatalogIndex {
     const fits = query.fits ? this.fitsOf(query.fits) : null;
     const narrowing = this.narrowingKey(query);
     if (textQuery) {
-      const key = this.rankedKey(query, makeName);
-      let matches = this.ranked.get(key);
-      if (matches === undefined) {
-        matches = this.rank(textQuery, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
-        this.ranked.set(key, matches);
-      }
-      return { total: matches.length, codes: matches.slice(offset, offset + limit) };
+      const matches = this.rankedOf(textQuery, query, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
+      return { total: matches.length, codes: this.codesOf(matches.subarray(offset, offset + limit)) };
     }
 
     let walk = listing.all;
@@ -262,7 +260,7 @@ export class CatalogIndex {
     const promotionalOnly = query.promotionalOnly === true;
     const key = this.rankedKey(query, makeName);
     const whole = this.ranked.get(key);
-    if (whole !== undefined) return { total: Math.min(whole.length, limit), codes: whole.slice(0, limit) };
+    if (whole !== undefined) return { total: Math.min(whole.length, limit), codes: this.codesOf(whole.subarray(0, limit)) };
     const topKey = `${limit}\u001f${key}`;
     let codes = this.tops.get(topKey);
     if (codes === undefined) {
@@ -306,9 +304,9 @@ export class CatalogIndex {
     let answer = this.listedAnswers.get(key);
     if (answer === undefined) {
       const ranked = textQuery
-        ? this.rank(textQuery, { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true })
+        ? this.rankedOf(textQuery, { ...query, make: undefined, year: undefined }, { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true })
         : query.item
-          ? []
+          ? NO_PARTS
           : null;
       answer = listedParts(this.listing, this.changes, { makeName, year: query.year, promotionalOnly, fits, ranked }, choices);
       this.listedAnswers.set(key, answer);
@@ -376,6 +374,23 @@ export class CatalogIndex {
     for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
     const walk = sorted.slice(0, unique);
     return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
+  }
+
+  /** Every match of a text query within the filters, best first, ranked once per index and kept in `ranked`. */
+  private rankedOf(textQuery: TextQuery, query: IndexQuery, filters: RankFilters): Int32Array {
+    const key = this.rankedKey(query, filters.makeName);
+    let refs = this.ranked.get(key);
+    if (refs === undefined) {
+      refs = rankedRefs(this.listing, this.changes, textQuery, filters);
+      this.ranked.set(key, refs);
+    }
+    return refs;
+  }
+
+  /** The item codes of references (rankedRefs). */
+  private codesOf(refs: Int32Array): string[] {
+    const changed = this.changes?.parts ?? [];
+    return Array.from(refs, (ref) => (ref < 0 ? changed[-ref - 1]!.code : this.listing.codes[ref]!));
   }
 
   private rank(query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): string[] {

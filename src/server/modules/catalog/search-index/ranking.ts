@@ -23,9 +23,18 @@ export interface RankFilters {
  * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones.
  */
 export function rankParts(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): string[] {
+  const changed = changes?.parts ?? [];
+  return Array.from(rankedRefs(listing, changes, query, filters, limit), (ref) => (ref < 0 ? changed[-ref - 1]!.code : listing.codes[ref]!));
+}
+
+/**
+ * rankParts as references, which facets.ts walks without looking codes up: an ordinal of the listing
+ * (0 or more), or -(n + 1) for the nth changed part.
+ */
+export function rankedRefs(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): Int32Array {
   const { makeName, make, year, promotionalOnly, fits } = filters;
   const ownFirst = filters.fitsFirst && fits ? fits : null;
-  if (makeName !== undefined && !make && !changes) return [];
+  if (makeName !== undefined && !make && !changes) return NO_PARTS;
   let walk = listing.all;
   const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
   if (yearly && yearly.length < walk.length) walk = yearly;
@@ -38,7 +47,7 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
 
   const replaced = changes?.replaced ?? null;
   const changed = changes?.parts ?? [];
-  const { codes, texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
+  const { texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
   const passes = (ordinal: number): boolean => {
     const word = ordinal >>> 5;
     const bit = 1 << (ordinal & 31);
@@ -56,29 +65,29 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
     return year === undefined || (part.yearFrom <= year && part.yearEnd >= year);
   };
   // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
-  const buckets: { key: number; code: string }[][] = Array.from({ length: 10 }, () => []);
+  const buckets: { key: number; ref: number }[][] = Array.from({ length: 10 }, () => []);
   const ownBit = (ordinal: number) => ownFirst === null || (ownFirst.own[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
   const bucketOf = (tier: number, own: boolean) => tier * 2 + (own ? 0 : 1);
 
   if (query.codeKey !== null) {
     for (const ordinal of listing.codesStartingWith(query.codeKey)) {
       if (passes(ordinal))
-        buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, code: codes[ordinal]! });
+        buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
     }
-    for (const part of changed) {
+    for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
       const own = ownFirst === null || ownFirst.codes.has(part.code);
-      buckets[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, code: part.code });
+      buckets[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
     }
     for (let bucket = 0; bucket < TIER.typed * 2; bucket++) buckets[bucket]!.sort((a, b) => a.key - b.key);
   }
   // No part found later can rank before the buckets up to this one (the code tiers are all in already).
   const lastSettledBucket = TIER.typed * 2;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
-  const take = (tier: number, own: boolean, key: number, code: string) => {
+  const take = (tier: number, own: boolean, key: number, ref: number) => {
     if (tier < TIER.typed) return; // a code tier, taken above
     const bucket = bucketOf(tier, own);
-    buckets[bucket]!.push({ key, code });
+    buckets[bucket]!.push({ key, ref });
     if (bucket <= lastSettledBucket) settled++;
   };
   let next = 0;
@@ -87,7 +96,7 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
       const part = changed[next]!;
       if (!changedPasses(part)) continue;
       const tier = tierOf(query, part.text, part.codeKey);
-      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), part.key, part.code);
+      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), part.key, -(next + 1));
     }
   };
   for (let at = 0; at < walk.length && settled < limit; at++) {
@@ -95,14 +104,15 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
     if (changed.length > 0) takeChangedBefore(ordinal);
     if (!passes(ordinal)) continue;
     const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
-    if (tier >= 0) take(tier, ownBit(ordinal), ordinal, codes[ordinal]!);
+    if (tier >= 0) take(tier, ownBit(ordinal), ordinal, ordinal);
   }
   if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
-  const ranked: string[] = [];
+  const ranked = new Int32Array(Math.min(limit, buckets.reduce((sum, bucket) => sum + bucket.length, 0)));
+  let size = 0;
   for (const bucket of buckets) {
     for (const part of bucket) {
-      if (ranked.length >= limit) return ranked;
-      ranked.push(part.code);
+      if (size >= ranked.length) return ranked;
+      ranked[size++] = part.ref;
     }
   }
   return ranked;
