@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
-import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/contracts/accounts";
 import type { MessageKey } from "../../domain/i18n/catalogue";
 import { AppError } from "../errors";
 import { addRouteHook } from "../lib/route-hooks";

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { PAGE_SIZE, pageCount } from "../../../domain/pager";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { audit } from "../audit/service";
 import { type CustomerRow, customerSignInOf } from "./account-views";
 import { requestPasswordReset } from "./password-changes";

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { RESET_LINK_EXPIRED_MESSAGE } from "../../../domain/contracts/accounts";
 import type { Locale } from "../../../domain/i18n/locales";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";

@@ -15,7 +15,6 @@ import {
   newCustomerReply,
   okReply,
   resetPasswordWithTokenBody,
-  SIGN_IN_RATE_LIMITED_MESSAGE,
   updateUserInfoBody,
   updateUserInfoReply,
   userDetailsBody,

@@ -5,8 +5,6 @@ import {
   type CustomerUser,
   type DealerSignIn,
   EMAIL_TAKEN_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  SIGN_IN_RATE_LIMITED_MESSAGE,
 } from "../../../domain/contracts/accounts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales";
 import type { Config } from "../../config";

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { SIGN_IN_RATE_LIMITED_MESSAGE } from "../../../domain/contracts/accounts";
-import { STAFF_SIGN_IN_FAILED_MESSAGE, type StaffMember } from "../../../domain/contracts/staff";
+import type { StaffMember } from "../../../domain/contracts/staff";
 import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";

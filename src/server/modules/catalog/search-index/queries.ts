@@ -304,7 +304,11 @@ export class CatalogIndex {
     let answer = this.listedAnswers.get(key);
     if (answer === undefined) {
       const ranked = textQuery
-        ? this.rankedOf(textQuery, { ...query, make: undefined, year: undefined }, { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true })
+        ? this.rankedOf(
+            textQuery,
+            { ...query, make: undefined, year: undefined },
+            { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true },
+          )
         : query.item
           ? NO_PARTS
           : null;

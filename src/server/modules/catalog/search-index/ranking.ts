@@ -71,8 +71,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
 
   if (query.codeKey !== null) {
     for (const ordinal of listing.codesStartingWith(query.codeKey)) {
-      if (passes(ordinal))
-        buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
+      if (passes(ordinal)) buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
     }
     for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
@@ -107,7 +106,12 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     if (tier >= 0) take(tier, ownBit(ordinal), ordinal, ordinal);
   }
   if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
-  const ranked = new Int32Array(Math.min(limit, buckets.reduce((sum, bucket) => sum + bucket.length, 0)));
+  const ranked = new Int32Array(
+    Math.min(
+      limit,
+      buckets.reduce((sum, bucket) => sum + bucket.length, 0),
+    ),
+  );
   let size = 0;
   for (const bucket of buckets) {
     for (const part of bucket) {
