@@ -141,13 +141,16 @@ export interface FitmentRange {
 
 /** Rows grouped into runs of consecutive years of the same make, model, submodel and engine, for a part page's fitment table. */
 export function fitmentRanges(rows: readonly FitmentRow[]): FitmentRange[] {
-  const key = (row: Omit<FitmentRow, "year">) => [row.make.toUpperCase(), row.model, row.submodel ?? "", row.engine ?? ""].join("\u0000");
-  const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.year - b.year));
+  // Each row's vehicle key is built once: this runs for every product of every list.
+  const keyed = rows.map((row) => ({ row, key: `${row.make.toUpperCase()}\u0000${row.model}\u0000${row.submodel ?? ""}\u0000${row.engine ?? ""}` }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.year - b.row.year));
   const ranges: FitmentRange[] = [];
-  for (const row of sorted) {
+  let lastKey: string | null = null;
+  for (const { row, key } of keyed) {
     const last = ranges.at(-1);
-    if (last && key(last) === key(row) && row.year <= last.to + 1) last.to = Math.max(last.to, row.year);
+    if (last && lastKey === key && row.year <= last.to + 1) last.to = Math.max(last.to, row.year);
     else ranges.push({ make: row.make.toUpperCase(), model: row.model, submodel: row.submodel, engine: row.engine, from: row.year, to: row.year });
+    lastKey = key;
   }
   return ranges;
 }
