@@ -3,7 +3,7 @@ import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
-import { type Listing, modelKeyOf } from "./listing";
+import { FACET_SIGNATURES, type Listing, modelKeyOf, signatureOf } from "./listing";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
@@ -50,22 +50,27 @@ export interface ListedScope {
 
 const LAST_YEAR = 2100;
 
+/** A make of the listing: its name and its parts' ordinals. */
+type ListedMake = { name: string; ordinals: Int32Array };
+
 /**
  * The parts of a scope in the list's default order (ranked, or item-code order), as references: an
- * ordinal of the listing (0 or more), or -(n + 1) for the nth changed part.
+ * ordinal of the listing (0 or more), or -(n + 1) for the nth changed part. With `ofMake`, only that
+ * make's parts (a make list whose Make facet is counted apart, makeCountsApart).
  */
-function partsInScope(listing: Listing, changes: Changes | null, scope: ListedScope): Int32Array {
+function partsInScope(listing: Listing, changes: Changes | null, scope: ListedScope, ofMake: ListedMake | null): Int32Array {
   const changed = changes?.parts ?? [];
   if (scope.ranked) return scope.ranked;
   const { promotionalOnly, fits } = scope;
-  let walk = listing.all;
+  let walk = ofMake ? ofMake.ordinals : listing.all;
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
   if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
   const replaced = changes?.replaced ?? null;
   const refs = new Int32Array(walk.length + changed.length);
   let size = 0;
   let next = 0;
-  const keep = (part: ChangedPart) => (!promotionalOnly || part.promotional) && (!fits || part.universal || fits.codes.has(part.code));
+  const keep = (part: ChangedPart) =>
+    (!promotionalOnly || part.promotional) && (!fits || part.universal || fits.codes.has(part.code)) && (!ofMake || part.makes.has(ofMake.name));
   for (let at = 0; at < walk.length; at++) {
     const ordinal = walk[at]!;
     for (; next < changed.length && changed[next]!.key < ordinal; next++) if (keep(changed[next]!)) refs[size++] = -(next + 1);
@@ -108,9 +113,12 @@ function modelsOfMake(listing: Listing, makeName: string | undefined, chosen: Re
  */
 export function listedParts(listing: Listing, changes: Changes | null, scope: ListedScope, choices: FacetChoices): ListedAnswer {
   const changed = changes?.parts ?? [];
-  const refs = partsInScope(listing, changes, scope);
   const { makeName, year } = scope;
   const make = makeName === undefined ? undefined : listing.makes.get(makeName);
+  // A make list of the whole catalogue walks only its make's parts; the Make facet, which counts the
+  // other makes' parts too, is counted apart from the listing's signature counts (makeCountsApart).
+  const apart = make !== undefined && scope.ranked === null && !scope.promotionalOnly && scope.fits === null;
+  const refs = partsInScope(listing, changes, scope, apart ? { name: makeName!, ordinals: make.ordinals } : null);
   const { types, bands } = choices;
   const partTypes = new Int32Array(PART_TYPES.length + 1);
   const bandCounts = new Int32Array(PRICE_BANDS.length);
@@ -145,7 +153,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
       for (let m = listing.modelStarts[ref]!; m < listing.modelStarts[ref + 1]! && !modelOk; m++) modelOk = models.picked[listing.modelIds[m]!] === 1;
     const facetsButModel = typeOk && stockOk && saleOk && bandOk;
     const facets = facetsButModel && modelOk;
-    if (facetsButModel && inYear) {
+    if (!apart && facetsButModel && inYear) {
       if (part) for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
       else for (let m = listing.makeStarts[ref]!; m < listing.makeStarts[ref + 1]!; m++) makeCounts[listing.makeIds[m]!]!++;
     }
@@ -166,6 +174,8 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     if (typeOk && stockOk && saleOk) bandCounts[band]!++;
     if (facets) listed.push(ref);
   }
+
+  if (apart) makeCountsApart(listing, changes, choices, year, makeCounts, changedMakeCounts);
 
   const cents = (ref: number) => (ref < 0 ? changed[-ref - 1]!.retailCents : listing.retailCents[ref]!);
   const added = (ref: number) => (ref < 0 ? changed[-ref - 1]!.createdAt : listing.createdAt[ref]!);
@@ -193,4 +203,64 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     codes: order.map((at) => codeOf(listed[at]!)),
     counts: { partTypes, makes, models: modelsCounted, years, inStock: inStockCount, onSale: onSaleCount, bands: bandCounts },
   };
+}
+
+/**
+ * The Make facet of a make list of the whole catalogue, without walking every part: how many parts of
+ * each make pass the type, stock, sale and price choices (and the year, when one is chosen). Without a
+ * year, the sums of the listing's counts per make and signature, less the parts changed since; with
+ * one, a walk of that year's parts only. The parts changed since are counted by name, as listedParts does.
+ */
+function makeCountsApart(
+  listing: Listing,
+  changes: Changes | null,
+  choices: FacetChoices,
+  year: number | undefined,
+  makeCounts: Int32Array,
+  changedMakeCounts: Map<string, number>,
+): void {
+  const { types, bands } = choices;
+  const passes = (type: number, inStock: boolean, onSale: boolean, band: number) =>
+    (types.size === 0 || types.has(type)) && (!choices.inStock || inStock) && (!choices.onSale || onSale) && (bands.size === 0 || bands.has(band));
+  const passing = new Uint8Array(FACET_SIGNATURES);
+  const passingList: number[] = [];
+  for (let type = 0; type <= PART_TYPES.length; type++)
+    for (const inStock of [false, true])
+      for (const onSale of [false, true])
+        for (let band = 0; band < PRICE_BANDS.length; band++) {
+          if (!passes(type, inStock, onSale, band)) continue;
+          const signature = signatureOf(type, inStock, onSale, band);
+          passing[signature] = 1;
+          passingList.push(signature);
+        }
+  const { signatures, perMake } = listing.facetSignatures();
+  const { makeStarts, makeIds } = listing;
+  const replaced = changes?.replaced ?? null;
+  const isReplaced = (ordinal: number) => replaced !== null && (replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
+  if (year === undefined) {
+    for (let id = 0; id < listing.makeNames.length; id++) {
+      const base = id * FACET_SIGNATURES;
+      let sum = 0;
+      for (const signature of passingList) sum += perMake[base + signature]!;
+      makeCounts[id] = sum;
+    }
+    // The counts are of the listing as it was read: a part changed since counts as it is now, below.
+    if (replaced !== null)
+      for (let word = 0; word < replaced.length; word++) {
+        for (let bits = replaced[word]!; bits !== 0; bits &= bits - 1) {
+          const ordinal = word * 32 + (31 - Math.clz32(bits & -bits));
+          if (passing[signatures[ordinal]!] === 1) for (let m = makeStarts[ordinal]!; m < makeStarts[ordinal + 1]!; m++) makeCounts[makeIds[m]!]!--;
+        }
+      }
+  } else {
+    for (const ordinal of listing.years.get(year) ?? []) {
+      if (passing[signatures[ordinal]!] !== 1 || isReplaced(ordinal)) continue;
+      for (let m = makeStarts[ordinal]!; m < makeStarts[ordinal + 1]!; m++) makeCounts[makeIds[m]!]!++;
+    }
+  }
+  for (const part of changes?.parts ?? []) {
+    if (!passes(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents))) continue;
+    if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
+    for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
+  }
 }

@@ -1,4 +1,5 @@
-import { PART_TYPE_IDS } from "../../../../domain/part-types";
+import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
+import { PART_TYPE_IDS, PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
 import { withoutAccents } from "../../../../domain/text";
 /** A part as the index reads it: only what a list filters and orders by. */
@@ -50,6 +51,22 @@ export const codeKeyOf = (code: string) => partCodeKey(code).toLowerCase();
 
 /** A part's search text: code and description in lower case, accents folded as queries are (one flat string, not a concatenation's rope). */
 export const searchText = (item: string, descrip: string) => withoutAccents(`${item}\u001f${descrip}`).toLowerCase();
+
+/**
+ * How many facet signatures there are: a part's type (or none), whether it is in stock, whether it is
+ * on sale, and its price band, the facets whose choices every list applies part by part.
+ */
+export const FACET_SIGNATURES = (PART_TYPES.length + 1) * 2 * 2 * PRICE_BANDS.length;
+
+/** A part's facet signature: one number for its type, stock, sale and price band. */
+export const signatureOf = (partType: number, inStock: boolean, onSale: boolean, band: number) =>
+  ((partType * 2 + (inStock ? 1 : 0)) * 2 + (onSale ? 1 : 0)) * PRICE_BANDS.length + band;
+
+/** Every part's signature, and per make (makeIds) × signature how many of its parts have it. */
+export interface FacetSignatures {
+  signatures: Uint16Array;
+  perMake: Int32Array;
+}
 
 /**
  * Which parts hold each run of three characters (a trigram) of their search text, as one array of
@@ -171,6 +188,27 @@ export class Listing {
   /** The models each part fits, as numbers into models: those of part n are modelIds[modelStarts[n] .. modelStarts[n + 1]). */
   modelStarts = NO_PARTS;
   modelIds = new Uint16Array(0);
+
+  private signatureTable: FacetSignatures | null = null;
+
+  /**
+   * Each part's facet signature (signatureOf) and how many parts of each make have each one: a make
+   * list counts its Make facet from these instead of walking every part of the catalogue (facets.ts).
+   * Built on first use, once per listing.
+   */
+  facetSignatures(): FacetSignatures {
+    if (this.signatureTable) return this.signatureTable;
+    const size = this.codes.length;
+    const signatures = new Uint16Array(size);
+    const perMake = new Int32Array(this.makeNames.length * FACET_SIGNATURES);
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      const signature = signatureOf(this.partTypes[ordinal]!, this.inStock[ordinal] === 1, this.onSale[ordinal] === 1, priceBandOf(this.retailCents[ordinal]!));
+      signatures[ordinal] = signature;
+      for (let m = this.makeStarts[ordinal]!; m < this.makeStarts[ordinal + 1]!; m++) perMake[this.makeIds[m]! * FACET_SIGNATURES + signature]!++;
+    }
+    this.signatureTable = { signatures, perMake };
+    return this.signatureTable;
+  }
 
   /** The bytes the parts' model lists take (the Model facet's share of the index). */
   get modelBytes(): number {

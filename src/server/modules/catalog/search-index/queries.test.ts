@@ -255,6 +255,12 @@ describe("the catalogue's search index", () => {
             }
             parts = byCode([...parts.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p) => p !== null)]);
             index = index.withChanges(now, MAKES);
+            // A make list without words counts its Make facet apart from the listing's counts, less the parts changed since.
+            for (const make of ["FORD", "CHEVROLET"]) {
+              checkListed(index, parts, { make }, FACETED);
+              checkListed(index, parts, { make }, { ...FACETED, types: new Set(), inStock: false, bands: new Set() });
+              checkListed(index, parts, { make, year: 1967 }, FACETED);
+            }
             for (const q of queries) {
               checkListed(index, parts, q, FACETED);
               checkListed(index, parts, q, { ...FACETED, models: new Set(["pickup", "cougar"]) });
