@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ItemDetail, ProductPage } from "../../src/domain/contracts/catalog";
+import { type ItemDetail, type ProductPage, RELATED_PARTS, type RelatedParts } from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
 import type { VehiclePartsReply } from "../../src/domain/contracts/vehicles";
 import { fitment } from "../../src/server/modules/catalog/schema";
@@ -223,5 +223,56 @@ describe("vehicle pages, rendered on the server", () => {
     const response = await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml" });
     expect(response.body).toContain(`${t.config.publicUrl}/vehicles/1967/FORD/Mustang</loc>`);
     expect(response.body).toContain(`${t.config.publicUrl}/vehicles/1969/CHEVROLET/Camaro</loc>`);
+  });
+});
+
+describe("a part page's other parts for the same vehicles (issue 22)", () => {
+  it("lists the parts sharing the most of its vehicles first, then in item-code order, never the part itself", async () => {
+    const make = uniqueMake("REL");
+    const [own, both, one, other] = await Promise.all(["A", "B", "C", "D"].map((letter) => createPart(t.database.db, { item: `${make}-${letter}`, make })));
+    await t.database.db.insert(fitment).values([
+      { item: own!.item, year: 1970, make, model: "Alpha" },
+      { item: own!.item, year: 1971, make, model: "Alpha" },
+      { item: both!.item, year: 1970, make, model: "Alpha" },
+      { item: both!.item, year: 1971, make, model: "Alpha" },
+      { item: one!.item, year: 1971, make, model: "Alpha" },
+      { item: other!.item, year: 1972, make, model: "Alpha" },
+    ]);
+    const related = await get<RelatedParts>(`/item/${own!.item}/related`);
+    expect(related.status).toBe(200);
+    expect(related.body.data.map((part) => part.item)).toEqual([both!.item, one!.item]);
+  });
+
+  it("gives F67-HOOD at most eight parts that fit a 1967 or 1968 Mustang, as the fitment table says", async () => {
+    const related = await get<RelatedParts>("/item/F67-HOOD/related");
+    expect(related.body.data.length).toBeGreaterThan(0);
+    expect(related.body.data.length).toBeLessThanOrEqual(RELATED_PARTS);
+    const { rows } = await t.database.db.execute<{ item: string }>(
+      sql`select distinct item from fitment where make = 'FORD' and model = 'Mustang' and year in (1967, 1968) and item <> 'F67-HOOD'`,
+    );
+    const fitting = new Set(rows.map((row) => row.item));
+    for (const part of related.body.data) expect(fitting.has(part.item), part.item).toBe(true);
+  });
+
+  it("is empty for a universal part and for a code the shop does not have, and refuses a code that is no code", async () => {
+    const universal = await createPart(t.database.db, { make: uniqueMake("UNI") });
+    expect((await get<RelatedParts>(`/item/${universal.item}/related`)).body).toEqual({ data: [] });
+    expect((await get<RelatedParts>("/item/NO-SUCH-PART/related")).body).toEqual({ data: [] });
+    expect((await get<ApiError>(`/item/${"X".repeat(41)}/related`)).status).toBe(400);
+  });
+
+  it("prices each part for a dealer at their tier, as lists do", async () => {
+    const make = uniqueMake("RLD");
+    const [own, next] = await Promise.all(
+      ["A", "B"].map((letter) => createPart(t.database.db, { item: `${make}-${letter}`, make, price: 100, pricel: 100, price3: 80 })),
+    );
+    await t.database.db.insert(fitment).values([
+      { item: own!.item, year: 1966, make, model: "Beta" },
+      { item: next!.item, year: 1966, make, model: "Beta" },
+    ]);
+    const dealer = await createDealer(t.database.db, { pricecode: 3 });
+    const cookies = sessionOf(await t.app.inject({ method: "POST", url: "/api/loginDealer", payload: { account: dealer.account, password: dealer.password } }));
+    expect((await get<RelatedParts>(`/item/${own!.item}/related`)).body.data[0]).toMatchObject({ item: next!.item, price: 100 });
+    expect((await get<RelatedParts>(`/item/${own!.item}/related`, cookies)).body.data[0]).toMatchObject({ item: next!.item, price3: 80 });
   });
 });

@@ -100,6 +100,12 @@ export type FitmentLine = z.infer<typeof fitmentLine>;
 export const itemDetail = z.object({ singleItem: product, item_makes: z.array(itemMake), fitment: z.array(fitmentLine).default([]) });
 export type ItemDetail = z.infer<typeof itemDetail>;
 
+/** A part page's other parts for the same vehicles (GET /api/item/{id}/related). */
+export const relatedParts = z.object({ data: z.array(product) });
+export type RelatedParts = z.infer<typeof relatedParts>;
+/** How many other parts a part page shows. */
+export const RELATED_PARTS = 8;
+
 export const randomNewProducts = z.object({ random_items: z.array(product), random_make: z.string() });
 export type RandomNewProducts = z.infer<typeof randomNewProducts>;
 

@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import {
-  type CustomerSignIn,
-  type CustomerUser,
-  type DealerSignIn,
-  EMAIL_TAKEN_MESSAGE,
-} from "../../../domain/contracts/accounts";
+import { type CustomerSignIn, type CustomerUser, type DealerSignIn, EMAIL_TAKEN_MESSAGE } from "../../../domain/contracts/accounts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales";
 import type { Config } from "../../config";
 import { type Ctx, inTransaction } from "../../context";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okReply, } from "../../../domain/contracts/accounts";
+import { okReply } from "../../../domain/contracts/accounts";
 import {
   adminOrderDetail,
   adminOrderList,

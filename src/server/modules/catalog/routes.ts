@@ -15,6 +15,7 @@ import {
   product,
   productListPage,
   randomNewProducts as randomNewProductsReply,
+  relatedParts as relatedPartsReply,
   saleItem,
   saleItemPage,
   specials,
@@ -43,7 +44,7 @@ import { priceViewerOf, withDealerTier } from "./pricing";
 import { searchParts, searchPromotional } from "./search";
 import { listHolidayItems, listSpecials, searchHolidaySale } from "./specials";
 import { suggest } from "./suggest";
-import { vehicleMakesOfYear, vehicleModelsOf, vehicleParts, vehicleYears } from "./vehicles";
+import { relatedParts, vehicleMakesOfYear, vehicleModelsOf, vehicleParts, vehicleYears } from "./vehicles";
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) => {
   // The caches hold public answers only; a dealer's tier price is added after, per request.
@@ -170,6 +171,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, ctx) =>
       schema: { tags, summary: "One part by item code, with the makes it fits", params: itemParams, response: { 200: itemDetailReply, ...unknown } },
     },
     (request) => pricedItemDetail(request, request.params.id),
+  );
+
+  app.get(
+    "/item/:id/related",
+    {
+      config: priced,
+      schema: {
+        tags,
+        summary: "A part page's other parts for the same vehicles: those sharing the most vehicles first, at most 8, priced as the product list",
+        params: itemParams,
+        response: { 200: relatedPartsReply, ...invalid },
+      },
+    },
+    async (request) => pricedPage(request, { data: await relatedParts(ctx, request.params.id) }),
   );
 
   app.get(

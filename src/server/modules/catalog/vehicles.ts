@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ProductPage } from "../../../domain/contracts/catalog";
+import { type Product, type ProductPage, RELATED_PARTS } from "../../../domain/contracts/catalog";
 import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
@@ -145,4 +145,25 @@ export async function vehicleVocabulary(ctx: Ctx<"db", "caches">): Promise<Vehic
 /** Every vehicle some part fits, for the sitemap's vehicle pages (one row per vehicle, by year, make and model). */
 export async function vehiclesForSitemap(ctx: Ctx<"db", "caches">): Promise<Vehicle[]> {
   return (await knownVehicles(ctx)).map(({ year, make, model }) => ({ year, make, model }));
+}
+
+/**
+ * A part page's other parts for the same vehicles: the parts sharing the most of its fitment rows
+ * (year, make and model) first, then in item-code order, at most RELATED_PARTS; none for a universal
+ * part or a code the shop does not have. Read from the fitment table's vehicle index.
+ */
+export async function relatedParts(ctx: Ctx<"db", "caches">, code: string): Promise<Product[]> {
+  return cached(ctx, ["related-parts", code], async () => {
+    const { rows } = await ctx.db.execute<{ item: string }>(sql`
+      select other.item from fitment own
+      join fitment other on other.year = own.year and other.make = own.make and other.model = own.model and other.item <> own.item
+      where own.item = ${code}
+      group by other.item
+      order by count(*) desc, other.item
+      limit ${RELATED_PARTS}`);
+    return partsInOrder(
+      ctx.db,
+      rows.map((row) => row.item),
+    );
+  });
 }
