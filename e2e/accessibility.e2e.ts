@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, settled, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
@@ -33,15 +33,30 @@ describe("accessibility: axe finds no violations", () => {
     });
   }
 
-  it("the product quick view", async () => {
+  it("the product quick view, opened from its make's list", async () => {
     const page = await browser.newPage();
-    await page.goto("/all-products/FORD/F65-GRILLE");
+    await page.goto("/all-products/FORD");
+    await page.locator('a[data-product-code="F65-GRILLE"]').click();
     await page
       .getByRole("dialog")
       .getByText(/Expected arrival/i)
       .waitFor();
     await settled(page);
     await expectNoAxeViolations(page, "the quick view of F65-GRILLE");
+  });
+
+  it("the part page: breadcrumbs, the part, the vehicles it fits and other parts for them", async () => {
+    const page = await browser.newPage();
+    await page.goto("/all-products/FORD/F65-GRILLE");
+    await page
+      .getByRole("article")
+      .getByText(/Expected arrival/i)
+      .waitFor();
+    await page.getByRole("heading", { name: "Other parts for the same vehicles" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").allTextContents()).toEqual(["Home", "All products", "Ford"]);
+    expect(await page.getByRole("table").getByRole("row").nth(1).textContent()).toBe("1965FordMustangAnyAny");
+    await settled(page);
+    await expectNoAxeViolations(page, "the part page of F65-GRILLE");
   });
 
   it("the home page on a phone", async () => {

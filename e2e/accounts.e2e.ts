@@ -151,7 +151,7 @@ describe("sign-in", () => {
     await profileButton(page, DEALER.name).waitFor();
 
     await page.goto("/all-products/FORD/F67-HOOD");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("article");
     await dialog.getByText("F67-HOOD").first().waitFor();
     const price = (term: string) => dialog.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
     await price("MSRP").waitFor();

@@ -38,7 +38,7 @@ describe("a customer buys a part", () => {
     const page = await browser.newPage();
     await registerCustomer(page);
     await page.goto("/all-products/CHEVROLET/C69-BUMPER");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("article");
     await dialog.getByText("C69-BUMPER", { exact: true }).first().waitFor();
     await dialog.getByRole("button", { name: "Add to Wishlist" }).click();
     await toast(page, "Item added to wishlist").waitFor();
@@ -105,7 +105,7 @@ describe("a customer buys a part", () => {
   it("adds the lines a visitor kept to the cart once they have an account", async () => {
     const page = await browser.newPage();
     await page.goto("/all-products/DODGE/D70-MIRROR");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("article");
     await dialog.getByText("D70-MIRROR", { exact: true }).first().waitFor();
     await dialog.getByRole("button", { name: "Increase quantity" }).click();
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
@@ -255,7 +255,7 @@ describe("a dealer orders", () => {
     for (const line of cart.carts) await callApi(page, "POST", "/api/updateQuantity", { user: "D10001", type: 2, item: line.item, quantity: 0 });
 
     await page.goto("/all-products/FORD/F67-HOOD");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("article");
     await dialog.getByText("F67-HOOD", { exact: true }).first().waitFor();
     const term = (name: string) => dialog.locator("dt", { hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd[1]");
     const msrp = await term("MSRP").textContent();

@@ -39,10 +39,10 @@ async function buyByCard(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get("so")!;
 }
 
-/** The dealer price the quick view of a part shows to whoever is signed in. */
+/** The dealer price the page of a part shows to whoever is signed in. */
 async function dealerPriceOf(page: Page, make: string, code: string): Promise<{ msrp: string; dealer: string }> {
   await page.goto(`/all-products/${make}/${code}`);
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("article");
   await dialog.getByText(code, { exact: true }).first().waitFor();
   const term = (name: string) => dialog.locator("dt", { hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd[1]");
   return { msrp: (await term("MSRP").textContent()) ?? "", dealer: (await term("Dealer price").textContent()) ?? "" };
@@ -234,7 +234,7 @@ describe("the staff console runs the shop", () => {
 
     const shopper = await browser.newPage();
     await shopper.goto(`/all-products/FORD/${code}`);
-    const dialog = shopper.getByRole("dialog");
+    const dialog = shopper.getByRole("article");
     await dialog.getByText(code, { exact: true }).first().waitFor();
     expect(await dialog.locator("[data-unit-price]").first().textContent()).toBe("$57.25");
     expect(uncaughtErrors(staff)).toEqual([]);

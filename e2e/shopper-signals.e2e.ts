@@ -44,7 +44,7 @@ describe("shopper signals", () => {
       const page = await browser.newPage({ viewport });
       await page.goto("/all-products/FORD/F65-GRILLE");
       await dismissCookieNotice(page);
-      const dialog = page.getByRole("dialog");
+      const dialog = page.getByRole("article");
       const button = dialog.getByRole("button", { name: "Add to Cart" });
       await button.waitFor();
       expect(await button.isDisabled()).toBe(true);
@@ -54,7 +54,7 @@ describe("shopper signals", () => {
       expect(await button.getAttribute("aria-describedby")).toBe(await reason.getAttribute("id"));
       expect(await dialog.locator("[data-signal=stock]").textContent()).toMatch(/^Out of stock - arrives [A-Z][a-z]{2} \d{1,2}$/);
       await settled(page);
-      await expectNoAxeViolations(page, `F65-GRILLE's quick view at ${size}`);
+      await expectNoAxeViolations(page, `F65-GRILLE's part page at ${size}`);
     });
   }
 
@@ -79,7 +79,7 @@ describe("shopper signals", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[1] });
     await page.goto("/all-products/FORD/F67-HOOD");
     await dismissCookieNotice(page);
-    await page.getByRole("dialog").getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("article").getByRole("button", { name: "Add to Cart" }).click();
     await page.waitForURL((url) => url.pathname === "/sign-in");
     expect(await page.getByRole("status").filter({ hasText: "sign in to add parts to your cart" }).textContent()).toContain(
       "The part you chose is kept, and you will be taken back to it after signing in.",
@@ -88,7 +88,7 @@ describe("shopper signals", () => {
     await page.getByLabel("Password", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/all-products/FORD/F67-HOOD");
-    await page.getByRole("dialog").getByText("F67-HOOD", { exact: true }).first().waitFor();
+    await page.getByRole("article").getByText("F67-HOOD", { exact: true }).first().waitFor();
     await settled(page);
     await expectNoAxeViolations(page, "F67-HOOD after signing in at 390x844");
     expect(uncaughtErrors(page)).toEqual([]);

@@ -119,16 +119,15 @@ export async function dismissCookieNotice(page: Page) {
   if (await understood.isVisible().catch(() => false)) await understood.click();
 }
 
-/** Opens a part's quick view from its list page and adds a quantity of it to the cart; answers the unit price the quick view showed. */
+/** Opens a part's page and adds a quantity of it to the cart; answers the unit price the page showed. */
 export async function addToCart(page: Page, make: string, code: string, quantity = 1): Promise<string> {
   await page.goto(`/all-products/${make}/${code}`);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByText(code, { exact: true }).first().waitFor();
-  const price = (await dialog.locator("[data-unit-price]").first().textContent()) ?? "";
-  if (quantity !== 1) await dialog.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  const part = page.getByRole("article");
+  await part.getByText(code, { exact: true }).first().waitFor();
+  const price = (await part.locator("[data-unit-price]").first().textContent()) ?? "";
+  if (quantity !== 1) await part.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+  await part.getByRole("button", { name: "Add to Cart" }).click();
   await toast(page, "Item added to cart successfully.").first().waitFor();
-  await dialog.waitFor({ state: "detached" });
   return price;
 }
 

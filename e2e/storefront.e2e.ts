@@ -104,7 +104,7 @@ describe("browsing the catalogue", () => {
     expect(code, "a FORD part with stock on page 2").toBeDefined();
     const page = await browser.newPage();
     await page.goto(`/all-products/FORD/${code}`);
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("article");
     await dialog.getByText(code!).first().waitFor();
     await dialog.getByRole("button", { name: /add to cart/i }).click();
     // Sign-in says why the shopper is there and brings them back to the part afterwards.

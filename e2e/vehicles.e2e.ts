@@ -47,11 +47,11 @@ describe("shop by vehicle", () => {
     await expect.poll(() => dialog.getByText("Fits your 1967 Ford Mustang").count()).toBe(1);
 
     await page.goto("/all-products/CHEVROLET/C69-BUMPER");
-    await expect.poll(() => page.getByRole("dialog").getByText("Does not fit your 1967 Ford Mustang").count()).toBe(1);
+    await expect.poll(() => page.getByRole("article").getByText("Does not fit your 1967 Ford Mustang").count()).toBe(1);
 
     await page.reload();
-    await expect.poll(() => page.getByRole("dialog").getByText("Does not fit your 1967 Ford Mustang").count()).toBe(1);
-    // The quick view is modal: My Garage is read on a page without it.
+    await expect.poll(() => page.getByRole("article").getByText("Does not fit your 1967 Ford Mustang").count()).toBe(1);
+    // My Garage is read on the home page.
     await page.goto("/");
     await expect.poll(() => page.getByRole("region", { name: "My Garage" }).getByRole("link", { name: "1967 Ford Mustang" }).count()).toBe(1);
     expect(uncaughtErrors(page)).toEqual([]);

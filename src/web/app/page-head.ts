@@ -19,7 +19,7 @@ import { inquiryKindOf } from "../features/inquiries/inquiry-kind";
 import { vehicleMakesQuery, vehicleModelsQuery, vehiclePartsQuery, vehicleYearsQuery } from "../features/vehicles/api";
 import { pageOfSearch, vehicleOfParams } from "../features/vehicles/params";
 import { storeInfoQueryOptions } from "../lib/store-info";
-import { itemDetailQueryOptions } from "../products/api";
+import { itemDetailQueryOptions, relatedPartsQueryOptions } from "../products/api";
 
 /** The pages the server renders with their data; every other page (accounts, cart, checkout, the console) is rendered by the browser alone. */
 export const SERVER_RENDERED_PAGES = new Set([
@@ -76,9 +76,10 @@ export function pageQueries(pageId: string, params: PageParams, search: URLSearc
     case "makes":
       return [...everyPage, makesQueryOptions()];
     case "make":
+      return [...everyPage, makesQueryOptions(), productSearchQueryOptions({ ...catalog, make: params.productId || undefined })];
     case "part": {
-      const list = [...everyPage, makesQueryOptions(), productSearchQueryOptions({ ...catalog, make: params.productId || undefined })];
-      return params.productCode ? [...list, itemDetailQueryOptions(params.productCode)] : list;
+      const code = params.productCode ?? "";
+      return [...everyPage, itemDetailQueryOptions(code), relatedPartsQueryOptions(code)];
     }
     case "search":
       return [...everyPage, makesQueryOptions(), productSearchQueryOptions(catalog)];

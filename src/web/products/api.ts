@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ItemDetail, itemDetail } from "../../domain/contracts/catalog";
+import { type ItemDetail, itemDetail, type RelatedParts, relatedParts } from "../../domain/contracts/catalog";
 import { statusReply } from "../../domain/contracts/common";
 import { apiGet, apiPost } from "../lib/api";
 
 export const productKeys = {
   all: ["products"] as const,
   item: (code: string) => [...productKeys.all, "item", code] as const,
+  related: (code: string) => [...productKeys.all, "related", code] as const,
 };
 
 /** GET /item/:code: one part with the makes it fits, as the quick view shows it. */
@@ -24,4 +25,15 @@ export const itemDetailQueryOptions = (code: string) =>
 /** The part a quick view is open on; nothing is fetched while no code is given. */
 export function useItemDetail(code: string | null) {
   return useQuery({ ...itemDetailQueryOptions(code ?? ""), enabled: code !== null && code !== "" });
+}
+
+/** GET /item/:code/related: the part page's other parts for the same vehicles. */
+export const relatedPartsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: productKeys.related(code),
+    queryFn: ({ signal }): Promise<RelatedParts> => apiGet(`/item/${encodeURIComponent(code)}/related`, { schema: relatedParts, signal }),
+  });
+
+export function useRelatedParts(code: string) {
+  return useQuery(relatedPartsQueryOptions(code));
 }

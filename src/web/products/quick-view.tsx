@@ -123,12 +123,31 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
           {t("products.quickView.error")}
         </p>
       )}
-      {detail.data && <QuickViewBody key={code} detail={detail.data} viewer={viewer} onClose={onClose} actions={{ addToCart, addToWishlist }} />}
+      {detail.data && <PartDetails key={code} detail={detail.data} viewer={viewer} onClose={onClose} actions={{ addToCart, addToWishlist }} />}
     </Dialog>
   );
 }
 
-function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetail; viewer: Viewer; onClose: () => void; actions: PartActions }) {
+/**
+ * A part as the quick view and the part page show it: picture, facts, signals, price and the ways to
+ * buy it. `vehicles`: its vehicles as a list here (the quick view), or left to the page's fitment table.
+ * Its headings follow the dialog's title (h2) or the page's (h1).
+ */
+export function PartDetails({
+  detail,
+  viewer,
+  onClose,
+  actions,
+  vehicles = true,
+  onPage = false,
+}: {
+  detail: ItemDetail;
+  viewer: Viewer;
+  onClose: () => void;
+  actions: PartActions;
+  vehicles?: boolean;
+  onPage?: boolean;
+}) {
   const product = detail.singleItem;
   const { t, locale } = useWords();
   const name = partDescription(product, locale);
@@ -138,6 +157,7 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
   // A visitor is told why sign-in is needed and comes back to this part afterwards.
   const here = `${location.pathname}${location.search}`;
   const [tall, setTall] = useState(false);
+  const Subheading = onPage ? "h2" : "h3";
   const buyer = viewer.price;
   const [quantity, setQuantity] = useState(() => initialQuantity(product, buyer));
   const arrival = product.onhand === 0 && product.onshpeta ? formatArrivalDate(product.onshpeta, locale) : null;
@@ -217,13 +237,13 @@ function QuickViewBody({ detail, viewer, onClose, actions }: { detail: ItemDetai
           <dt className="font-medium text-slate-700">{t("products.quickView.inStock")}</dt>
           <dd>{product.onhand}</dd>
         </dl>
-        <FitsVehicles fitment={detail.fitment} />
+        {vehicles && <FitsVehicles fitment={detail.fitment} />}
         {arrival && <p className="text-sm font-medium text-amber-800">{t("products.quickView.expectedArrival", { day: arrival })}</p>}
         <PartSignals part={product} viewer={buyer} />
         {product.onhand <= 0 && <NotifyWhenInStock item={product.item} viewer={viewer} />}
         {detail.item_makes.length > 0 && (
           <div>
-            <h3 className="text-sm font-medium text-slate-700">{t("products.quickView.fitsMakes")}</h3>
+            <Subheading className="text-sm font-medium text-slate-700">{t("products.quickView.fitsMakes")}</Subheading>
             <ul className="mt-1 flex flex-wrap gap-2">
               {detail.item_makes.map((entry) => (
                 <li key={entry.row_id} className="rounded bg-slate-100 px-2 py-0.5 text-sm">

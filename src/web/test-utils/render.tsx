@@ -1,6 +1,6 @@
 import { configure, render } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Outlet, parsePath, type RouteObject, RouterProvider, useLocation } from "react-router";
 import { translatorOf } from "../../domain/i18n";
 import type { Locale } from "../../domain/i18n/locales";
 import { createQueryClient, Providers } from "../app/providers";
@@ -20,6 +20,8 @@ export interface RenderOptions {
   main?: boolean;
   /** The page's language (English unless given). */
   locale?: Locale;
+  /** The history state of `path`'s entry, as a page leaves it when it navigates there. */
+  state?: unknown;
 }
 
 function InMain() {
@@ -31,10 +33,10 @@ function InMain() {
 }
 
 /** Renders routes in a memory router inside the app's providers, with query retries off so failures show at once. */
-export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false, locale }: RenderOptions = {}) {
+export function renderRoutes(routes: RouteObject[], { path = "/", history = [], appState, main = false, locale, state }: RenderOptions = {}) {
   if (appState) localStorage.setItem(APP_STATE_KEY, JSON.stringify({ ...emptyAppState, ...appState }));
   const router = createMemoryRouter(main ? [{ Component: InMain, children: routes }] : routes, {
-    initialEntries: [...history, path],
+    initialEntries: [...history, state === undefined ? path : { ...parsePath(path), state }],
     initialIndex: history.length,
   });
   const queryClient = createQueryClient();

@@ -59,4 +59,18 @@ export const products = {
   "products.fill.refusedLine": "{text}: {reason}",
   "products.fill.refusedNumberedLine": "Line {line}: {text}: {reason}",
   "products.fill.viewCart": "View your cart",
+
+  "products.page.breadcrumbs": "Breadcrumb",
+  "products.page.home": "Home",
+  "products.page.allProducts": "All products",
+  "products.page.fitment": "Vehicles it fits",
+  "products.page.fitmentYears": "Years",
+  "products.page.fitmentMake": "Make",
+  "products.page.fitmentModel": "Model",
+  "products.page.fitmentSubmodel": "Submodel",
+  "products.page.fitmentEngine": "Engine",
+  "products.page.fitmentAny": "Any",
+  "products.page.universal": "This part is not made for one vehicle: it fits any.",
+  "products.page.related": "Other parts for the same vehicles",
+  "products.page.unavailable": "This part is not in our catalogue. Find another in the make's list.",
 } as const;

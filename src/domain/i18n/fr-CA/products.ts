@@ -61,4 +61,18 @@ export const products = {
   "products.fill.refusedLine": "{text}\u00a0: {reason}",
   "products.fill.refusedNumberedLine": "Ligne {line}\u00a0: {text}\u00a0: {reason}",
   "products.fill.viewCart": "Voir votre panier",
+
+  "products.page.breadcrumbs": "Fil d’Ariane",
+  "products.page.home": "Accueil",
+  "products.page.allProducts": "Tous les produits",
+  "products.page.fitment": "Véhicules compatibles",
+  "products.page.fitmentYears": "Années",
+  "products.page.fitmentMake": "Marque",
+  "products.page.fitmentModel": "Modèle",
+  "products.page.fitmentSubmodel": "Sous-modèle",
+  "products.page.fitmentEngine": "Moteur",
+  "products.page.fitmentAny": "Tous",
+  "products.page.universal": "Cette pièce n’est pas faite pour un véhicule précis\u00a0: elle convient à tous.",
+  "products.page.related": "Autres pièces pour les mêmes véhicules",
+  "products.page.unavailable": "Cette pièce n’est pas dans notre catalogue. Trouvez-en une autre dans la liste de la marque.",
 } as const satisfies Translation<typeof english>;

@@ -5,11 +5,12 @@ import { loadQuickView } from "../../products/lazy-quick-view";
 export const catalogRoutes: RouteObject[] = [
   { id: "makes", path: "all-products", lazy: () => import("./pages/make-grid-page") },
   { id: "make", path: "all-products/:productId", lazy: () => import("./pages/product-list-page") },
-  // A part URL opens with the part's quick view: its module is loaded with the page's, so both render at once.
+  // A part URL is the part's own page, or its quick view over the list it was opened from: the quick view's
+  // module is loaded with the page's, so either renders at once.
   {
     id: "part",
     path: "all-products/:productId/:productCode",
-    lazy: () => Promise.all([import("./pages/product-list-page"), loadQuickView()]).then(([page]) => page),
+    lazy: () => Promise.all([import("./pages/part-route"), loadQuickView()]).then(([page]) => page),
   },
   { id: "specials", path: "specials", lazy: () => import("./pages/specials-page") },
   { id: "promotions", path: "promotions", lazy: () => import("./pages/promotions-page") },
