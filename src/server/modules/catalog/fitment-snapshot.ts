@@ -26,6 +26,9 @@ export interface FitmentSnapshot {
   codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
 
+/** How many item codes a version keeps read (about 40 MB at most): vehicles' and other lists' codes together. */
+const KEPT_CODES = 1_000_000;
+
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
 const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
 
@@ -98,7 +101,10 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   let vehicles: Promise<readonly KnownVehicle[]> | null = null;
   let modelsOf: Promise<Map<string, string[]>> | null = null;
   let vocabulary: Promise<VehicleVocabulary> | null = null;
-  const codes = new LRUCache<string, Promise<string[]>>({ max: 2_000 });
+  // Kept by how many codes they hold, not by how many lists: every vehicle of a 200,000-part catalogue
+  // (about 5,300 vehicles, 590,000 codes) fits, so its pages never read the fitment table twice.
+  const codes = new LRUCache<string, string[]>({ maxSize: KEPT_CODES, sizeCalculation: (list) => list.length + 1 });
+  const reading = new Map<string, Promise<string[]>>();
   const readVehicles = () => {
     vehicles ??= readKnownVehicles(ctx).catch((error: unknown) => {
       vehicles = null;
@@ -131,13 +137,19 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
       return (await modelsOf).get(`${year}|${make}`) ?? [];
     },
     codes(key, read) {
-      let found = codes.get(key);
-      if (!found) {
-        found = read();
-        codes.set(key, found);
-        found.catch(() => codes.delete(key));
+      const kept = codes.get(key);
+      if (kept) return Promise.resolve(kept);
+      let underWay = reading.get(key);
+      if (!underWay) {
+        underWay = read()
+          .then((list) => {
+            codes.set(key, list);
+            return list;
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, underWay);
       }
-      return found;
+      return underWay;
     },
   };
 }
