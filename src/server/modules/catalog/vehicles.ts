@@ -9,69 +9,28 @@ import { type FitmentSnapshot, fitmentSnapshot } from "./fitment-snapshot";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 
 /**
- * Shop by vehicle (issue 19): the years, makes and models that have parts, and a vehicle's parts, all
- * read from the fitment table's year -> make -> model -> item index.
+ * Shop by vehicle (issue 19): the years, makes and models that have parts, from the fitment snapshot's
+ * vehicles (read once per version of the fitment table, exact, as every server sees it), and a
+ * vehicle's parts, read from the fitment table's year -> make -> model -> item index.
  */
 
-/** The model years some part fits, newest first: a loose index scan (one probe per year), not a read of every row. */
+/** The model years some part fits, newest first: read from the fitment snapshot's vehicles (one read of the fitment table per version of it). */
 export async function vehicleYears(ctx: Ctx<"db", "caches">): Promise<number[]> {
-  return cached(
-    ctx,
-    ["vehicle-years"],
-    async () => {
-      const { rows } = await ctx.db.execute<{ year: number }>(sql`
-        with recursive years(year) as (
-          (select year from fitment order by year limit 1)
-          union all
-          select (select f.year from fitment f where f.year > years.year order by f.year limit 1) from years where years.year is not null
-        )
-        select year from years where year is not null order by year desc`);
-      return rows.map((row) => Number(row.year));
-    },
-    "costly",
-  );
+  const vehicles = await (await fitmentSnapshot(ctx)).vehicles();
+  return [...new Set(vehicles.map((vehicle) => vehicle.year))];
 }
 
 /** The makes with parts for a model year, alphabetically, with their names (FORD: Ford). */
 export async function vehicleMakesOfYear(ctx: Ctx<"db", "caches">, year: number): Promise<{ make: string; name: string }[]> {
-  return cached(
-    ctx,
-    ["vehicle-makes", year],
-    async () => {
-      // A loose index scan of fitment_vehicle: one probe per make, not a read of every row of the year.
-      const { rows } = await ctx.db.execute<{ make: string }>(sql`
-        with recursive makes(make) as (
-          (select make from fitment where year = ${year} order by make limit 1)
-          union all
-          select (select f.make from fitment f where f.year = ${year} and f.make > makes.make order by f.make limit 1) from makes where makes.make is not null
-        )
-        select make from makes where make is not null`);
-      return rows.map((row) => ({ make: row.make, name: makeName(row.make) }));
-    },
-    "costly",
-  );
+  const vehicles = await (await fitmentSnapshot(ctx)).vehicles();
+  // The snapshot's vehicles are in the database's order (year newest first, then make, then model).
+  const makes = new Set(vehicles.filter((vehicle) => vehicle.year === year).map((vehicle) => vehicle.make));
+  return [...makes].map((make) => ({ make, name: makeName(make) }));
 }
 
 /** The models of a make (any case) with parts for a model year, alphabetically. */
 export async function vehicleModelsOf(ctx: Ctx<"db", "caches">, year: number, make: string): Promise<string[]> {
-  const upper = make.toUpperCase();
-  return cached(
-    ctx,
-    ["vehicle-models", year, upper],
-    async () => {
-      // A loose index scan of fitment_vehicle: one probe per model.
-      const { rows } = await ctx.db.execute<{ model: string }>(sql`
-        with recursive models(model) as (
-          (select model from fitment where year = ${year} and make = ${upper} order by model limit 1)
-          union all
-          select (select f.model from fitment f where f.year = ${year} and f.make = ${upper} and f.model > models.model order by f.model limit 1)
-          from models where models.model is not null
-        )
-        select model from models where model is not null`);
-      return rows.map((row) => row.model);
-    },
-    "costly",
-  );
+  return [...(await (await fitmentSnapshot(ctx)).models(year, make.toUpperCase()))];
 }
 
 /** The vehicle as the shop spells it (FORD, Mustang) when some part fits it, whatever the case asked; else null. */
