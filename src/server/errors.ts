@@ -53,13 +53,21 @@ export class AppError extends Error {
     /** Sent as Retry-After on a 429 or 503: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
   ) {
-    const keyed: KeyedMessage = typeof message === "string" ? { key: message } : message;
+    const keyed = keyedOf(message);
     super(english.t(keyed.key, keyed.values));
     this.name = "AppError";
     this.status = statusOf[code];
     this.messageKey = keyed.key;
     if (keyed.values) this.messageValues = keyed.values;
   }
+}
+
+const keyedOf = (message: MessageKey | KeyedMessage): KeyedMessage => (typeof message === "string" ? { key: message } : message);
+
+/** A refusal whose one field says what its message says, in English as the reply's message does (a form shows it beside that field). */
+export function fieldRefusal(code: AppErrorCode, field: string, message: MessageKey | KeyedMessage): AppError {
+  const keyed = keyedOf(message);
+  return new AppError(code, keyed, { [field]: english.t(keyed.key, keyed.values) });
 }
 
 /** What a 404 can be about: the `errors.notFound.*` messages. */

@@ -2,9 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { GARAGE_LIMIT, type GarageReply, type GarageVehicle } from "../../../domain/contracts/garage";
 import { type Vehicle, vehicleName } from "../../../domain/fitment";
 import { messageKey } from "../../../domain/forms";
-import { en } from "../../../domain/i18n/en-CA";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, fieldRefusal } from "../../errors";
 import { knownVehicle } from "../catalog/service";
 import { customerInfo, garages, garageVehicles } from "./schema";
 
@@ -89,8 +88,7 @@ export async function garageOf(ctx: Ctx<"db", "caches">, owner: GarageOwner): Pr
 export async function addToGarage(ctx: Ctx<"db", "caches">, owner: GarageOwner, asked: Vehicle): Promise<GarageReply> {
   const vehicle = await knownVehicle(ctx, asked);
   if (!vehicle) {
-    const keyed = { key: "vehicles.garage.noParts", values: { vehicle: vehicleName(asked) } } as const;
-    throw new AppError("INVALID", keyed, { model: en[keyed.key].replace("{vehicle}", vehicleName(asked)) });
+    throw fieldRefusal("INVALID", "model", { key: "vehicles.garage.noParts", values: { vehicle: vehicleName(asked) } });
   }
   return inTransaction(ctx, async (tx) => {
     await openGarage(tx, owner);

@@ -9,12 +9,11 @@ import type {
   StoreDetails,
   TaxRateTable,
 } from "../../../domain/contracts/admin-content";
-import { en } from "../../../domain/i18n/en-CA";
 import { fromCents, toCents } from "../../../domain/money";
 import type { CacheArea } from "../../caches";
 import { type Ctx, inTransaction } from "../../context";
 import { afterCommit } from "../../db/transaction";
-import { AppError, notFound } from "../../errors";
+import { AppError, fieldRefusal, notFound } from "../../errors";
 import { audit } from "../audit/service";
 import { classicModelForStaff, deleteClassicModel, insertClassicModel, updateClassicModel } from "../catalog/service";
 import { saveShippingTable, shippingTable } from "../checkout/service";
@@ -97,12 +96,10 @@ export function removeBanner(ctx: Ctx<"db" | "config" | "caches">, seq: number, 
 // ---------------------------------------------------------------------------------------------
 // Catalogue PDFs
 
-const FILE_LISTED = en["errors.staff.fileListed"];
-
 /** Lists a catalogue PDF (uploaded first) on the Catalog page; one catalogue per file (409). */
 export function createCatalogue(ctx: Ctx<"db" | "config" | "caches">, input: CatalogueBody, actor: string): Promise<AdminCatalogue> {
   return change(ctx, "content", async (tx) => {
-    if (await catalogueWithFile(tx, input.file)) throw new AppError("CONFLICT", "errors.staff.fileListed", { file: FILE_LISTED });
+    if (await catalogueWithFile(tx, input.file)) throw fieldRefusal("CONFLICT", "file", "errors.staff.fileListed");
     const created = await insertCatalogue(tx, input);
     await audit(tx, { actor, action: "catalogue.create", target: `catalogue:${created.id}`, details: { after: created } });
     return created;
@@ -114,7 +111,7 @@ export function editCatalogue(ctx: Ctx<"db" | "config" | "caches">, id: number, 
   return change(ctx, "content", async (tx) => {
     const before = await catalogueForStaff(tx, id, true);
     if (!before) throw notFound("catalogue", id);
-    if (await catalogueWithFile(tx, input.file, id)) throw new AppError("CONFLICT", "errors.staff.fileListed", { file: FILE_LISTED });
+    if (await catalogueWithFile(tx, input.file, id)) throw fieldRefusal("CONFLICT", "file", "errors.staff.fileListed");
     const after = await updateCatalogue(tx, id, input);
     await audit(tx, { actor, action: "catalogue.update", target: `catalogue:${id}`, details: { before, after } });
     return after;

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CartFillReply, SavedList } from "../../../domain/contracts/trade";
-import { en } from "../../../domain/i18n/en-CA";
 import { fromCents } from "../../../domain/money";
 import { CART_IS_EMPTY } from "../../../domain/orders";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError, notFound } from "../../errors";
+import { AppError, fieldRefusal, notFound } from "../../errors";
 import type { CustomerViewer, DealerViewer } from "../../viewer";
 import { type CartRequest, fillCart, pricedCart } from "../cart/service";
 import { pricedParts, priceViewerOf } from "../catalog/service";
@@ -20,8 +19,7 @@ type Shopper = CustomerViewer | DealerViewer;
 
 const ownedBy = (viewer: Shopper) => and(eq(savedLists.ownerKind, viewer.kind), eq(savedLists.ownerId, viewer.id));
 
-const nameTaken = (name: string) =>
-  new AppError("CONFLICT", { key: "accounts.lists.nameTaken", values: { name } }, { name: en["accounts.lists.nameTaken"].replace("{name}", name) });
+const nameTaken = (name: string) => fieldRefusal("CONFLICT", "name", { key: "accounts.lists.nameTaken", values: { name } });
 
 async function insistOwned({ db }: Ctx<"db">, viewer: Shopper, id: number): Promise<void> {
   const [list] = await db

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { en } from "../../../domain/i18n/en-CA";
 import { fromCents } from "../../../domain/money";
 import {
   canMove,
@@ -13,7 +12,7 @@ import {
 } from "../../../domain/orders";
 import { totalsOf } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
-import { AppError, notFound } from "../../errors";
+import { AppError, fieldRefusal, notFound } from "../../errors";
 import { lettersIn } from "../../lib/letters";
 import { metrics } from "../../lib/metrics";
 import { audit } from "../audit/service";
@@ -48,8 +47,7 @@ export async function quoteShipping(
   quote: { shippingCents: number; days: number },
   actor: string,
 ): Promise<void> {
-  if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0)
-    throw new AppError("INVALID", "errors.order.shippingAmount", { shipping: en["errors.order.shippingAmount"] });
+  if (!Number.isInteger(quote.shippingCents) || quote.shippingCents < 0) throw fieldRefusal("INVALID", "shipping", "errors.order.shippingAmount");
   await inTransaction(ctx, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
     if (!order) throw notFound("order", orderNum);

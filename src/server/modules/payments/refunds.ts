@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { en } from "../../../domain/i18n/en-CA";
 import { type Cents, fromCents } from "../../../domain/money";
-import type { KeyedMessage } from "../../../domain/orders";
 import { orderBeingCancelled } from "../../../domain/orders";
 import { refundableCents } from "../../../domain/totals";
 import { type Ctx, inTransaction } from "../../context";
 import { lockFor } from "../../db/locks";
-import { AppError } from "../../errors";
+import { AppError, fieldRefusal } from "../../errors";
 import type { ApprovedCharge, PaymentProvider } from "../../integrations/payments/create-gateway";
 import { GatewayUnavailableError, PaymentRefusedError } from "../../integrations/payments/gateway";
 import { defineSteps } from "../../lib/steps";
@@ -47,8 +45,7 @@ export async function claimRefund(
   if (left === 0) throw new AppError("CONFLICT", { key: "errors.refund.refundedInFull", values: { id: input.orderNum } });
   const amountCents = input.amountCents === "rest" ? left : input.amountCents;
   if (amountCents > left) {
-    const most: KeyedMessage = { key: "errors.refund.atMost", values: { amount: fromCents(left).toFixed(2) } };
-    throw new AppError("INVALID", most, { amount: en[most.key].replace("{amount}", String(most.values?.amount)) });
+    throw fieldRefusal("INVALID", "amount", { key: "errors.refund.atMost", values: { amount: fromCents(left).toFixed(2) } });
   }
   const [{ n }] = (await tx.select({ n: count() }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, paid.id))) as [{ n: number }];
   const [claim] = await tx
