@@ -38,17 +38,19 @@ export async function classicBodyDetail(ctx: Ctx<"db", "caches">, code: string):
   return cached(ctx, ["classic-body", code], () => loadClassicBody(ctx.db, code));
 }
 
+/** A model's texts, in English and in French: the model page and the console read the same. */
+const classicTextColumns = {
+  description: classicModels.description,
+  includes: classicModels.includes,
+  shipping: classicModels.shipping,
+  descriptionFr: classicModels.descriptionFr,
+  includesFr: classicModels.includesFr,
+  shippingFr: classicModels.shippingFr,
+};
+
 async function loadClassicBody(db: Db, code: string): Promise<ClassicBodyDetail> {
   const [row] = await db
-    .select({
-      ...classicColumns,
-      description: classicModels.description,
-      includes: classicModels.includes,
-      shipping: classicModels.shipping,
-      descriptionFr: classicModels.descriptionFr,
-      includesFr: classicModels.includesFr,
-      shippingFr: classicModels.shippingFr,
-    })
+    .select({ ...classicColumns, ...classicTextColumns })
     .from(classicModels)
     .where(eq(classicModels.item, code));
   if (!row) throw notFound("classicModel", code);
@@ -126,12 +128,7 @@ const adminClassicColumns = {
   make: classicModels.make,
   model: classicModels.model,
   years: classicModels.yearModel,
-  description: classicModels.description,
-  includes: classicModels.includes,
-  shipping: classicModels.shipping,
-  descriptionFr: classicModels.descriptionFr,
-  includesFr: classicModels.includesFr,
-  shippingFr: classicModels.shippingFr,
+  ...classicTextColumns,
   priceUsd: classicModels.priceUsd,
   order: classicModels.sortOrder,
 };

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { FitmentLine } from "../../../../domain/contracts/catalog";
 import { fitmentRanges, makeName, vehiclePath } from "../../../../domain/fitment";
@@ -33,24 +33,20 @@ export function PartPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <nav aria-label={t("products.page.breadcrumbs")}>
         <ol className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-          <li>
-            <Link to="/" className="text-brand-700 underline hover:text-brand-800">
-              {t("products.page.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/all-products" className="text-brand-700 underline hover:text-brand-800">
-              {t("products.page.allProducts")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/all-products/${encodeURIComponent(productId)}`} className="text-brand-700 underline hover:text-brand-800">
-              {makeName(productId)}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
+          {[
+            { to: "/", label: t("products.page.home") },
+            { to: "/all-products", label: t("products.page.allProducts") },
+            { to: `/all-products/${encodeURIComponent(productId)}`, label: makeName(productId) },
+          ].map(({ to, label }) => (
+            <Fragment key={to}>
+              <li>
+                <Link to={to} className="text-brand-700 underline hover:text-brand-800">
+                  {label}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="font-semibold">
             {productCode}
           </li>
