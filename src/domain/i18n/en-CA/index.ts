@@ -17,6 +17,7 @@ import { orders } from "./orders";
 import { partTypes } from "./part-types";
 import { payments } from "./payments";
 import { products } from "./products";
+import { returns } from "./returns";
 import { seo } from "./seo";
 import { shell } from "./shell";
 import { ui } from "./ui";
@@ -46,6 +47,7 @@ export const en = {
   ...checkout,
   ...payments,
   ...orders,
+  ...returns,
   ...dealer,
   ...mail,
   ...documents,

@@ -18,6 +18,7 @@ import { orders } from "./orders";
 import { partTypes } from "./part-types";
 import { payments } from "./payments";
 import { products } from "./products";
+import { returns } from "./returns";
 import { seo } from "./seo";
 import { shell } from "./shell";
 import { ui } from "./ui";
@@ -47,6 +48,7 @@ export const fr = {
   ...checkout,
   ...payments,
   ...orders,
+  ...returns,
   ...dealer,
   ...mail,
   ...documents,
