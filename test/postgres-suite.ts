@@ -23,6 +23,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/admin-sign-in.test.ts": "orders: staff make a Pending for Quote order payable",
   "test/api/buying.test.ts": "cart, stock caps and checkout figures",
   "test/api/catalog.test.ts": "the search index follows the catalogue's change log, also for rows written straight to the database",
+  "test/api/dealer-buyers.test.ts":
+    "buyers under one dealer: the same buyer added ten times at once is one row (a unique index), a suspended buyer's sessions end, a buyer's order records them and is the account's",
   "test/api/dealer-prices.test.ts": "dealer prices end with a session ended elsewhere: signals differ by engine",
   "test/api/dealers-and-documents.test.ts": "dealers' orders confirmed without payment and back-ordered beyond stock, and the documents of paid orders",
   "test/api/fuzz.test.ts": "every route with hostile input: SQL error paths, rate limits and transactions on each engine",
@@ -41,6 +43,8 @@ export const onBothEngines: Record<string, string> = {
   "test/api/mail-outbox.test.ts": "the outbox claims mail with FOR UPDATE SKIP LOCKED and leases",
   "test/api/one-price.test.ts": "money: one price in the list, the quick view and the server's own line price",
   "test/api/payments-flow.test.ts": "money and stock under concurrency: 50 shoppers for the last 5, charges, refunds, payments in doubt",
+  "test/api/returns.test.ts":
+    "returns: ten requests of one line at once hold it once (the order's row lock), ten receipts at once refund or credit once and restock once, statement months net of credits (AT TIME ZONE)",
   "test/api/reports.test.ts":
     "money: every report's figure against sums of the orders' rows; store-day boundaries (AT TIME ZONE, date_trunc) and bigint sums on each engine",
   "test/api/stock-alerts.test.ts": "back-in-stock mail under concurrency: 20 restocks at once mail each waiting person once (row locks re-checked)",

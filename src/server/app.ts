@@ -34,6 +34,7 @@ import { uploadRoutes } from "./modules/media/upload-routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { reportRoutes } from "./modules/reports/routes";
+import { returnAdminRoutes, returnRoutes } from "./modules/returns/routes";
 import { stockAlertRoutes } from "./modules/stock-alerts/routes";
 import { wishlistRoutes } from "./modules/wishlist/routes";
 import { webRoot } from "./paths";
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(listRoutes, deps);
       await api.register(checkoutRoutes, deps);
       await api.register(orderRoutes, deps);
+      await api.register(returnRoutes, deps);
       await api.register(dealerRoutes, deps);
       await api.register(paymentRoutes, deps);
       await api.register(stockAlertRoutes, deps);
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(partsAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(reportRoutes, { ...deps, prefix: "/admin/reports" });
       await api.register(fitmentAdminRoutes, { ...deps, prefix: "/admin" });
+      await api.register(returnAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(searchWordsAdminRoutes, { ...deps, prefix: "/admin" });
     },
     { prefix: "/api" },

@@ -89,8 +89,18 @@ export const listDeletedReply = z.object({ status: z.literal("deleted") });
 /** A statement month, YYYY-MM (store time). */
 export const statementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM.");
 export const statementParams = z.object({ month: statementMonth });
-/** A month of a dealer's statement: confirmed orders, their subtotal, tax and total (CAD). */
-export const statementMonthRow = z.object({ month: z.string(), orders: z.number().int(), subtotal: z.number(), tax: z.number(), total: z.number() });
+/**
+ * A month of a dealer's statement: confirmed orders and returns credited (issue 22); the subtotal, tax and
+ * total (CAD) are the orders' less the credits', and `credits` what the credits took off in all.
+ */
+export const statementMonthRow = z.object({
+  month: z.string(),
+  orders: z.number().int(),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  credits: z.number(),
+});
 export type StatementMonthRow = z.infer<typeof statementMonthRow>;
 /** GET /api/dealerStatement: the dealer's months, newest first. */
 export const statementReply = z.object({ months: z.array(statementMonthRow) });

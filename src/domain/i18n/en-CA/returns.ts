@@ -57,11 +57,15 @@ export const returns = {
   "returns.order.amount": "Amount",
   "returns.order.refusedBecause": "Refused: {reason}",
   "returns.order.line": "{item} x {qty}",
+  "returns.statement.credits": "Returns credited",
 
   "errors.notFound.return": "Return {id} was not found.",
   "errors.returns.notPlaced": "Order {id} cannot be returned: only paid, confirmed or shipped orders can.",
   "errors.returns.closed": "Order {id} can no longer be returned: returns are accepted within 30 days of the invoice date.",
   "errors.returns.noParts": "Choose at least one part to return.",
+  "errors.returns.reason": "Choose why the parts come back.",
+  "errors.returns.noteTooLong": "Notes must be at most 500 characters.",
+  "errors.returns.wholeQuantity": "Quantities must be whole numbers of 1 or more.",
   "errors.returns.unknownLine": "Order {id} has no line {line}.",
   "errors.returns.tooMany":
     "{count, plural, =0 {No more of {item} can be returned.} one {Only # of {item} can still be returned.} other {Only # of {item} can still be returned.}}",

@@ -61,11 +61,15 @@ export const returns = {
   "returns.order.amount": "Montant",
   "returns.order.refusedBecause": "Refusé\u00a0: {reason}",
   "returns.order.line": "{item} x {qty}",
+  "returns.statement.credits": "Retours crédités",
 
   "errors.notFound.return": "Le retour {id} est introuvable.",
   "errors.returns.notPlaced": "La commande {id} ne peut pas être retournée\u00a0: seules les commandes payées, confirmées ou expédiées le peuvent.",
   "errors.returns.closed": "La commande {id} ne peut plus être retournée\u00a0: les retours sont acceptés dans les 30 jours suivant la date de facture.",
   "errors.returns.noParts": "Choisissez au moins une pièce à retourner.",
+  "errors.returns.reason": "Choisissez pourquoi les pièces sont retournées.",
+  "errors.returns.noteTooLong": "Les remarques doivent compter au plus 500 caractères.",
+  "errors.returns.wholeQuantity": "Les quantités doivent être des nombres entiers de 1 ou plus.",
   "errors.returns.unknownLine": "La commande {id} n’a pas de ligne {line}.",
   "errors.returns.tooMany":
     "{count, plural, =0 {Plus aucun {item} ne peut être retourné.} one {Seulement # {item} peut encore être retourné.} other {Seulement # {item} peuvent encore être retournés.}}",

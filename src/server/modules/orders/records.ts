@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { OrderAddress } from "../../../domain/contracts/buying";
 import { canMove, ORDER_STATUS, type OrderStatus } from "../../../domain/orders";
 import type { TaxPart } from "../../../domain/tax";
@@ -87,6 +87,26 @@ export async function lockOrder({ db: tx }: Ctx<"db">, owner: OrderOwner, orderN
     .for("update");
   if (!row) throw notFound("order", orderNum);
   return row;
+}
+
+/** One order of the owner's (any order for staff: owner null) as its row holds it, unlocked; 404 for anyone else's. */
+export async function ownedOrder({ db }: Ctx<"db">, owner: OrderOwner | null, orderNum: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(owner ? and(eq(orders.orderNum, orderNum), ownedBy(owner)) : eq(orders.orderNum, orderNum));
+  if (!row) throw notFound("order", orderNum);
+  return row;
+}
+
+/** The e-mail each of the given orders was placed with, by order number (the staff console's lists). */
+export async function orderEmails({ db }: Ctx<"db">, orderNums: readonly string[]): Promise<Map<string, string>> {
+  if (orderNums.length === 0) return new Map();
+  const rows = await db
+    .select({ orderNum: orders.orderNum, email: orders.email })
+    .from(orders)
+    .where(inArray(orders.orderNum, [...orderNums]));
+  return new Map(rows.map((row) => [row.orderNum, row.email]));
 }
 
 /** Writes an order's lines (replacing any) and its money, destination and addresses, in the caller's transaction. */

@@ -15,6 +15,8 @@ export {
   type OrderLineRow,
   type OrderOwner,
   type OrderRow,
+  orderEmails,
+  ownedOrder,
   type RecordedLine,
   reserveOrderNumber,
   writeOrder,

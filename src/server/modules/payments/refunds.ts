@@ -99,6 +99,12 @@ export async function cancellationUnderWay({ db: tx }: Ctx<"db">, orderNum: stri
   return Boolean(row);
 }
 
+/** How a claimed refund stands: pending (the provider not answered yet), done or failed; null when there is no such claim. */
+export async function refundClaimStatus({ db }: Ctx<"db">, claimId: number): Promise<(typeof paymentRefunds.$inferSelect)["status"] | null> {
+  const [row] = await db.select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.id, claimId));
+  return row?.status ?? null;
+}
+
 /** Flags the refund steps set for their undos. */
 interface RefundRun {
   /** The provider gave the money back: the claim is done, whatever fails after. */

@@ -13,4 +13,4 @@ export {
   settleAttempt,
   startAttempt,
 } from "./attempts";
-export { cancellationUnderWay, claimRefund, type RefundClaim, refundPayment, runRefund, settleRefundsInDoubt } from "./refunds";
+export { cancellationUnderWay, claimRefund, type RefundClaim, refundClaimStatus, refundPayment, runRefund, settleRefundsInDoubt } from "./refunds";

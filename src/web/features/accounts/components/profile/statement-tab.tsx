@@ -31,6 +31,9 @@ export function StatementTab() {
               <th scope="col" className="hidden py-2 pr-4 text-right sm:table-cell">
                 {t("accounts.orders.subtotal")}
               </th>
+              <th scope="col" className="hidden py-2 pr-4 text-right sm:table-cell">
+                {t("returns.statement.credits")}
+              </th>
               <th scope="col" className="py-2 pr-4 text-right">
                 {t("accounts.statement.tax")}
               </th>
@@ -48,6 +51,7 @@ export function StatementTab() {
                 <td className="py-2 pr-4 whitespace-nowrap">{row.month}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.orders}</td>
                 <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">{cad(row.subtotal)}</td>
+                <td className="hidden py-2 pr-4 text-right tabular-nums sm:table-cell">{row.credits > 0 ? cad(-row.credits) : ""}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{cad(row.tax)}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">{cad(row.total)}</td>
                 <td className="py-2 text-right">
