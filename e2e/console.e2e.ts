@@ -5,7 +5,20 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PART_CSV_COLUMNS } from "../src/domain/part-rows";
 import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
-import { addToCart, checkout, dismissCookieNotice, fillCard, POLICY, registerCustomer, restock, signIn, staffSignsIn, summaryAmount, toast } from "./shoppers";
+import {
+  addToCart,
+  buyByCard,
+  checkout,
+  dismissCookieNotice,
+  fillCard,
+  POLICY,
+  registerCustomer,
+  restock,
+  signIn,
+  staffSignsIn,
+  summaryAmount,
+  toast,
+} from "./shoppers";
 
 const browser = sharedBrowser();
 
@@ -23,19 +36,6 @@ async function requestQuote(page: Page): Promise<string> {
   await page.getByLabel(POLICY).check();
   await page.getByRole("button", { name: "Get a Quote" }).click();
   await page.waitForURL("**/order-quote?**");
-  return new URL(page.url()).searchParams.get("so")!;
-}
-
-/** Buys the Camaro bumper by card as the customer and answers the order number. */
-async function buyByCard(page: Page): Promise<string> {
-  await addToCart(page, "CHEVROLET", "C69-BUMPER");
-  await checkout(page);
-  await page.getByLabel(POLICY).check();
-  await page.getByRole("button", { name: "Confirm Order" }).click();
-  await page.waitForURL("**/payment");
-  await fillCard(page, APPROVED_CARD);
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.waitForURL("**/order-receipt?**", { timeout: 30_000 });
   return new URL(page.url()).searchParams.get("so")!;
 }
 

@@ -169,3 +169,19 @@ export async function staffQuotes(page: Page, so: string, shipping: number, days
 export async function summaryAmount(page: Page, label: string): Promise<string> {
   return (await page.locator(`[data-summary="${label}"]`).first().textContent()) ?? "";
 }
+
+/** Buys a part by card as the signed-in customer (the Camaro bumper unless told), from its page to the receipt; answers the order number. */
+export async function buyByCard(
+  page: Page,
+  part: { make: string; code: string; quantity?: number } = { make: "CHEVROLET", code: "C69-BUMPER" },
+): Promise<string> {
+  await addToCart(page, part.make, part.code, part.quantity ?? 1);
+  await checkout(page);
+  await page.getByLabel(POLICY).check();
+  await page.getByRole("button", { name: "Confirm Order" }).click();
+  await page.waitForURL("**/payment");
+  await fillCard(page, "4030000010001234");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.waitForURL("**/order-receipt?**", { timeout: 30_000 });
+  return new URL(page.url()).searchParams.get("so")!;
+}

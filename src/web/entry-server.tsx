@@ -53,8 +53,7 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
       const routePath = pathInLocale(new URL(request.url).pathname, "en-CA");
       const head = pageHead(pageId, leaf.params, search, read, translator, { origin, pathname: routePath });
       const missingVehicle = pageId === "vehicle" && pageQueries(pageId, leaf.params, search).some((options) => read(options.queryKey) === undefined);
-      const missingPart =
-        (pageId === "part" && read(["products", "item", leaf.params.productCode ?? ""]) === undefined) || pageId === "not-found" || missingVehicle;
+      const missingPart = (pageId === "part" && !read(["products", "item", leaf.params.productCode ?? ""])) || pageId === "not-found" || missingVehicle;
       // A failed answer is not handed over (dehydrate keeps successes only); the page renders it as still
       // loading (a failed query is retried on mount), as the browser's first render does before it asks again.
       const state = JSON.stringify(dehydrate(client));

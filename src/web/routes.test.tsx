@@ -20,6 +20,7 @@ const buyingPages = [
   "/order-receipt?so=100001&id=7",
   "/dealer-order-receipt?so=100050&id=D10001",
   "/pending-order-details?so=100044&id=7",
+  "/order-returns?so=100001",
   "/pending-order-payment?so=100044&id=7",
   "/wishlist",
 ];

@@ -15,6 +15,7 @@ import { homeRoutes } from "./features/home/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { returnRoutes } from "./features/returns/routes";
 import { vehicleRoutes } from "./features/vehicles/routes";
 import { wishlistRoutes } from "./features/wishlist/routes";
 
@@ -36,7 +37,7 @@ const storefront: RouteObject = {
     ...contentRoutes,
     ...accountRoutes,
     behindSignIn([...profileRoutes, ...wishlistRoutes]),
-    behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...dealerRoutes]),
+    behindSignIn([...cartRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...returnRoutes, ...dealerRoutes]),
     { id: "not-found", path: "*", Component: NotFoundPage },
   ],
 };

@@ -108,6 +108,11 @@ describe("part URLs", () => {
     expect(response.statusCode).toBe(404);
     expect(jsonLd(response.body)).toBeNull();
     expect(response.body).toMatch(new RegExp(`href="/all-products/${make}"`));
+    // Rendered as the browser will show it, not as still loading: the "not found" answer goes with the page.
+    expect(response.body).toContain("This part is not in our catalogue.");
+    expect(response.body).not.toContain("Loading part");
+    const item = serverState(response.body)!.queries.find((query) => JSON.stringify(query.queryKey) === '["products","item","NO-SUCH-PART"]');
+    expect(item?.state.data).toBeNull();
   });
 
   it("hand the browser the answers the page was rendered with, as the API gives them to an anonymous visitor", async () => {

@@ -41,6 +41,7 @@ const PRIVATE_PAGES = [
   "/order-receipt",
   "/dealer-order-receipt",
   "/pending-order-details",
+  "/order-returns",
 ];
 
 /** /robots.txt and the sitemaps: an index, the site's pages, and the parts in files of at most 50,000 URLs, streamed from the database; every page in English and French. */

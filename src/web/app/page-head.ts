@@ -60,6 +60,7 @@ const BROWSER_PAGES = new Set([
   "order-receipt",
   "dealer-order-receipt",
   "pending-order-details",
+  "order-returns",
 ]);
 
 export type PageParams = Record<string, string | undefined>;
@@ -203,7 +204,7 @@ export function pageHead(
       return titled(`${t("seo.make.title", { make })}${listPage}`, t("seo.make.description", { make }), makePath);
     case "part": {
       const code = params.productCode ?? "";
-      const detail = read(itemDetailQueryOptions(code).queryKey) as ItemDetail | undefined;
+      const detail = read(itemDetailQueryOptions(code).queryKey) as ItemDetail | null | undefined;
       const path = `${makePath}/${encodeURIComponent(code)}`;
       if (!detail) return titled(t("seo.part.unknownTitle", { code, make }), t("seo.part.unknownDescription", { code, make }), path);
       const part = detail.singleItem;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ItemDetail, itemDetail, type RelatedParts, relatedParts } from "../../domain/contracts/catalog";
 import { statusReply } from "../../domain/contracts/common";
-import { apiGet, apiPost } from "../lib/api";
+import { ApiRequestError, apiGet, apiPost } from "../lib/api";
 
 export const productKeys = {
   all: ["products"] as const,
@@ -19,8 +19,19 @@ export function recordView(code: string): Promise<{ status: string }> {
   return apiPost("/viewed", { item: code }, { schema: statusReply });
 }
 
+/**
+ * One part's detail; null when the shop has no such part (a 404 is an answer, not a failure), so a
+ * server-rendered page hands "not found" to the browser, which shows the same instead of asking again.
+ */
 export const itemDetailQueryOptions = (code: string) =>
-  queryOptions({ queryKey: productKeys.item(code), queryFn: ({ signal }) => fetchItemDetail(code, signal) });
+  queryOptions({
+    queryKey: productKeys.item(code),
+    queryFn: ({ signal }): Promise<ItemDetail | null> =>
+      fetchItemDetail(code, signal).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }),
+  });
 
 /** The part a quick view is open on; nothing is fetched while no code is given. */
 export function useItemDetail(code: string | null) {

@@ -8,7 +8,7 @@ import type { AppState } from "../lib/app-state";
 import type { Shopper } from "../lib/viewer";
 import { renderAt, storedAppState } from "../test-utils/render";
 import { anItemDetail, aProduct, customerUser, dealerUser } from "../test-utils/shop-data";
-import { stubApi } from "../test-utils/stub-api";
+import { failure, stubApi } from "../test-utils/stub-api";
 import { LazyQuickView } from "./lazy-quick-view";
 import { type PartActions, QuickView } from "./quick-view";
 
@@ -353,10 +353,16 @@ describe("QuickView", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("says so when the part cannot be loaded", async () => {
-    stubApi({ "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" } });
+  it("says the part is not in the catalogue when the shop has no such part", async () => {
+    stubApi({ "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" }, "GET /api/item/NOPE": failure(404, "Item NOPE was not found.") });
     openQuickView("NOPE");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading data");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This part is not in our catalogue.");
+  });
+
+  it("says so when the part cannot be loaded", async () => {
+    stubApi({ "GET /api/specials": { item: [] }, "POST /api/viewed": { status: "ok" }, "GET /api/item/F67-HOOD": failure(503, "Unavailable") });
+    openQuickView("F67-HOOD");
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Error loading data");
   });
 
   it("zooms inside the image while it is hovered or switched on with a key, never on focus alone", async () => {

@@ -106,6 +106,7 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
   if (code === null) return null;
 
   const product = detail.data?.singleItem;
+  const unavailable = detail.isError || detail.data === null;
 
   return (
     <Dialog
@@ -113,14 +114,14 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={product ? partDescription(product, locale) : detail.isError ? t("products.quickView.unavailable") : t("products.quickView.loading")}
+      title={product ? partDescription(product, locale) : unavailable ? t("products.quickView.unavailable") : t("products.quickView.loading")}
       size="xl"
       inPlace={inPlace}
     >
       {detail.isPending && <Spinner label={t("products.quickView.loadingDetails")} />}
-      {detail.isError && (
+      {unavailable && (
         <p role="alert" className="text-brand-700">
-          {t("products.quickView.error")}
+          {detail.data === null ? t("products.page.unavailable") : t("products.quickView.error")}
         </p>
       )}
       {detail.data && <PartDetails key={code} detail={detail.data} viewer={viewer} onClose={onClose} actions={{ addToCart, addToWishlist }} />}

@@ -77,7 +77,7 @@ export const content = {
 
   "content.returns.days": "30-day returns",
   "content.returns.daysText":
-    "You may return parts <b>within 30 days of the invoice date</b>. Before sending anything back, call us at {phone} or use our <contact>contact form</contact> with your order number, and we will give you a return authorization number to mark on the parcel. Returns that arrive without one may be refused.",
+    "You may return parts <b>within 30 days of the invoice date</b>. Before sending anything back, choose Return parts on the order in your Order History (or call us at {phone} or use our <contact>contact form</contact> with your order number); once we approve the return, we e-mail you its return number (RMA) to mark on the parcel. Returns that arrive without one may be refused.",
   "content.returns.condition": "Condition of returned parts",
   "content.returns.unused": "Parts must be new, unused and not installed, painted, welded, drilled or otherwise modified.",
   "content.returns.packaging": "Parts must come back in their original packaging with all hardware, instructions and a copy of the invoice.",

@@ -58,6 +58,7 @@ export const returns = {
   "returns.order.refusedBecause": "Refused: {reason}",
   "returns.order.line": "{item} x {qty}",
   "returns.statement.credits": "Returns credited",
+  "seo.browserPage.order-returns": "Return parts",
 
   "errors.notFound.return": "Return {id} was not found.",
   "errors.returns.notPlaced": "Order {id} cannot be returned: only paid, confirmed or shipped orders can.",

@@ -76,7 +76,7 @@ export const content = {
 
   "content.returns.days": "Retours dans les 30 jours",
   "content.returns.daysText":
-    "Vous pouvez retourner des pièces <b>dans les 30 jours suivant la date de la facture</b>. Avant de renvoyer quoi que ce soit, appelez-nous au {phone} ou utilisez notre <contact>formulaire de contact</contact> en indiquant votre numéro de commande, et nous vous donnerons un numéro d’autorisation de retour à inscrire sur le colis. Les retours qui arrivent sans ce numéro peuvent être refusés.",
+    "Vous pouvez retourner des pièces <b>dans les 30 jours suivant la date de la facture</b>. Avant de renvoyer quoi que ce soit, choisissez Retourner des pièces sur la commande dans votre historique de commandes (ou appelez-nous au {phone} ou utilisez notre <contact>formulaire de contact</contact> en indiquant votre numéro de commande) ; une fois le retour approuvé, nous vous envoyons par courriel son numéro de retour (RMA) à inscrire sur le colis. Les retours qui arrivent sans ce numéro peuvent être refusés.",
   "content.returns.condition": "État des pièces retournées",
   "content.returns.unused":
     "Les pièces doivent être neuves, inutilisées et ne pas avoir été installées, peintes, soudées, percées ni modifiées de quelque façon.",

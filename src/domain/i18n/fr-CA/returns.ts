@@ -60,8 +60,9 @@ export const returns = {
   "returns.order.status": "État",
   "returns.order.amount": "Montant",
   "returns.order.refusedBecause": "Refusé\u00a0: {reason}",
-  "returns.order.line": "{item} x {qty}",
+  "returns.order.line": "{item} × {qty}",
   "returns.statement.credits": "Retours crédités",
+  "seo.browserPage.order-returns": "Retourner des pièces",
 
   "errors.notFound.return": "Le retour {id} est introuvable.",
   "errors.returns.notPlaced": "La commande {id} ne peut pas être retournée\u00a0: seules les commandes payées, confirmées ou expédiées le peuvent.",

@@ -13,6 +13,7 @@ const InquiryPage = lazy(async () => ({ default: (await import("./pages/inquiry-
 const PartsPage = lazy(async () => ({ default: (await import("./pages/parts-page")).PartsPage }));
 const PartPage = lazy(async () => ({ default: (await import("./pages/part-page")).PartPage }));
 const NewPartPage = lazy(async () => ({ default: (await import("./pages/part-page")).NewPartPage }));
+const ReturnsPage = lazy(async () => ({ default: (await import("./pages/returns-page")).ReturnsPage }));
 const ReportsPage = lazy(async () => ({ default: (await import("./pages/reports-page")).ReportsPage }));
 const ContentPage = lazy(async () => ({ default: (await import("./pages/content-page")).ContentPage }));
 const ConsoleNotFoundPage = lazy(async () => ({ default: (await import("./pages/not-found-page")).ConsoleNotFoundPage }));
@@ -33,6 +34,8 @@ function consolePage(path: string): ReactNode {
     case "parts":
       if (id === "new") return <NewPartPage />;
       return id ? <PartPage key={id} item={id} /> : <PartsPage />;
+    case "returns":
+      return id ? <ConsoleNotFoundPage /> : <ReturnsPage />;
     case "reports":
       return id ? <ConsoleNotFoundPage /> : <ReportsPage />;
     case "content":

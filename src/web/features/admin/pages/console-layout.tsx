@@ -10,6 +10,7 @@ import { SignedInStaff } from "../signed-in-staff";
 export const CONSOLE_NAV = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/returns", label: "Returns", end: false },
   { to: "/admin/parts", label: "Parts", end: false },
   { to: "/admin/content", label: "Content", end: false },
   { to: "/admin/people", label: "People", end: false },

@@ -84,7 +84,7 @@ describe("the console layout", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Dashboard", "Orders", "Parts", "Content", "People", "Inbox", "Reports"]);
+    ).toEqual(["Dashboard", "Orders", "Returns", "Parts", "Content", "People", "Inbox", "Reports"]);
     expect(screen.getByText("Store Owner")).toBeInTheDocument();
     expect(await screen.findByText("Quotes waiting", { selector: "p" })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

@@ -28,6 +28,7 @@ export function PartPage() {
   const detail = useItemDetail(productCode);
   const titleId = useId();
   const product = detail.data?.singleItem;
+  const unavailable = detail.isError || detail.data === null;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
@@ -54,10 +55,10 @@ export function PartPage() {
       </nav>
       <article aria-labelledby={titleId} data-part-page className="flex flex-col gap-6">
         <h1 id={titleId} className="text-3xl font-bold text-ink">
-          {product ? partDescription(product, locale) : detail.isError ? t("products.quickView.unavailable") : t("products.quickView.loading")}
+          {product ? partDescription(product, locale) : unavailable ? t("products.quickView.unavailable") : t("products.quickView.loading")}
         </h1>
         {detail.isPending && <Spinner label={t("products.quickView.loadingDetails")} />}
-        {detail.isError && (
+        {unavailable && (
           <p role="alert" className="text-brand-700">
             {t("products.page.unavailable")}
           </p>

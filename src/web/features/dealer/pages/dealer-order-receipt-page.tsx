@@ -7,6 +7,7 @@ import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
+import { OrderReturnsSection } from "../../../products/order-returns-section";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
 import { OrderSummary, summaryRows } from "../../../ui/order-summary";
@@ -14,6 +15,7 @@ import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
 import { useOrderAgain } from "../../orders/api";
+import { useOrderReturns } from "../../returns/api";
 import { useDealerOrder } from "../api";
 
 /** Where a dealer's order ships: its own address, or the dealer's company address when it has none (address 0). */
@@ -51,6 +53,7 @@ export function DealerOrderReceiptPage() {
   const order = useDealerOrder(account === null ? "" : so, account ?? "");
   const loaded = order.isSuccess;
   const orderAgain = useOrderAgain();
+  const returns = useOrderReturns(order.isSuccess ? so : "");
   const { t, rich, locale } = useWords();
 
   useEffect(() => {
@@ -108,6 +111,7 @@ export function DealerOrderReceiptPage() {
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
             <OrderSummary rows={summaryRows(order.data.somast, { noShipping: true }, t)} />
           </div>
+          <OrderReturnsSection so={order.data.somast.order_num} data={returns.data} />
         </div>
       )}
       <div className="mt-6">

@@ -8,6 +8,7 @@ import { useWords } from "../../../lib/i18n";
 import { useViewer } from "../../../lib/viewer";
 import { OrderAgainButton } from "../../../products/order-again-button";
 import { OrderLinesTable, orderLineView } from "../../../products/order-lines-table";
+import { OrderReturnsSection } from "../../../products/order-returns-section";
 import { secondaryButtonClass } from "../../../ui/action-styles";
 import { AddressCard, addressLines } from "../../../ui/address-card";
 import { OrderActions, orderNumberOf } from "../../../ui/order-actions";
@@ -15,6 +16,7 @@ import { OrderSummary, summaryRows } from "../../../ui/order-summary";
 import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { cartKeys } from "../../cart/api";
+import { useOrderReturns } from "../../returns/api";
 import { useOneOrder, useOrderAgain } from "../api";
 
 const linesOf = (address: OrderAddress) => addressLines({ ...address, name: `${address.forename} ${address.surname}`.trim() });
@@ -29,6 +31,7 @@ export function OrderReceiptPage() {
   const order = useOneOrder(customerId === null ? "" : so, params.get("id") ?? String(customerId ?? ""));
   const loaded = order.isSuccess;
   const orderAgain = useOrderAgain();
+  const returns = useOrderReturns(loaded && isPlaced(order.data.somast.sales_status) ? so : "");
   const { t, rich, locale } = useWords();
 
   useEffect(() => {
@@ -74,6 +77,7 @@ export function OrderReceiptPage() {
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
             <OrderSummary rows={summaryRows(order.data.somast, {}, t)} />
           </div>
+          {isPlaced(order.data.somast.sales_status) ? <OrderReturnsSection so={order.data.somast.order_num} data={returns.data} /> : null}
         </div>
       )}
       <div className="mt-6">

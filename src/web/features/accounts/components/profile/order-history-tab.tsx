@@ -1,8 +1,11 @@
+import { Link } from "react-router";
 import type { HistoryRow, PendingRow } from "../../../../../domain/contracts/buying";
 import type { Locale } from "../../../../../domain/i18n/locales";
 import { formatOrderDate, historyStatusKey, pendingStatusKey } from "../../../../../domain/orders";
+import { returnDeadline } from "../../../../../domain/returns";
 import { useWords } from "../../../../lib/i18n";
 import { OrderAgainButton } from "../../../../products/order-again-button";
+import { returnRequestPath } from "../../../../products/order-returns-section";
 import { linkClass } from "../../../../ui/action-styles";
 import { Spinner } from "../../../../ui/spinner";
 import { englishT, type Translate } from "../../../../ui/translate";
@@ -70,9 +73,23 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
   const history = useHistory(owner);
   const orderAgain = useOrderAgain();
   const { t, locale } = useWords();
-  const rows = historyRows(owner, history.rows ?? [], { t, locale }).map((row) => ({
+  const now = Date.now();
+  const rows = historyRows(owner, history.rows ?? [], { t, locale }).map((row, index) => ({
     ...row,
-    action: <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />,
+    action: (
+      <span className="flex flex-col items-start gap-1">
+        <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />
+        {now <= returnDeadline(history.rows![index]!.date_order).getTime() ? (
+          <Link
+            to={returnRequestPath(row.orderNumber)}
+            className={`${linkClass} whitespace-nowrap`}
+            aria-label={t("returns.order.startLabel", { orderNum: row.orderNumber })}
+          >
+            {t("returns.order.start")}
+          </Link>
+        ) : null}
+      </span>
+    ),
   }));
   return (
     <section>
