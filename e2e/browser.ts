@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -19,6 +21,39 @@ export const baseUrl = () => {
   const shops = inject("baseUrls");
   return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length] as string;
 };
+
+/** Quoted-printable text as written: soft line breaks joined, =XX bytes decoded (UTF-8). */
+function fromQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3))?.[0] : undefined;
+    if (hex) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(joined[i]));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+/**
+ * The newest mail this worker's shop sent to an address whose text matches, waiting up to 20 s for the
+ * outbox to send it (the shop writes sent mail as .eml files under its data folder).
+ */
+export async function mailTo(address: string, matching: RegExp): Promise<string> {
+  const dirs = inject("mailDirs");
+  const dir = dirs[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dirs.length] as string;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const text = fromQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
+      if (new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "mi").test(text) && matching.test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} matching ${matching} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 const uncaught = new WeakMap<Page, string[]>();
 

@@ -9,6 +9,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** One shop per worker of the run; a test file uses its worker's (browser.ts baseUrl). */
     baseUrls: string[];
+    /** Where each shop writes the mail it sends (.eml files), in the order of baseUrls (browser.ts mailTo). */
+    mailDirs: string[];
   }
 }
 
@@ -99,6 +101,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     "baseUrls",
     shops.map((shop) => shop.baseUrl),
+  );
+  project.provide(
+    "mailDirs",
+    shops.map((shop) => path.join(shop.dataDir, "mail")),
   );
   return async () => {
     await Promise.all(shops.map((shop) => shop.stop()));

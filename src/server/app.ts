@@ -12,9 +12,11 @@ import { errorBody } from "./errors";
 import { unmatchedRequestObserver } from "./lib/metrics";
 import { isFrozenAnswer } from "./lib/read-cache";
 import { shopLoggerOptions } from "./logging";
+import { buyerRoutes } from "./modules/accounts/buyer-routes";
 import { garageRoutes } from "./modules/accounts/garage-routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { contentAdminRoutes } from "./modules/admin/content-routes";
+import { dealerBuyersAdminRoutes } from "./modules/admin/dealer-buyers-routes";
 import { fitmentAdminRoutes } from "./modules/admin/fitment-routes";
 import { inboxRoutes } from "./modules/admin/inbox-routes";
 import { partsAdminRoutes } from "./modules/admin/parts-routes";
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(inquiryRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(garageRoutes, deps);
+      await api.register(buyerRoutes, deps);
       await api.register(wishlistRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(listRoutes, deps);
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
       await api.register(stockAlertRoutes, deps);
       await api.register(adminRoutes, { ...deps, prefix: "/admin" });
       await api.register(peopleRoutes, { ...deps, prefix: "/admin" });
+      await api.register(dealerBuyersAdminRoutes, { ...deps, prefix: "/admin" });
       await api.register(uploadRoutes, { ...deps, prefix: "/admin" });
       await api.register(inboxRoutes, { ...deps, prefix: "/admin" });
       await api.register(contentAdminRoutes, { ...deps, prefix: "/admin" });

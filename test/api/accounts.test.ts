@@ -118,6 +118,7 @@ describe("customer and dealer sign-in", () => {
         firstname: "Terry",
         lastname: "Trade",
         dealer_info: { pricecode: 4, address1: "9 Trade Way", city: "Vaughan", state: "ON", country: "CA", zip: "L4K 1A1" },
+        buyer: null,
       },
       dealerInfo: expect.objectContaining({ custno: dealer.account, company: "Test Body Shop Inc.", phone: "(905) 555-0177" }),
     });

@@ -430,7 +430,9 @@ describe("a dealer's statement", () => {
       [first, second].map(async (so) => (await dealer.get(`/api/oneOrder_dealer_finish?so=${so}&account=${dealer.account}`)).json<DealerOrderReply>().somast),
     );
     const cents = (pick: (row: (typeof receipts)[number]) => number) => receipts.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
-    expect(statement.months).toEqual([{ month, orders: 2, subtotal: cents((r) => r.subtotal), tax: cents((r) => r.tax), total: cents((r) => r.total) }]);
+    expect(statement.months).toEqual([
+      { month, orders: 2, subtotal: cents((r) => r.subtotal), tax: cents((r) => r.tax), total: cents((r) => r.total), credits: 0 },
+    ]);
 
     const csv = await dealer.get(`/api/dealerStatement/${month}.csv`);
     expect(csv.statusCode).toBe(200);

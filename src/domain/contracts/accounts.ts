@@ -14,6 +14,7 @@ import {
   signInForm,
 } from "../account-forms";
 import { en } from "../i18n/en-CA";
+import { signedInBuyer } from "./buyers";
 import { MAX_ROW_ID } from "./common";
 import { staffMember } from "./staff";
 
@@ -50,7 +51,7 @@ const optionalText = (max = 255) => z.string().trim().max(max).nullable().option
 export const customerUser = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string() });
 export type CustomerUser = z.infer<typeof customerUser>;
 
-/** A dealer as the browser keeps it: account is the dealer flag, name the company. */
+/** A dealer as the browser keeps it: account is the dealer flag, name the company; `buyer` is who signed in when not the account's administrator (decision 041). */
 export const dealerUser = z.object({
   id: z.number().int(),
   account: z.string(),
@@ -67,6 +68,8 @@ export const dealerUser = z.object({
     country: z.string(),
     zip: z.string(),
   }),
+  // A user the browser saved before buyers existed has none: its account's administrator.
+  buyer: signedInBuyer.nullable().default(null),
 });
 export type DealerUser = z.infer<typeof dealerUser>;
 

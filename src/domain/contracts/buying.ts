@@ -341,6 +341,8 @@ export const orderHeader = z.object({
   paid_with: z.string().nullable(),
   /** The dealer's purchase-order number, when one was given at confirm. */
   po_number: z.string().nullable(),
+  /** The name of the dealer's buyer who placed it (decision 041); null when the account's administrator (or a customer) did. */
+  buyer: z.string().nullable(),
 });
 export type OrderHeader = z.infer<typeof orderHeader>;
 export const oneOrderReply = z.object({ oneOrder: z.array(orderLine), somast: orderHeader, address: orderAddress, billing: orderAddress });

@@ -6,10 +6,11 @@ import { addRouteHook } from "../lib/route-hooks";
 import type { CustomerViewer, DealerViewer, StaffViewer, Viewer } from "../viewer";
 
 /**
- * Who may call a route: anyone (`public`), a signed-in `customer`, `dealer`, `shopper` (customer or
- * dealer), `staff` (any staff role) or `owner` (the owner role only).
+ * Who may call a route: anyone (`public`), a signed-in `customer`, `dealer` (the account's administrator
+ * or one of its buyers), `dealerAdmin` (a dealer account's administrator only, never a buyer: decision
+ * 041), `shopper` (customer or dealer), `staff` (any staff role) or `owner` (the owner role only).
  */
-export type Access = "public" | "customer" | "dealer" | "shopper" | "staff" | "owner";
+export type Access = "public" | "customer" | "dealer" | "dealerAdmin" | "shopper" | "staff" | "owner";
 
 /** A route as registered: what the fuzz test and the API docs walk. */
 export interface RegisteredRoute {
@@ -64,6 +65,7 @@ function isAllowed(viewer: Viewer, access: Access): boolean {
     access === "public" ||
     (access === "customer" && viewer.kind === "customer") ||
     (access === "dealer" && viewer.kind === "dealer") ||
+    (access === "dealerAdmin" && viewer.kind === "dealer" && viewer.buyerId === null) ||
     (access === "shopper" && (viewer.kind === "customer" || viewer.kind === "dealer")) ||
     (access === "staff" && viewer.kind === "staff") ||
     (access === "owner" && viewer.kind === "staff" && viewer.role === "owner")
@@ -106,6 +108,11 @@ export function dealerOf(request: FastifyRequest): DealerViewer {
   return authorize(request.viewer, "dealer") as DealerViewer;
 }
 
+/** The signed-in caller of a route guarded `dealerAdmin`: a dealer account's administrator. */
+export function dealerAdminOf(request: FastifyRequest): DealerViewer {
+  return authorize(request.viewer, "dealerAdmin") as DealerViewer;
+}
+
 /** The signed-in caller of a route guarded `shopper`. */
 export function shopperOf(request: FastifyRequest): CustomerViewer | DealerViewer {
   return authorize(request.viewer, "shopper") as CustomerViewer | DealerViewer;
@@ -146,7 +153,7 @@ export const authorizationPlugin = fp(
         authorize(request.viewer, access);
         done();
       });
-      if (access === "customer" || access === "dealer" || access === "shopper") {
+      if (access === "customer" || access === "dealer" || access === "dealerAdmin" || access === "shopper") {
         const claims = route.config?.claims ? [...ALWAYS_CLAIMED, ...route.config.claims] : ALWAYS_CLAIMED;
         addRouteHook(route, "preValidation", (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
           assertClaims(request, claims);

@@ -9,7 +9,7 @@ import { addRouteHook } from "../lib/route-hooks";
 import type { Signals } from "../lib/signals";
 import { randomToken, TOKEN_SHAPE, tokenHash } from "../lib/tokens";
 import { endSession, endSessionsOf, recordSession, type SessionOfViewer, sessionReader, touchSession } from "../modules/accounts/service";
-import { ANONYMOUS, type SignedInViewer, type Viewer } from "../viewer";
+import { ANONYMOUS, type Principal, principalOf, type Viewer } from "../viewer";
 
 /**
  * How a route reads the session: `fresh` (the database as it is now: every account call), `pricing`
@@ -46,10 +46,8 @@ export function sessionHashOf(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? tokenHash(token) : undefined;
 }
 
-/** Who signs in: the kind and id of the account, and whether the session outlives the browser. */
-export interface SessionOwner {
-  kind: SignedInViewer["kind"];
-  id: number;
+/** Who signs in: the kind and id of the account (a buyer's own, decision 041), and whether the session outlives the browser. */
+export interface SessionOwner extends Principal {
   remember: boolean;
 }
 
@@ -95,7 +93,7 @@ export class SessionStore {
     signals.on("session", (payload) => {
       const [what, kind, id] = payload.split(":");
       if (what === "h" && kind) this.forgetHere(kind);
-      if (what === "a" && kind && id) this.forgetAccountHere({ kind: kind as SignedInViewer["kind"], id: Number(id) });
+      if (what === "a" && kind && id) this.forgetAccountHere({ kind: kind as Principal["kind"], id: Number(id) });
     });
     signals.onListening((listening) => {
       this.remembering = listening;
@@ -140,21 +138,26 @@ export class SessionStore {
    * Ends every session of one account (an owner disabled a staff user): deleted from the
    * database, and forgotten by every server's pricing memory.
    */
-  async endAllOf(owner: { kind: SignedInViewer["kind"]; id: number }): Promise<void> {
+  async endAllOf(owner: Principal): Promise<void> {
     await endSessionsOf(this.sessionRows, owner);
     this.forgetAccount(owner);
   }
 
-  /** Forgets what every server remembers of one account's sessions (its password or price code changed, it was disabled). */
-  forgetAccount(owner: { kind: SignedInViewer["kind"]; id: number }): void {
+  /**
+   * Forgets what every server remembers of one account's sessions (its password or price code changed, it was disabled).
+   * A dealer's covers its buyers' sessions too (they read as the dealer); a buyer's only theirs.
+   */
+  forgetAccount(owner: Principal): void {
     this.forgetAccountHere(owner);
     this.tell(`a:${owner.kind}:${owner.id}`);
   }
 
-  private forgetAccountHere(owner: { kind: SignedInViewer["kind"]; id: number }): void {
+  private forgetAccountHere(owner: Principal): void {
     if (!this.recent) return;
     for (const [idHash, viewer] of this.recent.entries()) {
-      if (viewer.kind === owner.kind && viewer.id === owner.id) this.recent.delete(idHash);
+      if (viewer.kind === "anonymous") continue;
+      const principal = principalOf(viewer);
+      if ((viewer.kind === owner.kind && viewer.id === owner.id) || (principal.kind === owner.kind && principal.id === owner.id)) this.recent.delete(idHash);
     }
   }
 

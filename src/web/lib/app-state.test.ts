@@ -142,9 +142,10 @@ describe("the saved user", () => {
           firstname: text,
           lastname: text,
           dealer_info: fc.record({ pricecode: fc.integer(), address1: text, city: text, state: text, country: text, zip: text }),
+          buyer: fc.option(fc.record({ id: fc.integer(), name: text, email: text }), { nil: null }),
         }),
       ),
-      fc.option(fc.tuple(fc.constantFrom("id", "account", "name", "level", "email", "firstname", "lastname", "dealer_info", "pricecode"), anyValue), {
+      fc.option(fc.tuple(fc.constantFrom("id", "account", "name", "level", "email", "firstname", "lastname", "dealer_info", "pricecode", "buyer"), anyValue), {
         nil: null,
       }),
     )

@@ -32,6 +32,10 @@ function record<T>(fields: { [K in keyof T]-?: Reader<T[K]> }): Reader<T> {
 
 const readCustomerUser = record<CustomerUser>({ id: wholeNumber, firstname: text, lastname: text, email: text });
 
+/** The buyer who signed in for a dealer account, or null for its administrator; a user saved before buyers existed reads as its administrator. */
+const readBuyer: Reader<DealerUser["buyer"]> = (value) =>
+  value === undefined || value === null ? null : record<NonNullable<DealerUser["buyer"]>>({ id: wholeNumber, name: text, email: text })(value);
+
 const readDealerUser = record<DealerUser>({
   id: wholeNumber,
   account: text,
@@ -41,6 +45,7 @@ const readDealerUser = record<DealerUser>({
   firstname: text,
   lastname: text,
   dealer_info: record<DealerUser["dealer_info"]>({ pricecode: wholeNumber, address1: text, city: text, state: text, country: text, zip: text }),
+  buyer: readBuyer,
 });
 
 /** A saved user as the contract shapes it (a dealer when it reads as one, else a customer), or null when it is neither. */

@@ -44,7 +44,10 @@ export const dealerUser: DealerUser = {
   firstname: "Dana",
   lastname: "Dealer",
   dealer_info: { pricecode: 3, address1: "5 Trade Road", city: "Vaughan", state: "ON", country: "CA", zip: "L4K 1A1" },
+  buyer: null,
 };
+/** A buyer of the demo dealer account, signed in (decision 041): the dealer with the buyer beside it. */
+export const dealerBuyerUser: DealerUser = { ...dealerUser, buyer: { id: 7, name: "Bea Buyer", email: "bea@democollision.example" } };
 export const dealerInfo: DealerInfo = {
   custno: "D10001",
   company: "Demo Collision Ltd.",
@@ -241,6 +244,7 @@ export function anOrder(
       tracking_url: null,
       paid_with: "card",
       po_number: null,
+      buyer: null,
       ...header,
     },
     address: anOrderAddress(),

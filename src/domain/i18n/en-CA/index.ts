@@ -1,4 +1,5 @@
 import { accounts } from "./accounts";
+import { buyers } from "./buyers";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { checkout } from "./checkout";
@@ -49,6 +50,7 @@ export const en = {
   ...orders,
   ...returns,
   ...dealer,
+  ...buyers,
   ...mail,
   ...documents,
 } as const;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../catalogue";
 import { accounts } from "./accounts";
+import { buyers } from "./buyers";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { checkout } from "./checkout";
@@ -50,6 +51,7 @@ export const fr = {
   ...orders,
   ...returns,
   ...dealer,
+  ...buyers,
   ...mail,
   ...documents,
 } as const satisfies Catalogue;

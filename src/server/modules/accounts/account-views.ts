@@ -14,13 +14,14 @@ import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
 import type { CustomerViewer, DealerViewer, Viewer } from "../../viewer";
 import { dealerOrderSummary } from "../orders/service";
-import { customerInfo, customers, dealers } from "./schema";
+import { buyers, customerInfo, customers, dealers } from "./schema";
 import { staffMemberById } from "./staff";
 
 export type Shopper = CustomerViewer | DealerViewer;
 
-/** How the audit log names a shopper: "customer:12", "dealer:D10001". */
-export const actorOf = (viewer: Shopper) => (viewer.kind === "dealer" ? `dealer:${viewer.account}` : `${viewer.kind}:${viewer.id}`);
+/** How the audit log names a shopper: "customer:12", "dealer:D10001", or a dealer's buyer "dealer:D10001:buyer:7". */
+export const actorOf = (viewer: Shopper) =>
+  viewer.kind === "dealer" ? `dealer:${viewer.account}${viewer.buyerId === null ? "" : `:buyer:${viewer.buyerId}`}` : `${viewer.kind}:${viewer.id}`;
 
 // ---------------------------------------------------------------------------------------------
 // Reading accounts
@@ -65,8 +66,8 @@ const billingOf = (row: CustomerInfoRow): BillingInfo => ({
   same_as_shipping: row.sameAsShipping,
 });
 
-/** A dealer row as the sign-in answers carry the dealer user. */
-export const dealerUserOf = (row: DealerRow): DealerUser => ({
+/** A dealer row as the sign-in answers carry the dealer user; `buyer` is who signed in for it, when not its administrator. */
+export const dealerUserOf = (row: DealerRow, buyer: DealerUser["buyer"] = null): DealerUser => ({
   id: row.id,
   account: row.account,
   name: row.name,
@@ -75,6 +76,7 @@ export const dealerUserOf = (row: DealerRow): DealerUser => ({
   firstname: row.firstname,
   lastname: row.lastname,
   dealer_info: { pricecode: row.pricecode, address1: row.address1, city: row.city, state: row.state, country: row.country, zip: row.zip },
+  buyer,
 });
 
 /** A dealer row as the sign-in answers carry the company details. */
@@ -103,18 +105,21 @@ export async function customerSignInOf({ db }: Ctx<"db">, customerId: number): P
   };
 }
 
-/** A dealer as sign-in answers: the dealer user and the company details. */
-export async function dealerSignInOf({ db }: Ctx<"db">, dealerId: number): Promise<DealerSignIn> {
+/** A dealer as sign-in answers: the dealer user (with the buyer who signed in for it, if one did) and the company details. */
+export async function dealerSignInOf({ db }: Ctx<"db">, dealerId: number, buyerId: number | null = null): Promise<DealerSignIn> {
   const [row] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
   if (!row) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
-  return { dealer: dealerUserOf(row), dealerInfo: dealerInfoOf(row) };
+  if (buyerId === null) return { dealer: dealerUserOf(row), dealerInfo: dealerInfoOf(row) };
+  const [buyer] = await db.select({ id: buyers.id, name: buyers.name, email: buyers.email }).from(buyers).where(eq(buyers.id, buyerId));
+  if (!buyer) throw new AppError("UNAUTHORIZED", "errors.signInRequired");
+  return { dealer: dealerUserOf(row, buyer), dealerInfo: dealerInfoOf(row) };
 }
 
 /** Who the session belongs to, for GET /me. */
 export async function whoIs(ctx: Ctx<"db">, viewer: Viewer): Promise<MeReply> {
   if (viewer.kind === "anonymous") return { kind: "anonymous" };
   if (viewer.kind === "customer") return { kind: "customer", ...(await customerSignInOf(ctx, viewer.id)) };
-  if (viewer.kind === "dealer") return { kind: "dealer", ...(await dealerSignInOf(ctx, viewer.id)) };
+  if (viewer.kind === "dealer") return { kind: "dealer", ...(await dealerSignInOf(ctx, viewer.id, viewer.buyerId)) };
   const staff = await staffMemberById(ctx, viewer.id);
   return staff ? { kind: "staff", staff } : { kind: "anonymous" };
 }
@@ -122,5 +127,5 @@ export async function whoIs(ctx: Ctx<"db">, viewer: Viewer): Promise<MeReply> {
 /** The caller's own details: a customer's profile, or a dealer's with their last order and order count. */
 export async function userDetails(ctx: Ctx<"db">, viewer: Shopper): Promise<CustomerSignIn | DealerDetails> {
   if (viewer.kind === "customer") return customerSignInOf(ctx, viewer.id);
-  return { ...(await dealerSignInOf(ctx, viewer.id)), ...(await dealerOrderSummary(ctx, viewer.id)) };
+  return { ...(await dealerSignInOf(ctx, viewer.id, viewer.buyerId)), ...(await dealerOrderSummary(ctx, viewer.id)) };
 }

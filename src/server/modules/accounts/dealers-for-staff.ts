@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../errors";
 import { hashPassword } from "../../lib/passwords";
 import { audit } from "../audit/service";
 import type { DealerRow } from "./account-views";
+import { endBuyerSessionsOf } from "./buyers";
 import { likePattern } from "./customers-for-staff";
 import { dealers, sessions } from "./schema";
 
@@ -123,7 +124,7 @@ export async function updateDealer(ctx: Ctx<"db">, id: number, changes: DealerFi
   });
 }
 
-/** Suspends (with the reason the dealer is shown at sign-in, ending every session) or reinstates a dealer. */
+/** Suspends (with the reason the dealer is shown at sign-in, ending every session, its buyers' too) or reinstates a dealer. */
 export async function setDealerActive(ctx: Ctx<"db">, id: number, change: { active: boolean; reason?: string; actor: string }): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(dealers).where(eq(dealers.id, id)).for("update");
@@ -132,7 +133,10 @@ export async function setDealerActive(ctx: Ctx<"db">, id: number, change: { acti
       .update(dealers)
       .set({ active: change.active, suspendedReason: change.active ? null : (change.reason ?? null), updatedAt: sql`now()` })
       .where(eq(dealers.id, id));
-    if (!change.active) await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "dealer"), eq(sessions.principalId, id)));
+    if (!change.active) {
+      await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "dealer"), eq(sessions.principalId, id)));
+      await endBuyerSessionsOf(tx, id);
+    }
     await audit(tx, {
       actor: change.actor,
       action: change.active ? "dealer.enable" : "dealer.disable",

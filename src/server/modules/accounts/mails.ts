@@ -68,3 +68,22 @@ export function emailChangedNoticeMail(store: StoreInfo, to: { oldEmail: string;
     t("mail.emailChanged.body", { store: store.name, email: to.newEmail, phone: store.phone }),
   );
 }
+
+/** To a buyer a dealer account's administrator (or staff) added: who added them, and the link (a shop page, in their language) to choose their password. */
+export function buyerInviteMail(
+  store: StoreInfo,
+  to: { email: string; name: string },
+  dealer: { company: string; account: string },
+  link: { publicUrl: string; path: string },
+  locale: Locale,
+): OutgoingMail {
+  const { t, page } = lettersIn(locale);
+  return letter(
+    store,
+    locale,
+    to.email,
+    to.name,
+    t("mail.buyerInvite.subject", { store: store.name }),
+    t("mail.buyerInvite.body", { company: dealer.company, account: dealer.account, store: store.name, link: page(link.publicUrl, link.path) }),
+  );
+}

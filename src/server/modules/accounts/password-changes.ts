@@ -4,12 +4,14 @@ import { type Ctx, inTransaction } from "../../context";
 import { AppError } from "../../errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { randomToken, tokenHash } from "../../lib/tokens";
+import { type Principal, principalOf } from "../../viewer";
 import { audit } from "../audit/service";
 import { storeDetails } from "../content/service";
 import { assertUnderLimit, clearEvents, recordEvent } from "../throttles/service";
 import { actorOf, type Shopper } from "./account-views";
+import { requestBuyerPasswordReset, setBuyerPasswordWithToken } from "./buyers";
 import { passwordResetMail } from "./mails";
-import { customers, dealers, passwordResetTokens, sessions } from "./schema";
+import { buyers, customers, dealers, passwordResetTokens, sessions } from "./schema";
 import { failureKey, signInThrottle } from "./sign-in";
 
 const RESET_LINK_MS = 60 * 60 * 1000;
@@ -18,8 +20,9 @@ const RESET_LINK_MS = 60 * 60 * 1000;
 // Passwords
 
 /**
- * Mails a single-use reset link (1 hour) when the e-mail has an account; answers the same either way.
- * The mail is in the language of the page that asked (`pageLocale`), else the account's (decision 037).
+ * Mails a single-use reset link (1 hour) when the e-mail has an account (a customer's, else a dealer's
+ * buyer's: decision 041); answers the same either way. The mail is in the language of the page that
+ * asked (`pageLocale`), else the account's (decision 037).
  */
 export async function requestPasswordReset(
   ctx: Ctx<"db" | "config" | "mail", "caches">,
@@ -28,7 +31,7 @@ export async function requestPasswordReset(
   const { db, config } = ctx;
   const email = input.email.trim().toLowerCase();
   const [customer] = await db.select().from(customers).where(eq(customers.email, email));
-  if (!customer) return;
+  if (!customer) return requestBuyerPasswordReset(ctx, email, input.pageLocale);
   const token = randomToken();
   await inTransaction(ctx, async (tx) => {
     await tx.db.insert(passwordResetTokens).values({ tokenHash: tokenHash(token), customerId: customer.id, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
@@ -37,13 +40,20 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password from a mailed reset link; the link then stops working and every session of the customer ends. */
-export async function resetPasswordWithToken(ctx: Ctx<"db">, input: { token: string; password: string }): Promise<{ customerId: number }> {
+/**
+ * Sets a new password from a mailed link, a customer's reset link or a buyer's (decision 041); the link
+ * then stops working and every session of its account ends. Answers whose password it was.
+ */
+export async function resetPasswordWithToken(ctx: Ctx<"db">, input: { token: string; password: string }): Promise<Principal> {
   const { db } = ctx;
   const hash = tokenHash(input.token);
   const usable = and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
   const [valid] = await db.select({ customerId: passwordResetTokens.customerId }).from(passwordResetTokens).where(usable);
-  if (!valid) throw new AppError("INVALID", "errors.resetLinkExpired");
+  if (!valid) {
+    const buyer = await setBuyerPasswordWithToken(ctx, input);
+    if (buyer) return buyer;
+    throw new AppError("INVALID", "errors.resetLinkExpired");
+  }
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     const [used] = await tx.db.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(usable).returning({ customerId: passwordResetTokens.customerId });
@@ -60,7 +70,7 @@ export async function resetPasswordWithToken(ctx: Ctx<"db">, input: { token: str
     await tx.db.delete(sessions).where(and(eq(sessions.principalKind, "customer"), eq(sessions.principalId, used.customerId)));
     if (customer) await clearEvents(tx, failureKey("customer", customer.email));
     await audit(tx, { actor: `customer:${used.customerId}`, action: "password.reset", target: `customer:${used.customerId}` });
-    return { customerId: used.customerId };
+    return { kind: "customer" as const, id: used.customerId };
   });
 }
 
@@ -74,18 +84,20 @@ export async function changePassword(
   input: { oldPass: string; newPass: string; currentSessionHash: string | undefined },
 ): Promise<"ok" | "fail"> {
   const { db, config } = ctx;
-  const table = viewer.kind === "customer" ? customers : dealers;
-  const key = `password:${viewer.kind}:${viewer.id}`;
+  // A buyer changes their own password, never their dealer account's (decision 041).
+  const principal = principalOf(viewer);
+  const table = principal.kind === "customer" ? customers : principal.kind === "buyer" ? buyers : dealers;
+  const key = `password:${principal.kind}:${principal.id}`;
   await assertUnderLimit(ctx, key, signInThrottle(config));
-  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, viewer.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.oldPass))) {
+  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, principal.id));
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPass))) {
     await recordEvent(ctx, key);
     return "fail";
   }
   const passwordHash = await hashPassword(input.newPass);
   await inTransaction(ctx, async (tx) => {
-    await tx.db.update(table).set({ passwordHash, updatedAt: sql`now()` }).where(eq(table.id, viewer.id));
-    const others = and(eq(sessions.principalKind, viewer.kind), eq(sessions.principalId, viewer.id));
+    await tx.db.update(table).set({ passwordHash, updatedAt: sql`now()` }).where(eq(table.id, principal.id));
+    const others = and(eq(sessions.principalKind, principal.kind), eq(sessions.principalId, principal.id));
     await tx.db.delete(sessions).where(input.currentSessionHash ? and(others, ne(sessions.idHash, input.currentSessionHash)) : others);
     await clearEvents(tx, key);
     await audit(tx, { actor: actorOf(viewer), action: "password.change", target: actorOf(viewer) });

@@ -31,6 +31,7 @@ import { prepareDummyHash } from "../../lib/passwords";
 import { customerOf, shopperOf } from "../../plugins/authorization";
 import { perAddressLimit } from "../../plugins/rate-limits";
 import { sessionHashOf } from "../../plugins/session";
+import { principalOf } from "../../viewer";
 import { userDetails, whoIs } from "./account-views";
 import { joinVisitorVehicle } from "./garage";
 import { keepCustomerLocale } from "./language";
@@ -94,16 +95,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: signIn,
       schema: {
         tags,
-        summary: "Dealer sign-in by account; a suspended dealer gets {dealer: reason}",
+        summary: "Dealer sign-in by account, or a dealer's buyer by e-mail (decision 041); a suspended dealer or buyer gets {dealer: reason}",
         body: loginDealerBody,
         response: { 200: dealerSignInReply, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await signInDealer(deps, request.body);
+      const result = await signInDealer(deps, request.body, pageLocaleOf(request.cookies));
       if ("refused" in result) return { dealer: result.refused };
-      await app.sessions.start(request, reply, { kind: "dealer", id: result.id, remember: remembered(request.body) });
-      await joinVisitorVehicle(deps, { kind: "dealer", id: result.id }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
+      await app.sessions.start(request, reply, { ...result.owner, remember: remembered(request.body) });
+      await joinVisitorVehicle(deps, { kind: "dealer", id: result.dealerId }, vehicleOfCookieValue(request.cookies[VEHICLE_COOKIE]));
       return result.signIn;
     },
   );
@@ -180,11 +181,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           refusal: "errors.tooMany.passwordChanges",
         }),
       },
-      schema: { tags, summary: "Sets a new password from a mailed reset link", body: resetPasswordWithTokenBody, response: { 200: okReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Sets a new password from a mailed link: a customer's reset link or a dealer's buyer's",
+        body: resetPasswordWithTokenBody,
+        response: { 200: okReply, ...errors },
+      },
     },
     async (request) => {
-      const { customerId } = await resetPasswordWithToken(deps, request.body);
-      app.sessions.forgetAccount({ kind: "customer", id: customerId });
+      app.sessions.forgetAccount(await resetPasswordWithToken(deps, request.body));
       return { status: "ok" as const };
     },
   );
@@ -203,7 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const shopper = shopperOf(request);
       const status = await changePassword(deps, shopper, { ...request.body.data, currentSessionHash: sessionHashOf(request) });
-      if (status === "ok") app.sessions.forgetAccount({ kind: shopper.kind, id: shopper.id });
+      if (status === "ok") app.sessions.forgetAccount(principalOf(shopper));
       return { status };
     },
   );

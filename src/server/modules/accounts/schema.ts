@@ -82,7 +82,46 @@ export const dealers = pgTable("dealers", {
   ...timestamps,
 });
 
-export const PRINCIPAL_KINDS = ["customer", "dealer", "staff"] as const;
+/**
+ * Buyers under one dealer account (issue 23, decision 041): added by the account's administrator or by
+ * staff, they sign in with their e-mail (stored lower-case, one buyer per address) and a password they
+ * set through a mailed link (null until then). A suspended buyer cannot sign in, and their sessions end.
+ */
+export const buyers = pgTable(
+  "buyers",
+  {
+    id: serial("id").primaryKey(),
+    dealerId: integer("dealer_id")
+      .notNull()
+      .references(() => dealers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    /** The language of their mail, chosen when they were added (English unless chosen). */
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("buyers_email").on(t.email), index("buyers_dealer").on(t.dealerId), check("buyers_locale", sql`${t.locale} in ('en-CA', 'fr-CA')`)],
+);
+
+/** Single-use links that let a buyer set their password (7 days for an invitation); only the token's SHA-256 is kept. */
+export const buyerPasswordLinks = pgTable(
+  "buyer_password_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("buyer_password_links_buyer").on(t.buyerId)],
+);
+
+/** Who a session belongs to; a buyer's session reads as their dealer with the buyer's id (viewer.ts). */
+export const PRINCIPAL_KINDS = ["customer", "dealer", "buyer", "staff"] as const;
 
 /** Signed-in sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

@@ -4,6 +4,7 @@
  * (customers, dealers, staff) and their sessions and links; the verbs live in one file per family.
  */
 
+export { addBuyer, buyerForOrder, buyersOf, sendBuyerPasswordLink, setBuyerActive } from "./buyers";
 export { contactOf, customerAddresses, dealerAddress, type PostalAddress } from "./contact-details";
 export { customerForStaff, listCustomers, sendResetLinkByStaff, setCustomerActive } from "./customers-for-staff";
 export { createDealer, listDealers, setDealerActive, updateDealer } from "./dealers-for-staff";

@@ -1,10 +1,11 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
 import { BatchLoader } from "../../lib/batch-loader";
-import { ANONYMOUS, type SignedInViewer, type Viewer } from "../../viewer";
-import { customers, dealers, sessions, staffUsers } from "./schema";
+import { ANONYMOUS, type Principal, type Viewer } from "../../viewer";
+import { buyers, customers, dealers, sessions, staffUsers } from "./schema";
 
+/** The viewers of sessions; a buyer's session reads as their dealer account, whose row is joined through the buyer's (decision 041). */
 function prepareSessionLookup(db: Db) {
   return db
     .select({
@@ -18,14 +19,23 @@ function prepareSessionLookup(db: Db) {
       dealerAccount: dealers.account,
       dealerPricecode: dealers.pricecode,
       dealerLevel: dealers.level,
+      dealerId: dealers.id,
       dealerActive: dealers.active,
+      buyerActive: buyers.active,
       staffEmail: staffUsers.email,
       staffRole: staffUsers.role,
       staffActive: staffUsers.active,
     })
     .from(sessions)
     .leftJoin(customers, and(eq(sessions.principalKind, "customer"), eq(customers.id, sessions.principalId)))
-    .leftJoin(dealers, and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)))
+    .leftJoin(buyers, and(eq(sessions.principalKind, "buyer"), eq(buyers.id, sessions.principalId)))
+    .leftJoin(
+      dealers,
+      or(
+        and(eq(sessions.principalKind, "dealer"), eq(dealers.id, sessions.principalId)),
+        and(eq(sessions.principalKind, "buyer"), eq(dealers.id, buyers.dealerId)),
+      ),
+    )
     .leftJoin(staffUsers, and(eq(sessions.principalKind, "staff"), eq(staffUsers.id, sessions.principalId)))
     .where(and(sql`${sessions.idHash} = any(${sql.placeholder("idHashes")})`, sql`${sessions.expiresAt} > now()`))
     .prepare("session_viewers");
@@ -35,8 +45,11 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["ex
 
 function viewerOfRow(row: SessionRow): Viewer {
   if (row.kind === "customer" && row.customerEmail !== null && row.customerActive) return { kind: "customer", id: row.id, email: row.customerEmail };
-  if (row.kind === "dealer" && row.dealerAccount !== null && row.dealerActive) {
-    return { kind: "dealer", id: row.id, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0 };
+  if ((row.kind === "dealer" || row.kind === "buyer") && row.dealerId !== null && row.dealerAccount !== null && row.dealerActive) {
+    // A suspended buyer, or a buyer of a suspended dealer, is nobody.
+    if (row.kind === "buyer" && !row.buyerActive) return ANONYMOUS;
+    const buyerId = row.kind === "buyer" ? row.id : null;
+    return { kind: "dealer", id: row.dealerId, account: row.dealerAccount, pricecode: row.dealerPricecode ?? 0, level: row.dealerLevel ?? 0, buyerId };
   }
   if (row.kind === "staff" && row.staffEmail !== null && row.staffRole !== null && row.staffActive)
     return { kind: "staff", id: row.id, email: row.staffEmail, role: row.staffRole };
@@ -72,10 +85,7 @@ export async function touchSession({ db }: Ctx<"db">, idHash: string, idleEnd: D
 }
 
 /** Records a new session (ended sessions are cleared first). */
-export async function recordSession(
-  { db }: Ctx<"db">,
-  session: { idHash: string; owner: Pick<SignedInViewer, "kind" | "id">; remember: boolean; expiresAt: Date },
-): Promise<void> {
+export async function recordSession({ db }: Ctx<"db">, session: { idHash: string; owner: Principal; remember: boolean; expiresAt: Date }): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.insert(sessions).values({
     idHash: session.idHash,
@@ -92,6 +102,6 @@ export async function endSession({ db }: Ctx<"db">, idHash: string): Promise<voi
 }
 
 /** Ends every session of one account. */
-export async function endSessionsOf({ db }: Ctx<"db">, owner: Pick<SignedInViewer, "kind" | "id">): Promise<void> {
+export async function endSessionsOf({ db }: Ctx<"db">, owner: Principal): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.principalKind, owner.kind), eq(sessions.principalId, owner.id)));
 }

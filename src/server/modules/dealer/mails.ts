@@ -20,6 +20,8 @@ interface DealerOrder {
   notes: string;
   poNumber: string | null;
   email: string;
+  /** The dealer's buyer who placed it (decision 041); null when the account's administrator did. */
+  buyer: { name: string; email: string; locale: Locale } | null;
 }
 
 const addressText = (a: PostalAddress) => [a.company, a.address, `${a.city}, ${a.state} ${a.zipcode}`, a.country, a.tel].filter(Boolean).join("\n  ");
@@ -29,6 +31,7 @@ function summary(letters: Letters, config: Config, order: DealerOrder): string {
   return [
     t("mail.order.dealerHeading", { orderNum: order.orderNum, account: order.account }),
     ...(order.poNumber ? [t("mail.order.poNumber", { poNumber: order.poNumber })] : []),
+    ...(order.buyer ? [t("mail.order.placedBy", { name: order.buyer.name })] : []),
     "",
     letters.orderLines(order.lines),
     "",
@@ -44,13 +47,23 @@ function summary(letters: Letters, config: Config, order: DealerOrder): string {
   ].join("\n");
 }
 
-/**
- * The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named. The
- * dealer's copy is in `locale`: English, as dealers' languages are not kept (decision 037).
- */
-export function dealerOrderMails(config: Config, order: DealerOrder, locale?: Locale): OutgoingMail[] {
+/** A copy of the order to one reader, in their language. */
+function copyOf(config: Config, order: DealerOrder, to: string, locale: Locale | undefined): OutgoingMail {
   const letters = lettersIn(locale);
   const { t } = letters;
+  return {
+    to,
+    subject: t("mail.paid.subject", { store: config.store.name, orderNum: order.orderNum }),
+    text: `${t("mail.dealerOrder.body")}\n\n${summary(letters, config, order)}\n\n${config.store.name}\n${t("mail.dealerLine", { phone: config.store.dealerLine })}`,
+  };
+}
+
+/**
+ * The store's notice and the dealer's copy of a confirmed dealer order, with back-orders named and the
+ * buyer who placed it. The dealer's copy is in `locale`: English, as dealers' languages are not kept
+ * (decision 037); the buyer who placed it gets a copy too, in theirs (decision 041).
+ */
+export function dealerOrderMails(config: Config, order: DealerOrder, locale?: Locale): OutgoingMail[] {
   return [
     {
       to: config.store.email,
@@ -58,10 +71,7 @@ export function dealerOrderMails(config: Config, order: DealerOrder, locale?: Lo
       subject: `Dealer order ${order.orderNum} from ${order.company.company ?? order.account}`,
       text: summary(lettersIn(), config, order),
     },
-    {
-      to: order.email,
-      subject: t("mail.paid.subject", { store: config.store.name, orderNum: order.orderNum }),
-      text: `${t("mail.dealerOrder.body")}\n\n${summary(letters, config, order)}\n\n${config.store.name}\n${t("mail.dealerLine", { phone: config.store.dealerLine })}`,
-    },
+    copyOf(config, order, order.email, locale),
+    ...(order.buyer && order.buyer.email !== order.email ? [copyOf(config, order, order.buyer.email, order.buyer.locale)] : []),
   ];
 }

@@ -16,7 +16,7 @@ import { apiError } from "../../../domain/contracts/common";
 import { statementParams, statementReply } from "../../../domain/contracts/trade";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
-import { dealerOf } from "../../plugins/authorization";
+import { dealerAdminOf, dealerOf } from "../../plugins/authorization";
 import { dealerAddress } from "../accounts/service";
 import { makeNames } from "../catalog/service";
 import { storeDetails } from "../content/service";
@@ -29,6 +29,8 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const tags = ["dealer"];
   const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
   const dealer = { access: "dealer" } as const;
+  // Price sheets are the account's administrator's alone, never a buyer's (decision 041).
+  const administrator = { access: "dealerAdmin" } as const;
 
   app.post(
     "/checkoutDealer",
@@ -119,7 +121,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   /** The make a price sheet covers (null: every make), or 404; and 404 for any level but the dealer's own. */
-  const sheetFor = async (viewer: ReturnType<typeof dealerOf>, level: string, make: string) => {
+  const sheetFor = async (viewer: ReturnType<typeof dealerAdminOf>, level: string, make: string) => {
     if (Number(level) !== viewer.pricecode) throw notFound("priceSheet");
     if (make.toLowerCase() === "all") return null;
     const known = (await makeNames(deps)).find((name) => name.toLowerCase() === make.toLowerCase());
@@ -130,7 +132,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     "/generatePriceSheet/:level/:make",
     {
-      config: dealer,
+      config: administrator,
       schema: {
         tags,
         summary: "Prepares the dealer's price sheet for their level and a make ('all' for every make); another level's is 404",
@@ -139,7 +141,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const viewer = dealerOf(request);
+      const viewer = dealerAdminOf(request);
       const make = await sheetFor(viewer, request.params.level, request.params.make);
       return { status: "success" as const, url: `/api/priceSheets/${viewer.pricecode}/${encodeURIComponent(make ?? "all")}.xlsx` };
     },
@@ -147,9 +149,12 @@ export const dealerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     "/priceSheets/:level/:file",
-    { config: dealer, schema: { tags, summary: "Downloads the dealer's price sheet (XLSX), streamed; another level's is 404", params: priceSheetFileParams } },
+    {
+      config: administrator,
+      schema: { tags, summary: "Downloads the dealer's price sheet (XLSX), streamed; another level's is 404", params: priceSheetFileParams },
+    },
     async (request, reply) => {
-      const viewer = dealerOf(request);
+      const viewer = dealerAdminOf(request);
       const make = await sheetFor(viewer, request.params.level, request.params.file.replace(/\.xlsx$/i, ""));
       const company = await dealerAddress(deps, viewer.id);
       const stream = priceSheetStream(deps, await storeDetails(deps), {

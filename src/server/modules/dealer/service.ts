@@ -7,7 +7,7 @@ import { type Ctx, inTransaction } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { metrics } from "../../lib/metrics";
 import type { DealerViewer } from "../../viewer";
-import { dealerAddress, type PostalAddress } from "../accounts/service";
+import { buyerForOrder, dealerAddress, type PostalAddress } from "../accounts/service";
 import { cartLineOf, clearCart, lockCart, type PricedCartLine, pricedCart } from "../cart/service";
 import { destinationTaxes, storeDetails } from "../content/service";
 import { createOrder, emptyCartRefusal, linesOf, oneOrder, orderHistory, type RecordedLine, takeOrderStock } from "../orders/service";
@@ -77,8 +77,9 @@ const sameAddress = (own: PostalAddress, given: DealerAddressFields) =>
  * POST /dealerConfirm: records the dealer's cart as a confirmed order (7) at their price code, with no
  * shipping charge and no online payment, taxed where it ships. Stock is taken in the same transaction;
  * what is not on hand is back-ordered on its line. The cart empties; the store and the dealer are
- * mailed. The cart is held while this runs, so a repeat (a double click) makes no second order: it is
- * told the number of the one made (409 ALREADY_PLACED).
+ * mailed (and the buyer who placed it, when a buyer did: the order records them, decision 041). The
+ * cart is held while this runs, so a repeat (a double click) makes no second order: it is told the
+ * number of the one made (409 ALREADY_PLACED).
  */
 export async function confirmDealerOrder(
   ctx: Ctx<"db" | "config" | "mail", "caches">,
@@ -86,6 +87,7 @@ export async function confirmDealerOrder(
   input: { address: DealerAddressFields; note?: string; poNumber?: string | null },
 ): Promise<string> {
   const company = await companyOf(ctx, viewer);
+  const buyer = viewer.buyerId === null ? null : await buyerForOrder(ctx, viewer.buyerId);
   const placed = await inTransaction(ctx, async (tx) => {
     await lockCart(tx, ownerOf(viewer));
     const lines = await pricedCart(tx, viewer);
@@ -113,6 +115,7 @@ export async function confirmDealerOrder(
       pickup: false,
       notes: input.note?.trim() || NO_NOTES,
       poNumber: input.poNumber ?? null,
+      buyer,
       ship,
       bill: company.address,
       email: company.email,
@@ -132,6 +135,7 @@ export async function confirmDealerOrder(
         notes: input.note?.trim() || NO_NOTES,
         poNumber: input.poNumber ?? null,
         email: company.email,
+        buyer,
       },
     )) {
       await tx.mail.enqueue(tx.db, mail);

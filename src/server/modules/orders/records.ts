@@ -35,6 +35,8 @@ export interface OrderDetails {
   notes: string;
   /** A dealer's purchase-order number; customers' orders have none. */
   poNumber?: string | null;
+  /** The dealer's buyer who placed it, and their name then (decision 041); none when the account's administrator did. */
+  buyer?: { id: number; name: string } | null;
   ship: OrderAddress;
   bill: OrderAddress;
   email: string;
@@ -73,7 +75,15 @@ export async function createOrder(
   details: OrderDetails,
 ): Promise<string> {
   const orderNum = await nextOrderNumber(tx.db);
-  await tx.db.insert(orders).values({ orderNum, ownerKind: owner.kind, ownerId: owner.id, salesStatus: status, email: details.email });
+  await tx.db.insert(orders).values({
+    orderNum,
+    ownerKind: owner.kind,
+    ownerId: owner.id,
+    salesStatus: status,
+    email: details.email,
+    buyerId: details.buyer?.id ?? null,
+    buyerName: details.buyer?.name ?? null,
+  });
   await writeOrder(tx, orderNum, lines, details);
   return orderNum;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { TaxPart } from "../../../domain/tax";
+import { buyers } from "../accounts/schema";
 
 /** Order numbers: unique and never reused, whatever becomes of the order. */
 export const orderNumbers = pgSequence("order_numbers", { startWith: 100001 });
@@ -30,6 +31,10 @@ export const orders = pgTable(
     notes: text("notes").notNull().default(""),
     /** A dealer's own purchase-order number, given at confirm (issue 23); null when none. */
     poNumber: text("po_number"),
+    /** Which buyer of the dealer account placed it (decision 041); null when the account's administrator (or a customer) did. */
+    buyerId: integer("buyer_id").references(() => buyers.id, { onDelete: "set null" }),
+    /** That buyer's name as it was when the order was placed, as receipts, mails and the console show it (like the addresses). */
+    buyerName: text("buyer_name"),
     shipForename: text("ship_forename").notNull().default(""),
     shipSurname: text("ship_surname").notNull().default(""),
     shipCompany: text("ship_company"),

@@ -16,7 +16,7 @@ import { dateOf, orderView } from "./views";
 
 const ownerName = (row: OrderRow) => row.billCompany || `${row.billForename} ${row.billSurname}`.trim() || row.email;
 
-/** The console's order list: filtered by status, dates (inclusive, store days), a customer or dealer (name, e-mail, company) or order number; newest first, 20 a page. Bare reserved numbers are left out unless asked for. */
+/** The console's order list: filtered by status, dates (inclusive, store days), a customer or dealer (name, e-mail, company, PO number, buyer) or order number; newest first, 20 a page. Bare reserved numbers are left out unless asked for. */
 export async function listOrdersForStaff({ db }: Ctx<"db">, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const where: SQL[] = [];
   if (query.status !== undefined) where.push(eq(orders.salesStatus, query.status));
@@ -32,6 +32,7 @@ export async function listOrdersForStaff({ db }: Ctx<"db">, query: AdminOrderLis
       or(
         ilike(orders.email, pattern),
         ilike(orders.poNumber, pattern),
+        ilike(orders.buyerName, pattern),
         ilike(orders.billCompany, pattern),
         ilike(sql`${orders.billForename} || ' ' || ${orders.billSurname}`, pattern),
         ilike(sql`${orders.shipForename} || ' ' || ${orders.shipSurname}`, pattern),

@@ -107,6 +107,7 @@ export function orderView(row: OrderRow, lines: Awaited<ReturnType<typeof linesO
       tracking_url: trackingUrl(row.courier, row.trackNum),
       paid_with: row.paidWith,
       po_number: row.poNumber,
+      buyer: row.buyerName,
     },
     address: addressOf(row, "ship"),
     billing: addressOf(row, "bill"),

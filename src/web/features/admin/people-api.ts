@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import { okReply } from "../../../domain/contracts/accounts";
 import { customerDetail, customerList, dealerList, dealerRow, staffList, staffRow } from "../../../domain/contracts/admin";
+import { buyerReply, buyersReply } from "../../../domain/contracts/buyers";
 import { apiGet, apiPost } from "../../lib/api";
 import { ADMIN_KEY } from "./session-api";
 
@@ -71,3 +72,23 @@ export const useDealerSave = () => usePeopleChange("dealers", dealerRow);
 export const useStaffChange = () => usePeopleChange("staff", okReply);
 /** Create a staff user. */
 export const useStaffCreate = () => usePeopleChange("staff", staffRow);
+
+const dealerBuyersKey = (dealerId: number) => [...dealersKey, dealerId, "buyers"] as const;
+
+/** GET /api/admin/dealers/:id/buyers: a dealer account's buyers (decision 041). */
+export function useDealerBuyers(dealerId: number) {
+  return useQuery({
+    queryKey: dealerBuyersKey(dealerId),
+    queryFn: ({ signal }) => apiGet(`/admin/dealers/${dealerId}/buyers`, { schema: buyersReply, signal }),
+    staleTime: 0,
+  });
+}
+
+/** Add a buyer under a dealer (path ""), or suspend, reactivate or mail one a new link (`/:buyerId/disable`, `/enable`, `/sendLink`); the buyers are loaded again afterwards. */
+export function useDealerBuyerChange(dealerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) => apiPost(`/admin/dealers/${dealerId}/buyers${path}`, body ?? {}, { schema: buyerReply }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealerBuyersKey(dealerId) }),
+  });
+}

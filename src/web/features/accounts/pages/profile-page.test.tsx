@@ -80,6 +80,7 @@ describe("/profile tabs", () => {
       "Submit Inquiry",
       "Change Password",
       "Download Price Sheet",
+      "Buyers",
       "Logout",
     ]);
   });

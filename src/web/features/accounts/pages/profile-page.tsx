@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { isAccountAdministrator } from "../../../../domain/buyers";
 import { useWords } from "../../../lib/i18n";
 import { useViewer, type Viewer } from "../../../lib/viewer";
 import { AccountPage } from "../../../ui/account-page";
@@ -7,6 +8,7 @@ import { Spinner } from "../../../ui/spinner";
 import { TabbedPanels } from "../../../ui/tabs";
 import { useUserDetails } from "../api";
 import { AboutMeTab } from "../components/profile/about-me-tab";
+import { BuyersTab } from "../components/profile/buyers-tab";
 import { ChangePasswordTab } from "../components/profile/change-password-tab";
 import { DealerProfile } from "../components/profile/dealer-profile";
 import { GarageTab } from "../components/profile/garage-tab";
@@ -27,20 +29,29 @@ export const PROFILE_TABS = [
   "Submit Inquiry",
   "Change Password",
   "Download Price Sheet",
+  "Buyers",
   "Logout",
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Pending Orders is for customers only, Statement and Download Price Sheet for dealers only. */
-export function tabsFor(isDealer: boolean): ProfileTab[] {
-  return PROFILE_TABS.filter((tab) => (isDealer ? tab !== "Pending Orders" : tab !== "Download Price Sheet" && tab !== "Statement"));
+const DEALER_ONLY: readonly ProfileTab[] = ["Statement", "Download Price Sheet", "Buyers"];
+/** What a dealer account's administrator alone sees, never its buyers (decision 041). */
+const ADMINISTRATOR_ONLY: readonly ProfileTab[] = ["Download Price Sheet", "Buyers"];
+
+/** Pending Orders is for customers only; Statement, Download Price Sheet and Buyers for dealers only, the last two for the account's administrator. */
+export function tabsFor(isDealer: boolean, isAdministrator = true): ProfileTab[] {
+  return PROFILE_TABS.filter((tab) =>
+    isDealer ? tab !== "Pending Orders" && (isAdministrator || !ADMINISTRATOR_ONLY.includes(tab)) : !DEALER_ONLY.includes(tab),
+  );
 }
 
 type SignedInViewer = Exclude<Viewer, { kind: "anonymous" }>;
 
-/** "Demo Collision Ltd. (D10001)" for a dealer, the name alone for a customer. */
+/** "Demo Collision Ltd. (D10001)" for a dealer, "Bea Buyer, Demo Collision Ltd. (D10001)" for its buyer, the name alone for a customer. */
 function signedInAs(viewer: SignedInViewer): string {
-  return viewer.kind === "dealer" && viewer.name !== viewer.user.account ? `${viewer.name} (${viewer.user.account})` : viewer.name;
+  if (viewer.kind !== "dealer") return viewer.name;
+  const company = viewer.name !== viewer.user.account ? `${viewer.name} (${viewer.user.account})` : viewer.name;
+  return viewer.user.buyer ? `${viewer.user.buyer.name}, ${company}` : company;
 }
 
 function AboutMe({ viewer }: { viewer: SignedInViewer }) {
@@ -74,6 +85,8 @@ function tabContent(tab: ProfileTab, viewer: SignedInViewer): ReactNode {
       return <ChangePasswordTab userID={viewer.user.id} />;
     case "Download Price Sheet":
       return <PriceSheetTab />;
+    case "Buyers":
+      return <BuyersTab />;
     case "Logout":
       return <LogoutTab />;
   }
@@ -84,7 +97,7 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const { t } = useWords();
   if (viewer.kind === "anonymous") return null;
-  const tabs = tabsFor(viewer.kind === "dealer");
+  const tabs = tabsFor(viewer.kind === "dealer", viewer.kind !== "dealer" || isAccountAdministrator(viewer.user));
   const requested = params.get("tab");
   const current: ProfileTab = tabs.find((tab) => tab === requested) ?? "About Me";
 

@@ -3,7 +3,16 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storedAppState } from "../../../test-utils/render";
-import { customerBilling, customerInfo, customerUser, dealerDetails, dealerInfo, dealerUser, signedInCustomer } from "../../../test-utils/shop-data";
+import {
+  customerBilling,
+  customerInfo,
+  customerUser,
+  dealerBuyerUser,
+  dealerDetails,
+  dealerInfo,
+  dealerUser,
+  signedInCustomer,
+} from "../../../test-utils/shop-data";
 import { answer, stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
@@ -82,6 +91,15 @@ describe("/sign-in", () => {
     expect(api.bodiesOf("POST /api/loginDealer")).toEqual([{ account: "D10001", password: "Dealer123", remmemberMe: false }]);
     expect(storedAppState().user).toEqual(dealerUser);
     expect(storedAppState().userInfo).toEqual(dealerInfo);
+  });
+
+  it("signs a dealer's buyer in with their e-mail through the dealer sign-in, and keeps who they are (decision 041)", async () => {
+    const api = stubApi({ "POST /api/loginCustomer": unauthorized, "POST /api/loginDealer": { dealer: dealerBuyerUser, dealerInfo } });
+    renderAccountPage("/sign-in");
+    await signInWith("bea@democollision.example", "Buyer12345");
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(api.bodiesOf("POST /api/loginDealer")).toEqual([{ account: "bea@democollision.example", password: "Buyer12345", remmemberMe: false }]);
+    expect(storedAppState().user).toEqual(dealerBuyerUser);
   });
 
   it.each([

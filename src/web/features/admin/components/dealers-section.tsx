@@ -7,6 +7,7 @@ import { FormInputField } from "../../../ui/form-field";
 import { type PeopleSearch, useDealerChange, useDealerSave, useDealers } from "../people-api";
 import { ConsoleForm, useConsoleForm } from "./console-form";
 import { Panel, SearchForm, smallButtonClass, useOutcome } from "./console-ui";
+import { DealerBuyersDialog } from "./dealer-buyers-dialog";
 import { ListSection } from "./list-section";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -64,7 +65,7 @@ function EditDealerDialog({ dealer, onClose, onSaved }: { dealer: DealerRow; onC
   );
 }
 
-/** People > Dealers: list and search, create with Dealer ID, company, price code and password, edit, suspend or reinstate. */
+/** People > Dealers: list and search, create with Dealer ID, company, price code and password, edit, suspend or reinstate, and their buyers. */
 export function DealersSection() {
   const [search, setSearch] = useState<PeopleSearch>({ q: "", page: 1 });
   const dealers = useDealers(search);
@@ -72,6 +73,7 @@ export function DealersSection() {
   const outcome = useOutcome();
   const [editing, setEditing] = useState<DealerRow | null>(null);
   const [suspending, setSuspending] = useState<DealerRow | null>(null);
+  const [buyersOf, setBuyersOf] = useState<DealerRow | null>(null);
 
   return (
     <ListSection
@@ -143,6 +145,9 @@ export function DealersSection() {
                   Reinstate
                 </button>
               )}
+              <button type="button" className={smallButtonClass} aria-label={`Buyers of ${dealer.account}`} onClick={() => setBuyersOf(dealer)}>
+                Buyers
+              </button>
               <Link to={`/admin/orders?ownerKind=dealer&ownerId=${dealer.id}`} className={`text-sm ${linkClass}`} aria-label={`Orders of ${dealer.account}`}>
                 Orders
               </Link>
@@ -161,6 +166,7 @@ export function DealersSection() {
           }}
         />
       ) : null}
+      {buyersOf ? <DealerBuyersDialog key={buyersOf.id} dealer={buyersOf} onClose={() => setBuyersOf(null)} /> : null}
       {suspending ? (
         <ReasonDialog
           key={suspending.id}

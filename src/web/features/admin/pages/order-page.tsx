@@ -86,6 +86,7 @@ export function AdminOrderPage({ so }: { so: string }) {
             </Link>
           </p>
           {header.po_number ? <p data-testid="order-po-number">{`${PO_NUMBER_LABEL}: ${header.po_number}`}</p> : null}
+          {header.buyer ? <p data-testid="order-buyer">{`Placed by buyer: ${header.buyer}`}</p> : null}
           {header.track_num ? (
             <p>
               {`Shipped by ${header.courier ?? "courier"}, waybill `}

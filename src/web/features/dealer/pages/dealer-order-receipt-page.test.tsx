@@ -50,6 +50,12 @@ describe("/dealer-order-receipt", () => {
     expect(await screen.findByText("PO number: PO-7781")).toBeInTheDocument();
   });
 
+  it("names the buyer who placed the order, when a buyer of the account did", async () => {
+    stubApi({ "GET /api/oneOrder_dealer_finish": { ...dealerOrder, somast: { ...dealerOrder.somast, buyer: "Bea Buyer" } } });
+    renderPages(pages, { path: "/dealer-order-receipt?so=100050&id=D10001", appState: signedInDealer });
+    expect(await screen.findByText("Placed by Bea Buyer")).toBeInTheDocument();
+  });
+
   it("ships to the order's own address when it has one", async () => {
     stubApi({
       "GET /api/oneOrder_dealer_finish": {

@@ -106,6 +106,11 @@ export function DealerOrderReceiptPage() {
               {t("dealer.receipt.po", { number: order.data.somast.po_number })}
             </p>
           ) : null}
+          {order.data.somast.buyer ? (
+            <p className="text-slate-700" data-placed-by>
+              {t("buyers.placedBy", { name: order.data.somast.buyer })}
+            </p>
+          ) : null}
           {order.data.somast.notes ? <p className="text-slate-700">{t("dealer.receipt.notes", { notes: order.data.somast.notes })}</p> : null}
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
             <OrderLinesTable lines={order.data.oneOrder.map(orderLineView)} caption={t("orders.items")} />
