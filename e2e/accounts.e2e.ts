@@ -334,6 +334,7 @@ describe("accessibility of the account pages: axe finds no violations", () => {
       "Submit Inquiry",
       "Change Password",
       "Download Price Sheet",
+      "Buyers",
       "Logout",
     ]);
     const panel = page.getByRole("tabpanel");
