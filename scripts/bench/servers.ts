@@ -3,6 +3,7 @@
  * it: request shapes (bodies, cookies, addresses taken in turn), figures and report formatting.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -65,12 +66,47 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
     try {
       const response = await fetch(`${base}/api/store`);
-      if (response.ok) return { base, pid: child.pid as number, stop };
+      if (response.ok) {
+        await settledMachine();
+        return { base, pid: child.pid as number, stop };
+      }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(`The server did not answer within 2 minutes:\n${output}`);
+}
+
+/** The machine's busy and total CPU time so far (Linux /proc/stat, every core), or null where there is none. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits (up to a minute) until the machine is quiet: a server that answers has often not finished
+ * starting (the search index and the fitment snapshot are read in the background, the embedded
+ * database settles after a seed), and a figure taken meanwhile measures the start, not the route.
+ * Quiet is under 15% of the machine busy for a whole second; the bench itself runs nothing else then.
+ */
+async function settledMachine(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let before = cpuTimes();
+  if (!before) return;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuTimes();
+    if (!now) return;
+    const share = (now.busy - before.busy) / Math.max(1, now.total - before.total);
+    if (share < 0.15) return;
+    before = now;
+  }
 }
 
 /** What a request sends besides its path: a POST body, headers, cookies and bodies taken in turn (one a request), and the address it comes from. */
