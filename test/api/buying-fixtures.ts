@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { hashPassword } from "../../src/server/lib/passwords";
+import { staffUsers } from "../../src/server/modules/accounts/schema";
 import type { TestApp } from "../app";
 import { createPart, type PartInput } from "../factories";
 import { createCustomer, createDealer, sessionOf } from "./accounts-fixtures";
@@ -23,6 +25,14 @@ export function callsAs(app: FastifyInstance, cookies: Record<string, string>) {
     post: (url: string, payload: unknown = {}) => app.inject({ method: "POST", url, payload: payload as object, cookies, remoteAddress: freshAddress() }),
     get: (url: string) => app.inject({ method: "GET", url, cookies, remoteAddress: freshAddress() }),
   };
+}
+
+/** A staff member (role staff) made for the test file and signed in through /api/admin/login: their session cookies. */
+export async function signedInStaff(t: TestApp, person: { email: string; password: string; name: string }): Promise<Record<string, string>> {
+  await t.database.db.insert(staffUsers).values({ email: person.email, passwordHash: await hashPassword(person.password), name: person.name });
+  return sessionOf(
+    await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: person.email, password: person.password }, remoteAddress: freshAddress() }),
+  );
 }
 
 /** A customer with a complete Ontario profile (Toronto), signed in. */

@@ -4,31 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail, AdminOrderList } from "../../src/domain/contracts/admin";
 import type { BuyerRow } from "../../src/domain/contracts/buyers";
 import type { DealerOrderReply } from "../../src/domain/contracts/buying";
-import { hashPassword } from "../../src/server/lib/passwords";
-import { buyers, sessions, staffUsers } from "../../src/server/modules/accounts/schema";
+import { buyers, sessions } from "../../src/server/modules/accounts/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
 import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { orders } from "../../src/server/modules/orders/schema";
 import { createTestApp, type TestApp } from "../app";
 import { lastMailTo, sessionOf, tokenIn } from "./accounts-fixtures";
-import { callsAs, freshAddress, type Shopper, signedInDealer, stockedPart } from "./buying-fixtures";
+import { callsAs, freshAddress, type Shopper, signedInDealer, signedInStaff, stockedPart } from "./buying-fixtures";
 
 let t: TestApp;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example", CATALOG_CACHE_SECONDS: "0" } });
-  await t.database.db
-    .insert(staffUsers)
-    .values({ email: "buyers-clerk@partshop.example", passwordHash: await hashPassword("Clerk12345"), name: "Chris Clerk" });
-  staff = sessionOf(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { email: "buyers-clerk@partshop.example", password: "Clerk12345" },
-      remoteAddress: freshAddress(),
-    }),
-  );
+  staff = await signedInStaff(t, { email: "buyers-clerk@partshop.example", password: "Clerk12345", name: "Chris Clerk" });
 });
 afterAll(async () => {
   await t?.close();

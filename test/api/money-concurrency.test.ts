@@ -2,13 +2,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OneOrderReply } from "../../src/domain/contracts/buying";
 import { ORDER_STATUS } from "../../src/domain/orders";
-import { hashPassword } from "../../src/server/lib/passwords";
-import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { orders } from "../../src/server/modules/orders/schema";
 import { paymentRefunds, payments } from "../../src/server/modules/payments/schema";
 import { createTestApp, type TestApp } from "../app";
-import { sessionOf } from "./accounts-fixtures";
-import { BROWSER, cardToken, figuresFor, freshAddress, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
+import { BROWSER, cardToken, figuresFor, freshAddress, type Shopper, signedInCustomer, signedInDealer, signedInStaff, stockedPart } from "./buying-fixtures";
 
 // The money calls fired many times at once, as an impatient, a hostile or a busy shopper sends them:
 // counted afterwards in orders, the test gateway's ledger, refunds and stock. Each fault here was
@@ -19,15 +16,7 @@ let staff: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example" } });
-  await t.database.db.insert(staffUsers).values({ email: "money@partshop.example", passwordHash: await hashPassword("Money12345"), name: "Morgan Money" });
-  staff = sessionOf(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { email: "money@partshop.example", password: "Money12345" },
-      remoteAddress: freshAddress(),
-    }),
-  );
+  staff = await signedInStaff(t, { email: "money@partshop.example", password: "Money12345", name: "Morgan Money" });
 });
 afterAll(async () => {
   await t?.close();

@@ -3,15 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderReturnsReply, ReturnView, StaffReturnsReply } from "../../src/domain/contracts/returns";
 import type { StatementMonthRow } from "../../src/domain/contracts/trade";
 import { returnAmounts } from "../../src/domain/returns";
-import { hashPassword } from "../../src/server/lib/passwords";
-import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { mailOutbox } from "../../src/server/modules/mail/schema";
 import { orders } from "../../src/server/modules/orders/schema";
 import { paymentRefunds, payments } from "../../src/server/modules/payments/schema";
 import { orderReturns } from "../../src/server/modules/returns/schema";
 import { createTestApp, type TestApp } from "../app";
-import { sessionOf } from "./accounts-fixtures";
-import { BROWSER, cardToken, figuresFor, freshAddress, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
+import { BROWSER, cardToken, figuresFor, freshAddress, type Shopper, signedInCustomer, signedInDealer, signedInStaff, stockedPart } from "./buying-fixtures";
 
 // Returns (issue 22): asked from Order History, decided and received by staff, refunded through the
 // gateway (customers) or credited to the statement (dealers), with the amounts of domain/returns.ts;
@@ -22,15 +19,7 @@ let staff: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA: "off", PUBLIC_URL: "https://shop.example" } });
-  await t.database.db.insert(staffUsers).values({ email: "returns@partshop.example", passwordHash: await hashPassword("Returns12345"), name: "Rory Returns" });
-  staff = sessionOf(
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { email: "returns@partshop.example", password: "Returns12345" },
-      remoteAddress: freshAddress(),
-    }),
-  );
+  staff = await signedInStaff(t, { email: "returns@partshop.example", password: "Returns12345", name: "Rory Returns" });
 });
 afterAll(async () => {
   await t?.close();
