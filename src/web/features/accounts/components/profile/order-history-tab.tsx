@@ -74,12 +74,14 @@ export function OrderHistoryTab({ owner }: { owner: OrderOwner }) {
   const orderAgain = useOrderAgain();
   const { t, locale } = useWords();
   const now = Date.now();
-  const rows = historyRows(owner, history.rows ?? [], { t, locale }).map((row, index) => ({
+  // Orders still within their return days (every row is a placed order) offer Return parts.
+  const returnable = new Set((history.rows ?? []).filter((row) => now <= returnDeadline(row.date_order).getTime()).map((row) => row.order_num));
+  const rows = historyRows(owner, history.rows ?? [], { t, locale }).map((row) => ({
     ...row,
     action: (
       <span className="flex flex-col items-start gap-1">
         <OrderAgainButton orderNumber={row.orderNumber} orderAgain={orderAgain.mutateAsync} className={`${linkClass} whitespace-nowrap`} />
-        {now <= returnDeadline(history.rows![index]!.date_order).getTime() ? (
+        {returnable.has(row.orderNumber) ? (
           <Link
             to={returnRequestPath(row.orderNumber)}
             className={`${linkClass} whitespace-nowrap`}
