@@ -119,6 +119,20 @@ describe("GET /api/vehicles/{year}/{make}/{model}/parts", () => {
     expect(hood).toEqual(inList);
   });
 
+  it("counts a part once when it fits the vehicle by several rows (submodels, engines)", async () => {
+    const make = uniqueMake("SUB");
+    const [two, one] = [await createPart(t.database.db, { make }), await createPart(t.database.db, { make })];
+    await t.database.db.insert(fitment).values([
+      { item: two.item, year: 1971, make, model: "Duo", submodel: "Coupe" },
+      { item: two.item, year: 1971, make, model: "Duo", submodel: "Convertible" },
+      { item: one.item, year: 1971, make, model: "Duo" },
+    ]);
+    const { body } = await get<ProductPage>(`/vehicles/1971/${make}/Duo/parts`);
+    expect(body.total).toBe(2);
+    expect(body.last_page).toBe(1);
+    expect(body.data.map((part) => part.item)).toEqual([one.item, two.item].sort());
+  });
+
   it("gives a dealer their tier price, as the make list does", async () => {
     const make = uniqueMake("FIT");
     const part = await createPart(t.database.db, { make, price: 100, pricel: 100, price2: 90, price3: 80, price4: 70, price5: 60, price6: 50 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import type { Vehicle } from "../../../domain/fitment";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { vocabularyOf } from "./search-words";
@@ -22,6 +23,8 @@ export interface FitmentSnapshot {
   vocabulary(): Promise<VehicleVocabulary>;
   /** The models of a make (upper case) in a model year, as the shop spells them, or none. */
   models(year: number, make: string): Promise<readonly string[]>;
+  /** How many parts fit a vehicle as the shop spells it (0 for one no part fits). */
+  partsOf(vehicle: Vehicle): Promise<number>;
   /** Codes read once for this version under `key`. */
   codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
@@ -100,6 +103,7 @@ function currentVersion(ctx: Ctx<"db">): Promise<string | null> {
 function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   let vehicles: Promise<readonly KnownVehicle[]> | null = null;
   let modelsOf: Promise<Map<string, string[]>> | null = null;
+  let partsByVehicle: Promise<Map<string, number>> | null = null;
   let vocabulary: Promise<VehicleVocabulary> | null = null;
   // Kept by how many codes they hold, not by how many lists: every vehicle of a 200,000-part catalogue
   // (about 5,300 vehicles, 590,000 codes) fits, so its pages never read the fitment table twice.
@@ -136,6 +140,10 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
       });
       return (await modelsOf).get(`${year}|${make}`) ?? [];
     },
+    async partsOf({ year, make, model }) {
+      partsByVehicle ??= readVehicles().then((list) => new Map(list.map((vehicle) => [`${vehicle.year}|${vehicle.make}|${vehicle.model}`, vehicle.parts])));
+      return (await partsByVehicle).get(`${year}|${make}|${model}`) ?? 0;
+    },
     codes(key, read) {
       const kept = codes.get(key);
       if (kept) return Promise.resolve(kept);
@@ -156,7 +164,8 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
 
 async function readKnownVehicles(ctx: Ctx<"db">): Promise<readonly KnownVehicle[]> {
   const { rows } = await ctx.db.execute<{ year: number; make: string; model: string; parts: number }>(
-    sql`select year, make, model, count(*)::int as parts from fitment group by year, make, model order by year desc, make, model`,
+    // Parts, not rows: a part may fit one vehicle by several rows (submodels, engines).
+    sql`select year, make, model, count(distinct item)::int as parts from fitment group by year, make, model order by year desc, make, model`,
   );
   return rows.map((row) => ({ year: Number(row.year), make: row.make, model: row.model, parts: Number(row.parts) }));
 }
