@@ -43,7 +43,13 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
     ...extraEnv,
   };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "dist/server/main.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_SERVER_NODE_ARGS: Node's options for the measured server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(root, "dist/server/main.js")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

@@ -56,12 +56,13 @@ export interface Seeded {
   seedMs: number;
 }
 
-async function seedTarget(bench: BenchOptions, options: { url?: string; dataDir?: string }): Promise<Seeded> {
+async function seedTarget(bench: BenchOptions, options: { url?: string; dataDir?: string; seeded?: boolean }): Promise<Seeded> {
   const started = Date.now();
   // Index builds over a large catalogue may run for minutes: no statement time limit.
   const database = await openDatabase({ url: options.url, dataDir: options.dataDir, poolMax: 2, statementTimeoutMs: 0 });
   try {
     await migrateDatabase(database);
+    if (options.seeded) return await seededFacts(database.pool, 0);
     await seedDemoShopIfEmpty(database.db);
     let shown = 0;
     const result = await seedLargeCatalogue(database.db, {
@@ -76,17 +77,21 @@ async function seedTarget(bench: BenchOptions, options: { url?: string; dataDir?
       },
     });
     console.log(`  seed: demo shop + ${result.inserted.toLocaleString("en-CA")} parts in ${seconds(Date.now() - started)}`);
-    const seedMs = Date.now() - started;
-    const { rows } = await database.pool.query<{ item: string }>("SELECT item FROM parts ORDER BY md5(item) LIMIT 2000");
-    const codes = rows.map((row) => row.item);
-    const names = await database.pool.query<{ descrip: string }>("SELECT descrip FROM parts ORDER BY md5(item || 'words') LIMIT 4000");
-    const descriptions = names.rows.map((row) => row.descrip);
-    const words = [...new Set(descriptions.flatMap((descrip) => descrip.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 3))];
-    const stocked = await seedBuying(database.pool, codes);
-    return { codes, words, descriptions, stocked, seedMs };
+    return await seededFacts(database.pool, Date.now() - started);
   } finally {
     await database.close();
   }
+}
+
+/** The codes, words and descriptions the measurements draw from, and the shoppers and stock of the buying figures. */
+async function seededFacts(pool: pg.Pool, seedMs: number): Promise<Seeded> {
+  const { rows } = await pool.query<{ item: string }>("SELECT item FROM parts ORDER BY md5(item) LIMIT 2000");
+  const codes = rows.map((row) => row.item);
+  const names = await pool.query<{ descrip: string }>("SELECT descrip FROM parts ORDER BY md5(item || 'words') LIMIT 4000");
+  const descriptions = names.rows.map((row) => row.descrip);
+  const words = [...new Set(descriptions.flatMap((descrip) => descrip.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 3))];
+  const stocked = await seedBuying(pool, codes);
+  return { codes, words, descriptions, stocked, seedMs };
 }
 
 /** A fresh embedded database in a temporary folder, seeded. */
@@ -99,8 +104,21 @@ export async function embeddedTarget(bench: BenchOptions): Promise<{ target: Tar
   return { target: { label: "embedded", env: { DATA_DIR: dataDir }, cleanup }, seeded };
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, seeded; dropped again by its cleanup. */
+/**
+ * A fresh database on the PostgreSQL server of `serverUrl`, seeded; dropped again by its cleanup. With
+ * BENCH_SEEDED_DATABASE_URL, that database instead, as it is (seeded before with `npm run seed -- --items N`),
+ * kept afterwards: for measuring one change after another on a large catalogue without seeding it each time.
+ */
 export async function postgresTarget(bench: BenchOptions, serverUrl: string): Promise<{ target: Target; seeded: Seeded }> {
+  const kept = process.env.BENCH_SEEDED_DATABASE_URL;
+  if (kept) {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "partshop-bench-pg-"));
+    const cleanup = async () => fs.rmSync(mailDir, { recursive: true, force: true });
+    cleanups.push(cleanup);
+    console.log(`\n== PostgreSQL database ${new URL(kept).pathname.slice(1)} as seeded before (BENCH_SEEDED_DATABASE_URL)`);
+    const seeded = await seedTarget(bench, { url: kept, seeded: true });
+    return { target: { label: "postgres", env: { DATABASE_URL: kept, DATA_DIR: mailDir }, cleanup }, seeded };
+  }
   const name = `partshop_bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
