@@ -10,6 +10,7 @@ import { createMailer } from "./integrations/mail/outbox";
 import { createPayments } from "./integrations/payments/create-gateway";
 import { startBackInStockSweep, startHousekeeping } from "./jobs";
 import { openSignals } from "./lib/signals";
+import { readFitmentAtStart } from "./modules/catalog/service";
 import { startPaymentReconciliation } from "./modules/checkout/service";
 import { storedSecret } from "./modules/content/service";
 
@@ -133,6 +134,11 @@ async function main() {
   caches.catalogIndex.get(database.db).then(
     (index) => shop.log.info(`catalogue search index: ${index.size.toLocaleString("en-CA")} parts read in ${Date.now() - reading} ms`),
     (error) => shop.log.warn({ err: error }, "reading the catalogue search index at start failed; the first list will try again"),
+  );
+  // So are the vehicles fitment names and the words a search's vehicle words are read with.
+  readFitmentAtStart({ db: database.db }).then(
+    (vehicles) => shop.log.info(`fitment: ${vehicles.toLocaleString("en-CA")} vehicles read in ${Date.now() - reading} ms`),
+    (error) => shop.log.warn({ err: error }, "reading the fitment's vehicles at start failed; the first vehicle list will try again"),
   );
 }
 

@@ -23,4 +23,4 @@ export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerT
 export { replaceSearchWords, storedSearchWords } from "./search-words";
 export { countAllParts, partsForSitemap } from "./sitemap";
 export { allLowStockParts, lockStock, lowStockParts, type StockChange, takeStock } from "./stock";
-export { knownVehicle, vehiclesForSitemap } from "./vehicles";
+export { knownVehicle, readFitmentAtStart, vehiclesForSitemap } from "./vehicles";
