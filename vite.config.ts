@@ -39,10 +39,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), precompress()],
+  // zod in the browser is zod configured for it (src/web/zod-config.ts, which imports "zod/v4" itself). Not in the
+  // server renderer's build: its zod is the server's own, which compiles its parsers.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/web/zod-config.ts") }] },
   // The manifest tells the server which chunks a page's module became, to preload them (docs/decisions/020-server-rendering.md).
   // The libraries every page loads are chunks of their own, which change far less often than the app:
   // a new release of the shop's code leaves them in the browser's cache.
@@ -56,8 +59,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod and the module that configures it share a chunk, so the configuration runs before any chunk builds a schema
-            // (zod probes for eval when a schema is built, and the content security policy reports the probe).
+            // zod and the module that configures it (what "zod" resolves to in the browser) share a chunk, loaded by the
+            // first page or call that needs a schema.
             { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]web[\\/]zod-config\.ts$/, priority: 4 },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
@@ -72,4 +75,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(["/api", "/images", "/files"].map((prefix) => [prefix, { target: "http://localhost:3000", changeOrigin: false }])),
   },
-});
+}));

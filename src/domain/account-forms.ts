@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { multiLineText } from "./contracts/common";
 import { emailField, messageKey } from "./forms";
+import { GENDERS } from "./genders";
 import type { MessageKey } from "./i18n/catalogue";
 import { en } from "./i18n/en-CA";
 import { COUNTRIES, type Country, isRegionOf } from "./regions";
 import { FIRST_MODEL_YEAR } from "./years";
+
+export { GENDERS, type Gender, genderFromCode, genderToCode } from "./genders";
 
 // The forms below report message keys (decision 037). These are the English of the few that contracts
 // and checkout still compare or write as text, read from the catalogue so the words have one source.
@@ -16,25 +19,6 @@ export const INVALID_POSTAL_CODE = en["forms.postalCode.invalid"];
 
 export const PROFILE_INQUIRY_SUBJECTS = ["Parts Inquiry", "Shipping Inquiry", "Sales Inquiry", "Other Inquiry"] as const;
 export type ProfileInquirySubject = (typeof PROFILE_INQUIRY_SUBJECTS)[number];
-
-export const GENDERS = ["Male", "Female", "Other"] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** UserInfo.m_gender: 1 Male, 2 Female, anything else Other. */
-export function genderFromCode(code: unknown): Gender | "" {
-  if (code === null || code === undefined || code === "") return "";
-  const value = String(code);
-  if (value === "1" || value === "Male") return "Male";
-  if (value === "2" || value === "Female") return "Female";
-  return "Other";
-}
-
-export function genderToCode(gender: string | undefined): number | null {
-  if (gender === "Male") return 1;
-  if (gender === "Female") return 2;
-  if (gender === "Other") return 3;
-  return null;
-}
 
 // An optional +1 or 1, then a 10-digit North American number whose area code and exchange start 2-9.
 // Separators are space, dash, dot or slash; parentheses around the area code are accepted too,

@@ -1,4 +1,3 @@
-import "./zod-config";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -4,12 +4,7 @@ import { LIST_SORTS, PRICE_BAND_IDS } from "../list-facets";
 import { OTHER_PART_TYPE, PART_TYPE_IDS } from "../part-types";
 import { FIRST_MODEL_YEAR } from "../years";
 
-/**
- * Headers of an error answer whose message is one of the catalogue (decision 037): its key, and its
- * values as URI-encoded JSON. The body stays `{ error: { code, message, fields? } }` in English.
- */
-export const MESSAGE_KEY_HEADER = "message-key";
-export const MESSAGE_VALUES_HEADER = "message-values";
+export { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "./message-headers";
 
 /** The error body of every 4xx and 5xx answer. */
 export const apiError = z.object({

@@ -15,6 +15,7 @@ import { CLASSIC_MAKES, classicBodyQuery, classicModelsQuery } from "../features
 import { catalogsQuery } from "../features/content/api";
 import { bannersQueryOptions, newArrivalsQueryOptions, onDiscountQueryOptions, popularQueryOptions } from "../features/home/api";
 import { inquiryItemQuery } from "../features/inquiries/api";
+import { paymentSettingsQueryOptions } from "../features/payments/api";
 import { inquiryKindOf } from "../features/inquiries/inquiry-kind";
 import { vehicleMakesQuery, vehicleModelsQuery, vehiclePartsQuery, vehicleYearsQuery } from "../features/vehicles/api";
 import { pageOfSearch, vehicleOfParams } from "../features/vehicles/params";
@@ -68,8 +69,8 @@ export type PageParams = Record<string, string | undefined>;
 /** The queries a page's first render reads, with the same options its components use, so the browser finds them answered. */
 // biome-ignore lint/suspicious/noExplicitAny: query options of many data types, only handed to prefetchQuery.
 export function pageQueries(pageId: string, params: PageParams, search: URLSearchParams): any[] {
-  // The header's Shop by vehicle form lists the years on every page.
-  const everyPage = [storeInfoQueryOptions(), vehicleYearsQuery()];
+  // The header's Shop by vehicle form lists the years on every page; the footer says whether PayPal is taken.
+  const everyPage = [storeInfoQueryOptions(), vehicleYearsQuery(), paymentSettingsQueryOptions()];
   const catalog = readCatalogParams(search);
   switch (pageId) {
     case "home":

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type ApiError, MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/common";
+import type { ApiError } from "../../domain/contracts/common";
+import { MESSAGE_KEY_HEADER, MESSAGE_VALUES_HEADER } from "../../domain/contracts/message-headers";
 import type { MessageKey, MessageValues } from "../../domain/i18n/catalogue";
 import { en } from "../../domain/i18n/en-CA";
 import type { ApiReader } from "../../domain/server-rendering";
@@ -50,6 +51,16 @@ function messageOf(headers: Headers): { key?: MessageKey; values?: MessageValues
  * beside the request, so zod stays out of the first download (docs/decisions/009-web-layers.md).
  */
 export type ResponseContract<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * Contracts by name from a module loaded on first use: `const contract = contractsOf(() => import(".../contracts/x"))`,
+ * then `{ schema: contract("someReply") }`. The module (and zod with it) loads beside the first call that names one.
+ */
+export function contractsOf<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    () =>
+      load().then((contracts) => contracts[name]);
+}
 
 function startLoading<T>(contract: ResponseContract<T>): Promise<z.ZodType<T>> {
   const loading = Promise.resolve(typeof contract === "function" ? contract() : contract);

@@ -2,31 +2,27 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "react-toastify";
 import type { ChangePasswordForm, CustomerInfoForm, ProfileForm, ProfileInquiryForm } from "../../../domain/account-forms";
-import { genderToCode } from "../../../domain/account-forms";
-import {
-  changePasswordReply,
-  customerSignIn,
-  dealerSignInReply,
-  forgotPasswordReply,
-  newCustomerReply,
-  okReply,
-  type ProfilePayload,
-  updateUserInfoReply,
-  userDetailsReply,
-} from "../../../domain/contracts/accounts";
-import { vehicleMakes } from "../../../domain/contracts/catalog";
+import type { ProfilePayload } from "../../../domain/contracts/accounts";
 import type { GarageReply } from "../../../domain/contracts/garage";
 import { sameVehicle, type Vehicle } from "../../../domain/fitment";
-import { ApiRequestError, apiGet, apiPost, errorText } from "../../lib/api";
+import { genderToCode } from "../../../domain/genders";
+import { ApiRequestError, apiGet, apiPost, contractsOf, errorText } from "../../lib/api";
 import { useWords } from "../../lib/i18n";
 import { useViewer, type Viewer } from "../../lib/viewer";
 import { currentVehicle, setCurrentVehicle, takeVehicleChosenMark } from "../../products/current-vehicle";
 import { accountKeys } from "./session-api";
 
+/**
+ * The accounts' contracts, loaded with the first call that needs one (beside the request), so the
+ * first page downloads no schema (docs/decisions/009-web-layers.md).
+ */
+const accountContract = contractsOf(() => import("../../../domain/contracts/accounts"));
+
 export function useVehicleMakes() {
   return useQuery({
     queryKey: accountKeys.vehicleMakes,
-    queryFn: ({ signal }) => apiGet("/vehicle-makes", { schema: vehicleMakes, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/vehicle-makes", { schema: () => import("../../../domain/contracts/catalog").then((contracts) => contracts.vehicleMakes), signal }),
     staleTime: 60 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -34,7 +30,7 @@ export function useVehicleMakes() {
 
 /** POST /userDetails: the caller's own profile (customers) or dealer profile with recent order and order count. */
 export function useUserDetails(enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.details, queryFn: () => apiPost("/userDetails", {}, { schema: userDetailsReply }), enabled });
+  return useQuery({ queryKey: accountKeys.details, queryFn: () => apiPost("/userDetails", {}, { schema: accountContract("userDetailsReply") }), enabled });
 }
 
 export interface Credentials {
@@ -45,7 +41,11 @@ export interface Credentials {
 
 /** POST /loginCustomer. */
 export function loginCustomer(credentials: Credentials) {
-  return apiPost("/loginCustomer", { email: credentials.login, password: credentials.password, remmemberMe: credentials.remember }, { schema: customerSignIn });
+  return apiPost(
+    "/loginCustomer",
+    { email: credentials.login, password: credentials.password, remmemberMe: credentials.remember },
+    { schema: accountContract("customerSignIn") },
+  );
 }
 
 /** POST /loginDealer. */
@@ -53,12 +53,12 @@ export function loginDealer(credentials: Credentials) {
   return apiPost(
     "/loginDealer",
     { account: credentials.login, password: credentials.password, remmemberMe: credentials.remember },
-    { schema: dealerSignInReply },
+    { schema: accountContract("dealerSignInReply") },
   );
 }
 
 export function logout() {
-  return apiPost("/logout", {}, { schema: okReply });
+  return apiPost("/logout", {}, { schema: accountContract("okReply") });
 }
 
 export function useRegister() {
@@ -74,22 +74,27 @@ export function useRegister() {
           checked: input.recieveUpdates,
           altcha: input.altcha,
         },
-        { schema: newCustomerReply },
+        { schema: accountContract("newCustomerReply") },
       ),
   });
 }
 
 export function useSaveCustomerInfo() {
-  return useMutation({ mutationFn: (form: CustomerInfoForm) => apiPost("/customerInfo", customerInfoPayload(form), { schema: customerSignIn }) });
+  return useMutation({
+    mutationFn: (form: CustomerInfoForm) => apiPost("/customerInfo", customerInfoPayload(form), { schema: accountContract("customerSignIn") }),
+  });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (input: { email: string; altcha: string }) => apiPost("/forgotPassword", input, { schema: forgotPasswordReply }) });
+  return useMutation({
+    mutationFn: (input: { email: string; altcha: string }) => apiPost("/forgotPassword", input, { schema: accountContract("forgotPasswordReply") }),
+  });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string; confirmPassword: string }) => apiPost("/resetPasswordWithToken", input, { schema: okReply }),
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
+      apiPost("/resetPasswordWithToken", input, { schema: accountContract("okReply") }),
   });
 }
 
@@ -99,7 +104,7 @@ export function useChangePassword() {
       apiPost(
         "/changePassword",
         { data: { oldPass: form.currentPassword, newPass: form.newPassword, confirmPass: form.confirmPassword }, userID },
-        { schema: changePasswordReply },
+        { schema: accountContract("changePasswordReply") },
       ),
   });
 }
@@ -108,7 +113,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, userID }: { form: ProfileForm; userID: number }) =>
-      apiPost("/updateUserInfo", { data: profilePayload(form), userID }, { schema: updateUserInfoReply }),
+      apiPost("/updateUserInfo", { data: profilePayload(form), userID }, { schema: accountContract("updateUserInfoReply") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.details }),
   });
 }
@@ -119,7 +124,7 @@ export function useSendProfileInquiry() {
       apiPost(
         "/inquiry",
         { custno: input.id, user: input.id, type: input.type, subject: input.subject, message: input.message, altcha: input.altcha },
-        { schema: okReply },
+        { schema: accountContract("okReply") },
       ),
   });
 }

@@ -1,25 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  type BrowserDetailsBody,
-  finishPaypalReply,
-  orderAddress,
-  paidReply,
-  paymentSettingsReply,
-  paypalCreateReply,
-  reserveReply,
-  statusOk,
-  taxLine,
-  testTokenReply,
-} from "../../../domain/contracts/buying";
-import { apiGet, apiPost, postToUrl } from "../../lib/api";
-import { useAppState } from "../../lib/app-state";
+import type { BrowserDetailsBody } from "../../../domain/contracts/buying";
+import { apiGet, apiPost, contractsOf, postToUrl } from "../../lib/api";
+
+export type { OrderDraft } from "./order-draft";
+
+/** The buying contracts, loaded with the first call that needs one, so the footer's settings call adds no schema to the first page. */
+const buyingContract = contractsOf(() => import("../../../domain/contracts/buying"));
 
 /** GET /payments/settings: where cards are tokenized, and whether PayPal is offered. */
 export const paymentSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ["payments", "settings"],
-    queryFn: ({ signal }) => apiGet("/payments/settings", { schema: paymentSettingsReply, signal }),
+    queryFn: ({ signal }) => apiGet("/payments/settings", { schema: buyingContract("paymentSettingsReply"), signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -38,7 +30,7 @@ export interface TokenizerCard {
 
 /** POST the card to the gateway's tokenizer (ours for the test gateway, Bambora's otherwise): a single-use token; the card goes nowhere else. */
 export function tokenizeCard(tokenUrl: string, card: TokenizerCard) {
-  return postToUrl(tokenUrl, card, { schema: testTokenReply });
+  return postToUrl(tokenUrl, card, { schema: buyingContract("testTokenReply") });
 }
 
 /** What every card payment sends besides the order: the token, the holder's name and the 3-D Secure browser details. */
@@ -50,12 +42,12 @@ export interface CardCharge {
 
 /** POST /reserveOrderSlot: a new order number for a card payment. */
 export function reserveOrderNumber(custno: number) {
-  return apiPost("/reserveOrderSlot", { custno }, { schema: reserveReply });
+  return apiPost("/reserveOrderSlot", { custno }, { schema: buyingContract("reserveReply") });
 }
 
 /** POST /removeReservedOrderSlot: gives a reserved number up after a failed payment. */
 export function releaseOrderNumber(orderNumber: string) {
-  return apiPost("/removeReservedOrderSlot", { orderNumber }, { schema: statusOk });
+  return apiPost("/removeReservedOrderSlot", { orderNumber }, { schema: buyingContract("statusOk") });
 }
 
 /** POST /storeOrderData: pays a reserved number by card for the cart as confirmed; 402 declined, 409 the figures changed. */
@@ -72,13 +64,13 @@ export function payNewOrder(order: {
   charge: CardCharge;
 }) {
   const { charge, ...rest } = order;
-  return apiPost("/storeOrderData", { ...rest, ...charge }, { schema: paidReply });
+  return apiPost("/storeOrderData", { ...rest, ...charge }, { schema: buyingContract("paidReply") });
 }
 
 /** POST /payPendingOrder: pays a quoted order by card with its own number; a decline leaves it payable. */
 export function payQuotedOrder(order: { sono: string; custno: number; total: number; charge: CardCharge }) {
   const { charge, ...rest } = order;
-  return apiPost("/payPendingOrder", { ...rest, ...charge }, { schema: paidReply });
+  return apiPost("/payPendingOrder", { ...rest, ...charge }, { schema: buyingContract("paidReply") });
 }
 
 /** POST /paypal/orders: a PayPal order for the server's own total of the cart (checkout) or of a quoted order (pending). */
@@ -87,7 +79,7 @@ export function createPaypalOrder(
     | { purpose: "checkout"; custno: number; addressID: number; pickupInstore: boolean; subtotal: number; hst: number; shipping: number; shippingDays: number }
     | { purpose: "pending"; custno: number; sono: string },
 ) {
-  return apiPost("/paypal/orders", order, { schema: paypalCreateReply });
+  return apiPost("/paypal/orders", order, { schema: buyingContract("paypalCreateReply") });
 }
 
 /** POST /finishOrder_paypal: captures the approved PayPal order and records the order. */
@@ -103,42 +95,10 @@ export function finishPaypalOrder(order: {
   shipping: number;
   shippingDays: number;
 }) {
-  return apiPost("/finishOrder_paypal", order, { schema: finishPaypalReply });
+  return apiPost("/finishOrder_paypal", order, { schema: buyingContract("finishPaypalReply") });
 }
 
 /** POST /finishOrder_paypal_quote: captures the approved PayPal order for a quoted order. */
 export function finishPaypalQuote(order: { custno: number; sono: string; paypalOrderId: string }) {
-  return apiPost("/finishOrder_paypal_quote", order, { schema: finishPaypalReply });
-}
-
-/**
- * The order a customer confirmed and is about to pay (spec section 3, order draft), kept in app state
- * `order` between /confirm-order and /payment: where it goes, its notes, the server's figures shown to
- * the shopper (sent back so the server can refuse them if they changed) and the shipping-policy agreement.
- */
-const orderDraft = z.object({
-  addressID: z.number().int().min(0),
-  pickup: z.boolean(),
-  notes: z.string(),
-  subtotal: z.number(),
-  tax: z.number(),
-  tax_lines: z.array(taxLine).default([]),
-  shipping: z.number(),
-  shippingDays: z.number().int(),
-  total: z.number(),
-  policyAgreed: z.boolean(),
-  shipTo: orderAddress,
-});
-export type OrderDraft = z.infer<typeof orderDraft>;
-
-/** The kept draft, or null when there is none or it does not read as one (an older version's, say). */
-function readOrderDraft(saved: unknown): OrderDraft | null {
-  const read = orderDraft.safeParse(saved);
-  return read.success ? read.data : null;
-}
-
-/** The order draft in app state. */
-export function useOrderDraft(): OrderDraft | null {
-  const { state } = useAppState();
-  return readOrderDraft(state.order);
+  return apiPost("/finishOrder_paypal_quote", order, { schema: buyingContract("finishPaypalReply") });
 }

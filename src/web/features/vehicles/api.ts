@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { vehicleMakesReply, vehicleModelsReply, vehiclePartsReply, vehicleYearsReply } from "../../../domain/contracts/vehicles";
 import type { Vehicle } from "../../../domain/fitment";
-import { apiGet } from "../../lib/api";
+import { apiGet, contractsOf } from "../../lib/api";
+
+/** The vehicles' contracts, loaded with the first call that needs one, so the header's Shop by vehicle adds no schema to the first page. */
+const vehicleContract = contractsOf(() => import("../../../domain/contracts/vehicles"));
 
 /** Shop by vehicle (issue 19): the selects' lists and a vehicle's parts. Other features use this slice only through this file. */
 
@@ -19,28 +21,28 @@ const pathOf = (vehicle: Vehicle) => `/vehicles/${vehicle.year}/${encodeURICompo
 export const vehicleYearsQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.years(),
-    queryFn: async ({ signal }) => (await apiGet("/vehicles/years", { schema: vehicleYearsReply, signal })).years,
+    queryFn: async ({ signal }) => (await apiGet("/vehicles/years", { schema: vehicleContract("vehicleYearsReply"), signal })).years,
     staleTime: 10 * 60_000,
   });
 
 export const vehicleMakesQuery = (year: number) =>
   queryOptions({
     queryKey: vehicleKeys.makes(year),
-    queryFn: async ({ signal }) => (await apiGet("/vehicles/makes", { params: { year }, schema: vehicleMakesReply, signal })).makes,
+    queryFn: async ({ signal }) => (await apiGet("/vehicles/makes", { params: { year }, schema: vehicleContract("vehicleMakesReply"), signal })).makes,
     staleTime: 10 * 60_000,
   });
 
 export const vehicleModelsQuery = (year: number, make: string) =>
   queryOptions({
     queryKey: vehicleKeys.models(year, make),
-    queryFn: async ({ signal }) => (await apiGet("/vehicles/models", { params: { year, make }, schema: vehicleModelsReply, signal })).models,
+    queryFn: async ({ signal }) => (await apiGet("/vehicles/models", { params: { year, make }, schema: vehicleContract("vehicleModelsReply"), signal })).models,
     staleTime: 10 * 60_000,
   });
 
 export const vehiclePartsQuery = (vehicle: Vehicle, page: number) =>
   queryOptions({
     queryKey: vehicleKeys.parts(vehicle, page),
-    queryFn: ({ signal }) => apiGet(pathOf(vehicle), { params: { page }, schema: vehiclePartsReply, signal }),
+    queryFn: ({ signal }) => apiGet(pathOf(vehicle), { params: { page }, schema: vehicleContract("vehiclePartsReply"), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -11,18 +11,10 @@ import { LoadFailure, PageFrame } from "../../../ui/page-frame";
 import { Spinner } from "../../../ui/spinner";
 import { useCartLines } from "../../cart/api";
 import { refreshAfterOrder } from "../../orders/api";
-import {
-  type CardCharge,
-  createPaypalOrder,
-  finishPaypalOrder,
-  type OrderDraft,
-  payNewOrder,
-  releaseOrderNumber,
-  reserveOrderNumber,
-  useOrderDraft,
-} from "../api";
+import { type CardCharge, createPaypalOrder, finishPaypalOrder, type OrderDraft, payNewOrder, releaseOrderNumber, reserveOrderNumber } from "../api";
 import { BillingToCard, ShippingToCard } from "../components/billing-card";
 import { type ChargeOutcome, chargeOutcomeOf, PaymentPanel } from "../components/payment-panel";
+import { useOrderDraft } from "../order-draft";
 
 /**
  * The card flow of a new order (spec section 4, made safe): a new order number is reserved, the card
