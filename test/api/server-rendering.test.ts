@@ -182,8 +182,8 @@ describe("pages", () => {
     const html = (await get("/shipping-inquiry/NO-SUCH-PART?inquiry=eta")).body;
     expect(html).toContain("Loading item details...");
     expect(html).not.toContain("We could not find item NO-SUCH-PART");
-    // Every page's answers only: the store and the header's Shop by vehicle years.
-    expect(serverState(html)!.queries.map((query) => query.queryKey[0])).toEqual(["store", "vehicles"]);
+    // Every page's answers only: the store, the header's Shop by vehicle years and the footer's payment settings.
+    expect(serverState(html)!.queries.map((query) => query.queryKey[0])).toEqual(["store", "vehicles", "payments"]);
   });
 
   it("answer an unknown path with the not-found page and a 404", async () => {
