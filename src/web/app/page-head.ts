@@ -15,8 +15,8 @@ import { CLASSIC_MAKES, classicBodyQuery, classicModelsQuery } from "../features
 import { catalogsQuery } from "../features/content/api";
 import { bannersQueryOptions, newArrivalsQueryOptions, onDiscountQueryOptions, popularQueryOptions } from "../features/home/api";
 import { inquiryItemQuery } from "../features/inquiries/api";
-import { paymentSettingsQueryOptions } from "../features/payments/api";
 import { inquiryKindOf } from "../features/inquiries/inquiry-kind";
+import { paymentSettingsQueryOptions } from "../features/payments/api";
 import { vehicleMakesQuery, vehicleModelsQuery, vehiclePartsQuery, vehicleYearsQuery } from "../features/vehicles/api";
 import { pageOfSearch, vehicleOfParams } from "../features/vehicles/params";
 import { storeInfoQueryOptions } from "../lib/store-info";
