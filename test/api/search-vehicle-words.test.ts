@@ -55,11 +55,13 @@ async function ownVehicle() {
   const make = uniqueMake("ZX");
   const model = `Zeph${randomLetters(8)}`;
   const word = `quasar${randomLetters(10)}`;
-  const part = (letter: string, descrip: string) => createPart(db, { item: `${make}-${letter}`, make, descrip: `${descrip} ${word}` });
-  const fits67 = await part("A", "Hood panel");
-  const fits69 = await part("B", "Hood hinge");
+  const part = (letter: string, descrip: string, columns: { yearFrom?: number; yearEnd?: number; fits?: string[] } = {}) =>
+    createPart(db, { item: `${make}-${letter}`, make, descrip: `${descrip} ${word}`, ...columns });
+  // Each part's make and years as its fitment gives them, as the shop keeps them (fitment-records.ts).
+  const fits67 = await part("A", "Hood panel", { yearFrom: 1967, yearEnd: 1967 });
+  const fits69 = await part("B", "Hood hinge", { yearFrom: 1969, yearEnd: 1969 });
   const universal = await part("C", "Hood polish");
-  const mustangOnly = await part("D", "Hood trim");
+  const mustangOnly = await part("D", "Hood trim", { yearFrom: 1967, yearEnd: 1967, fits: ["FORD"] });
   await db.insert(fitment).values([
     { item: fits67.item, year: 1967, make, model },
     { item: fits69.item, year: 1969, make, model },
@@ -76,7 +78,9 @@ describe("vehicle words in a search", () => {
     expect(byModel.total).toBe(3);
     expect((await search(`67 ${v.model} ${v.word}`)).codes).toEqual([v.fits67, v.universal]);
     expect((await search(`'69 ${v.model.toUpperCase()} ${v.word}`)).codes).toEqual([v.fits69, v.universal]);
+    // A make and a year without a model are the list's make and year filters: the make's parts listed for 1967.
     expect((await search(`${v.word} 1967 ${v.make.toLowerCase()}`)).codes).toEqual([v.fits67, v.universal]);
+    expect((await search(`${v.word} 1969 ${v.make.toLowerCase()}`)).codes).toEqual([v.fits69, v.universal]);
     // A typo in the model (five letters or more) is forgiven as the search's words are.
     expect((await search(`${v.model.slice(0, -2)}${v.model.slice(-1)}${v.model.slice(-2, -1)} ${v.word}`)).total).toBe(3);
     // Without text, the vehicle's parts come first, then the universal ones.

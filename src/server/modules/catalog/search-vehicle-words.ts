@@ -39,9 +39,10 @@ export async function findWithVehicleWords<T extends { total: number }>(
 async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: ListScope): Promise<IndexQuery | null> {
   if (scope.make && words.make && scope.make.toUpperCase() !== words.make) return null;
   if (scope.year && words.year && scope.year !== words.year) return null;
-  // A make named alone (no model, no year) is the list's make filter, from the index: reading every
-  // year's fitment rows of a make would cost more than the search.
-  if (words.models.length === 0 && words.year === null) return { make: scope.make ?? words.make ?? undefined, year: scope.year, fits: scope.fits };
+  // A make or a year named without a model is the list's make or year filter, from the index: reading
+  // every fitment row of a make or a model year (tens of thousands in a large catalogue, for every
+  // search that names one) would cost far more than the search itself.
+  if (words.models.length === 0) return { make: scope.make ?? words.make ?? undefined, year: scope.year ?? words.year ?? undefined, fits: scope.fits };
   const own = await codesOfVehicleWords(ctx, words);
   if (own.size === 0) return null;
   const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
