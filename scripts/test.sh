@@ -50,16 +50,28 @@ postgres_log=$(mktemp)
 ) &
 postgres_pid=$!
 echo "== browser tests (Chromium: $chromium_path), with the PostgreSQL suite alongside"
+browser_log=$(mktemp)
 browser_started=$SECONDS
 browser_status=0
-npx vitest run --config vitest.e2e.config.ts || browser_status=$?
-echo "== stage browser tests took $((SECONDS - browser_started)) s"
+npx vitest run --config vitest.e2e.config.ts >"$browser_log" 2>&1 || browser_status=$?
+echo "== stage browser tests took $((SECONDS - browser_started)) s" >>"$browser_log"
 postgres_status=0
 wait "$postgres_pid" || postgres_status=$?
-echo "== tests on PostgreSQL (test/postgres-suite.ts)"
-cat "$postgres_log"
-rm -f "$postgres_log"
+# The failing suite's output is printed last, and its failures once more at the very end, so that a
+# report that keeps only the tail of the log still says what failed.
+print_suite() { echo "== $1"; cat "$2"; }
+if [ "$browser_status" -ne 0 ]; then
+  print_suite "tests on PostgreSQL (test/postgres-suite.ts)" "$postgres_log"
+  print_suite "browser tests" "$browser_log"
+else
+  print_suite "browser tests" "$browser_log"
+  print_suite "tests on PostgreSQL (test/postgres-suite.ts)" "$postgres_log"
+fi
 if [ "$browser_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "!! what failed:" >&2
+  grep -h -E '(FAIL|✗|×) ' "$browser_log" "$postgres_log" | sort -u >&2 || true
+  rm -f "$postgres_log" "$browser_log"
   echo "!! browser tests exited $browser_status, PostgreSQL suite exited $postgres_status" >&2
   exit 1
 fi
+rm -f "$postgres_log" "$browser_log"
