@@ -29,7 +29,7 @@ export interface FitmentSnapshot {
   codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
 
-/** How many item codes a version keeps read (about 40 MB at most): vehicles' and other lists' codes together. */
+/** How many item codes a version keeps read (about 40 MB at most): the codes 'Only parts that fit' and vehicle words narrow by. */
 const KEPT_CODES = 1_000_000;
 
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();

@@ -95,8 +95,8 @@ async function vehiclePage(db: Db, vehicle: Vehicle, page: number): Promise<Prod
 
 /**
  * The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order:
- * one read of the fitment_vehicle index, shared by the vehicle page (total and page) and 'Only parts
- * that fit' (fits.ts).
+ * one read of the fitment_vehicle index, kept with the snapshot's version for 'Only parts that fit'
+ * (fits.ts). The vehicle page reads only its page (vehiclePage) and its total from the snapshot.
  */
 export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle, snapshot?: FitmentSnapshot): Promise<string[]> {
   return (snapshot ?? (await fitmentSnapshot(ctx))).codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {

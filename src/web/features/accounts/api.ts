@@ -200,7 +200,7 @@ export function profilePayload(form: ProfileForm): ProfilePayload {
 // My Garage (issue 19 §2): a signed-in shopper's vehicles. The garage's selected vehicle is mirrored
 // into the vehicle cookie (products/current-vehicle), which stays the one source the app reads.
 
-const garageContract = () => import("../../../domain/contracts/garage").then((contracts) => contracts.garageReply);
+const garageContract = contractsOf(() => import("../../../domain/contracts/garage"))("garageReply");
 
 /** The garage's query key, per account, so one account's vehicles are never shown to another. */
 export const garageKey = (viewer: Viewer) => ["garage", viewer.kind, viewer.user?.id ?? null] as const;
