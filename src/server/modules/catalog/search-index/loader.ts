@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
-import type { FittedModel, IndexedPart } from "./listing";
+import { type FittedModel, fittedModelOf, type IndexedPart, ListingBuilder } from "./listing";
+import { YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { CatalogIndex } from "./queries";
 
 type Row = Record<string, unknown>;
 
-function asPart(row: Row): IndexedPart {
+/** A part read from `parts p` (PART_COLUMNS), universal when it fits no model (no fitment row). */
+function asPart(row: Row, models: readonly string[]): IndexedPart {
   const facts = facetFactsOf({
     pricel: Number(row.pricel),
     onsale: row.onsale === true,
@@ -21,19 +23,45 @@ function asPart(row: Row): IndexedPart {
     yearFrom: Number(row.year_from),
     yearEnd: Number(row.year_end),
     promotional: row.promotional === true,
-    universal: row.universal === true,
+    universal: models.length === 0,
     partType: row.part_type === null ? null : String(row.part_type),
     ...facts,
     createdAt: Number(row.created_ms),
   };
 }
 
-/** The columns of `parts p` the index reads: what lists filter and order by, and what the facets' rules read (decision 036). */
+/** The columns of `parts p` (joined to `special_prices sp`) the index reads: what lists filter and order by, and what the facets' rules read (decision 036). */
 const PART_COLUMNS = sql`p.item, p.descrip, p.year_from, p.year_end, p.promotional, p.part_type, p.pricel, p.onsale, p.onhand, p.orderpt,
-  (select sp.sale_price from special_prices sp where sp.item = p.item) as special_price, (extract(epoch from p.created_at) * 1000)::float8 as created_ms`;
+  sp.sale_price as special_price, (extract(epoch from p.created_at) * 1000)::float8 as created_ms`;
 
-/** Whether a part (the row of `parts p`) is universal: it has no fitment row (the fitment_item index answers). */
-const UNIVERSAL = sql`not exists (select 1 from fitment f where f.item = p.item) as universal`;
+/** What each batch of the catalogue is read from: the parts with their special prices. */
+const PARTS = sql`parts p left join special_prices sp on sp.item = p.item`;
+
+/**
+ * The makes and models of the parts from after `after` (exclusive; null: from the first) to `last`
+ * (inclusive), in the database's order, by code: two reads of whole ranges, each part's rows found
+ * by code rather than by order, so a row written between the reads is simply left for the catch-up.
+ */
+async function makesAndModels(db: Db, after: string | null, last: string) {
+  const range = (column: SQL) => (after === null ? sql`${column} <= ${last}` : sql`${column} > ${after} and ${column} <= ${last}`);
+  const [makes, models] = await Promise.all([
+    db.execute<{ item: string; make: string }>(sql`select im.item, im.make from item_makes im where ${range(sql`im.item`)}`),
+    db.execute<{ item: string; model: string }>(
+      sql`select f.item, f.make || chr(31) || f.model as model from fitment f where ${range(sql`f.item`)} group by f.item, f.make, f.model`,
+    ),
+  ]);
+  const byCode = (rows: Row[], column: string) => {
+    const lists = new Map<string, string[]>();
+    for (const row of rows) {
+      const code = row.item as string;
+      const list = lists.get(code);
+      if (list) list.push(row[column] as string);
+      else lists.set(code, [row[column] as string]);
+    }
+    return lists;
+  };
+  return { makes: byCode(makes.rows, "make"), models: byCode(models.rows, "model") };
+}
 
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
 export const HORIZON_NOW = "pg_snapshot_xmin(pg_current_snapshot())::text";
@@ -45,38 +73,81 @@ export async function makeNamesOf(db: Db): Promise<string[]> {
 
 /**
  * Reads the whole catalogue into a new index: the parts in item-code order (the database's own
- * ordering, a batch at a time keyed on the last code), which makes each fits, and the make grid's
- * names. Returns it with the transaction horizon taken before the read: changes of transactions
- * from that horizon on are read again by the first catch-up (see LiveCatalogIndex).
+ * ordering, a batch at a time keyed on the last code), each with the makes it is listed under and the
+ * models it fits, and the make grid's names. Each batch is added to the listing while the next ones
+ * are read (on PostgreSQL, on other connections), so neither side waits for the other, and no batch
+ * outlives its turn: the catalogue is never held as rows or objects all at once. Returns the index with the transaction horizon taken before the read:
+ * changes of transactions from that horizon on are read again by the first catch-up (see LiveCatalogIndex).
  */
 export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ index: CatalogIndex; horizon: bigint }> {
   const [{ horizon }] = (await db.execute<{ horizon: string }>(sql.raw(`select ${HORIZON_NOW} as horizon`))).rows as [{ horizon: string }];
-  const parts: IndexedPart[] = [];
-  let after: string | null = null;
-  for (;;) {
+  const makeNames = awaitedLater(makeNamesOf(db));
+  const partsAfter = (after: string | null) => {
     const from = after === null ? sql`` : sql`where p.item > ${after}`;
-    const { rows } = await db.execute<Row>(sql`select ${PART_COLUMNS}, ${UNIVERSAL} from parts p ${from} order by p.item limit ${batchSize}`);
-    for (const row of rows) parts.push(asPart(row));
-    if (rows.length < batchSize) break;
-    after = parts[parts.length - 1]!.item;
+    return awaitedLater(db.execute<Row>(sql`select ${PART_COLUMNS} from ${PARTS} ${from} order by p.item limit ${batchSize}`).then((result) => result.rows));
+  };
+  const builder = new ListingBuilder();
+  const add = ({ rows, makes, models }: Batch) => addBatch(builder, rows, makes, models);
+  // Batch k is added while the parts of batch k + 2 and the makes and models of batch k + 1 are read.
+  let reading: Promise<Row[]> | null = partsAfter(null);
+  let after: string | null = null;
+  let previous: Promise<Batch> | null = null;
+  while (reading) {
+    const rows: Row[] = await reading;
+    const last: string | null = rows.length === 0 ? after : String(rows[rows.length - 1]!.item);
+    const batch = awaitedLater(
+      last === null || rows.length === 0 ? Promise.resolve({ rows, ...NO_LISTS }) : makesAndModels(db, after, last).then((lists) => ({ rows, ...lists })),
+    );
+    after = last;
+    reading = rows.length < batchSize ? null : partsAfter(last);
+    if (previous) await add(await previous);
+    previous = batch;
   }
-  const fits = await db.execute<{ item: string; make: string }>(sql`select item, make from item_makes`);
-  const fitted = await db.execute<{ item: string; make: string; model: string }>(sql`select distinct item, make, model from fitment`);
-  const index = await CatalogIndex.of(parts, fits.rows, await makeNamesOf(db), fitted.rows);
+  if (previous) await add(await previous);
+  const index = await CatalogIndex.built(builder, await makeNames);
   await db.execute(sql`delete from catalog_changes where changed_at < now() - interval '1 day'`);
   return { index, horizon: BigInt(horizon) };
 }
 
+const NONE: readonly string[] = [];
+
+/** A read started now and awaited later: its failure is thrown where it is awaited, never reported as unhandled meanwhile. */
+function awaitedLater<T>(reading: Promise<T>): Promise<T> {
+  reading.catch(() => {});
+  return reading;
+}
+
+/** Adds a batch's parts to the listing in their order, handing the event loop back now and then. */
+async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string, string[]>, models: Map<string, string[]>) {
+  for (let at = 0; at < rows.length; at++) {
+    if (at > 0 && at % YIELD_EVERY === 0) await yieldToRequests();
+    const code = String(rows[at]!.item);
+    const fitted = models.get(code) ?? NONE;
+    builder.add(asPart(rows[at]!, fitted), makes.get(code) ?? NONE, fitted);
+  }
+}
+
+/** A batch of the catalogue's parts (rows of PART_COLUMNS), with the batch's makes and models by code. */
+interface Batch {
+  rows: Row[];
+  makes: Map<string, string[]>;
+  models: Map<string, string[]>;
+}
+const NO_LISTS = { makes: new Map<string, string[]>(), models: new Map<string, string[]>() };
+
 /** The parts of some codes as they are now, with their makes and the models they fit; null for a code no part has. */
 export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>> {
   const { rows } = await db.execute<Row>(sql`
-    select ${PART_COLUMNS}, ${UNIVERSAL}, array(select im.make from item_makes im where im.item = p.item) as makes,
-      coalesce((select json_agg(distinct jsonb_build_object('make', f.make, 'model', f.model)) from fitment f where f.item = p.item), '[]') as models
-    from parts p where p.item in (${sql.join(
+    select ${PART_COLUMNS}, array(select im.make from item_makes im where im.item = p.item) as makes,
+      array(select distinct f.make || chr(31) || f.model from fitment f where f.item = p.item) as models
+    from ${PARTS} where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,
     )})`);
   const now = new Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>(codes.map((code) => [code, null]));
-  for (const row of rows) now.set(String(row.item), { ...asPart(row), makes: row.makes as string[], models: row.models as FittedModel[] });
+  for (const row of rows) {
+    const models = row.models as string[];
+    now.set(String(row.item), { ...asPart(row, models), makes: row.makes as string[], models: models.map(fittedModelOf) });
+  }
   return now;
 }

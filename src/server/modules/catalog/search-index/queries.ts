@@ -2,7 +2,19 @@ import { LRUCache } from "lru-cache";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, Listing, modelKeyOf, NO_PARTS, partTypeNumber, searchText } from "./listing";
+import {
+  bitsOf,
+  codeKeyOf,
+  type FittedModel,
+  fittedModelKey,
+  type IndexedPart,
+  type Listing,
+  ListingBuilder,
+  modelKeyOf,
+  NO_PARTS,
+  partTypeNumber,
+  searchText,
+} from "./listing";
 import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
 
@@ -92,18 +104,29 @@ export class CatalogIndex {
     this.vocabulary = added.length === 0 ? listing.vocabulary : [...listing.vocabulary, ...added];
   }
 
+  /** An index of the parts a ListingBuilder gathered, with `makeNames` the make grid's spelling of each make, which a filter is matched to in any case. */
+  static async built(builder: ListingBuilder, makeNames: Iterable<string>): Promise<CatalogIndex> {
+    return new CatalogIndex(await builder.build(), makeNames, null);
+  }
+
   /**
    * An index of `parts` (in item-code order), listed under the makes of `fits` (item_makes), with
-   * `makeNames` the make grid's spelling of each make, which a filter is matched to in any case, and
-   * the models of `fitted` (fitment, once a model) for the Model facet.
+   * `makeNames` the make grid's spelling of each make, and the models of `fitted` (fitment, once a
+   * model) for the Model facet.
    */
-  static async of(
+  static of(
     parts: readonly IndexedPart[],
     fits: Iterable<{ item: string; make: string }>,
     makeNames: Iterable<string>,
     fitted: readonly ({ item: string } & FittedModel)[],
   ): Promise<CatalogIndex> {
-    return new CatalogIndex(await Listing.of(parts, fits, fitted), makeNames, null);
+    const makesOf = new Map<string, string[]>();
+    for (const { item, make } of fits) makesOf.set(item, [...(makesOf.get(item) ?? []), make]);
+    const modelsOf = new Map<string, string[]>();
+    for (const { item, make, model } of fitted) modelsOf.set(item, [...(modelsOf.get(item) ?? []), fittedModelKey(make, model)]);
+    const builder = new ListingBuilder();
+    for (const part of parts) builder.add(part, makesOf.get(part.item) ?? [], modelsOf.get(part.item) ?? []);
+    return CatalogIndex.built(builder, makeNames);
   }
 
   /** The bytes the parts' model lists take (the Model facet), for the benchmark's report. */
