@@ -32,8 +32,12 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The page at this URL (path and query; `origin` is the shop's public address, for absolute links), or null when the page is private or the server cannot render it (the browser then renders it alone). */
-  render(url: string, options: { origin: string }): Promise<RenderedPage | null>;
+  /**
+   * The page at this URL (path and query; `origin` is the shop's public address, for absolute links;
+   * `cookieNoticeSeen`: the request's cookie says the cookie notice was dismissed), or null when the page
+   * is private or the server cannot render it (the browser then renders it alone).
+   */
+  render(url: string, options: { origin: string; cookieNoticeSeen?: boolean }): Promise<RenderedPage | null>;
 }
 
 export type CreatePageRenderer = (reader: ApiReader) => PageRenderer;

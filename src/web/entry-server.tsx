@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { translatorOf } from "../domain/i18n";
 import { LOCALE_BASENAME, localeOfPath, pathInLocale } from "../domain/i18n/locales";
 import type { ApiReader, PageRenderer, RenderedPage } from "../domain/server-rendering";
+import { CookieNoticeSeenOnServer } from "./app/cookie-notice";
 import { pageHead, pageQueries, SERVER_RENDERED_PAGES } from "./app/page-head";
 import { Providers } from "./app/providers";
 import { readThroughServer } from "./lib/api";
@@ -29,7 +30,7 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
     return found;
   };
   return {
-    async render(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
+    async render(url: string, { origin, cookieNoticeSeen = false }: { origin: string; cookieNoticeSeen?: boolean }): Promise<RenderedPage | null> {
       const request = new Request(new URL(url, "http://storefront.invalid"));
       const locale = localeOfPath(new URL(request.url).pathname);
       const basename = LOCALE_BASENAME[locale];
@@ -67,9 +68,11 @@ export function createPageRenderer(reader: ApiReader): PageRenderer {
         pipe(destination) {
           const stream = renderToPipeableStream(
             <StrictMode>
-              <Providers queryClient={client} restoreAfterHydration translator={translator}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Providers>
+              <CookieNoticeSeenOnServer value={cookieNoticeSeen}>
+                <Providers queryClient={client} restoreAfterHydration translator={translator}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </Providers>
+              </CookieNoticeSeenOnServer>
             </StrictMode>,
             {
               // The whole page at once: a boundary streamed later would need an inline script, which the content security policy forbids.

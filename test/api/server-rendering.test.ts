@@ -210,6 +210,18 @@ describe("pages", () => {
     expect(signedIn.replace(/"dehydratedAt":\d+|"dataUpdatedAt":\d+/g, "")).toBe(anonymous.replace(/"dehydratedAt":\d+|"dataUpdatedAt":\d+/g, ""));
   });
 
+  it("show the cookie notice until its session cookie says it was dismissed, painted with the page", async () => {
+    for (const path of ["/", `/all-products/${make}`, `/all-products/${make}/SSR-HOOD-1`, "/fr/"]) {
+      const fresh = (await get(path)).body;
+      expect(fresh, path).toContain("data-cookie-notice");
+      expect(fresh, path).toContain('id="cookie-notice-title"');
+      const dismissed = (await get(path, { cookie_notice: "seen" })).body;
+      expect(dismissed, path).not.toContain("data-cookie-notice");
+      expect(serverState(dismissed), path).not.toBeNull();
+    }
+    expect((await get("/", { cookie_notice: "something-else" })).body).toContain("data-cookie-notice");
+  });
+
   it("leave a signed-in dealer's pages to their browser, so retail prices never show before theirs", async () => {
     const dealer = await signedInDealer(t, 2);
     const response = await get(`/all-products/${make}/SSR-HOOD-1`, dealer.cookies);

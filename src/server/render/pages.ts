@@ -4,6 +4,7 @@ import { pipeline, Readable, Transform } from "node:stream";
 import zlib from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_SEEN } from "../../domain/cookie-notice";
 import { translatorOf } from "../../domain/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, localeOfAcceptLanguage, localeOfPath, pathInLocale } from "../../domain/i18n/locales";
 import type { PageHead, PageRenderer } from "../../domain/server-rendering";
@@ -162,7 +163,8 @@ export async function createPageResponder(
     const isDealer = renderer !== null && (await request.server.sessions.viewerOf(request, "pricing")).kind === "dealer";
     if (renderer && template && !isDealer) {
       try {
-        page = await renderingWith(app, () => renderer.render(request.url, { origin: publicUrl }));
+        const cookieNoticeSeen = request.cookies[COOKIE_NOTICE_COOKIE] === COOKIE_NOTICE_SEEN;
+        page = await renderingWith(app, () => renderer.render(request.url, { origin: publicUrl, cookieNoticeSeen }));
       } catch (error) {
         request.log.error({ err: error }, "rendering the page on the server failed; the browser renders it");
       }

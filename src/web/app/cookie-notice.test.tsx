@@ -2,17 +2,26 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cookieNoticeSeenIn } from "../../domain/cookie-notice";
 import { translatorOf } from "../../domain/i18n";
 import { LocaleProvider } from "../lib/i18n";
 import { renderAt } from "../test-utils/render";
-import { COOKIE_NOTICE_KEY, CookieNotice } from "./cookie-notice";
+import { CookieNotice } from "./cookie-notice";
+
+/** The browser session ends: its cookies without an expiry are gone. */
+function endSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the notice's session cookie as a closed browser would
+  document.cookie = "cookie_notice=; Path=/; Max-Age=0";
+}
+
+const seenCookie = () => cookieNoticeSeenIn(document.cookie);
 
 function notice() {
   return screen.queryByRole("region", { name: "Why We Use Cookies" });
 }
 
 describe("Cookie notice", () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(endSession);
 
   it("explains cookies with links to the privacy and cookie policies", () => {
     renderAt(<CookieNotice />);
@@ -29,7 +38,7 @@ describe("Cookie notice", () => {
     const first = renderAt(<CookieNotice />);
     await user.click(screen.getByRole("button", { name: "I understand" }));
     expect(notice()).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(COOKIE_NOTICE_KEY)).toBe("true");
+    expect(seenCookie()).toBe(true);
 
     first.unmount();
     renderAt(<CookieNotice />);
@@ -67,12 +76,15 @@ describe("Cookie notice", () => {
     vi.unstubAllGlobals();
   });
 
-  it("comes back in a new session", () => {
-    sessionStorage.setItem(COOKIE_NOTICE_KEY, "true");
+  it("comes back in a new session", async () => {
+    const user = userEvent.setup();
+    const first = renderAt(<CookieNotice />);
+    await user.click(screen.getByRole("button", { name: "I understand" }));
+    first.unmount();
     const seen = renderAt(<CookieNotice />);
     expect(notice()).not.toBeInTheDocument();
     seen.unmount();
-    sessionStorage.clear();
+    endSession();
     renderAt(<CookieNotice />);
     expect(notice()).toBeInTheDocument();
   });
@@ -90,7 +102,7 @@ describe("Cookie notice", () => {
     expect(within(region).getByRole("link", { name: "politique relative aux témoins" })).toHaveAttribute("href", "/privacy-policy#cookie-policy");
     expect(within(region).getByRole("button", { name: "Fermer" })).toBeInTheDocument();
     await user.click(within(region).getByRole("button", { name: "J’ai compris" }));
-    expect(sessionStorage.getItem(COOKIE_NOTICE_KEY)).toBe("true");
+    expect(seenCookie()).toBe(true);
     expect(region).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,19 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_SEEN, cookieNoticeSeenIn } from "../../domain/cookie-notice";
 import { useWords } from "../lib/i18n";
 
-export const COOKIE_NOTICE_KEY = "cookieNoticeSeen";
+/** Whether the request the server renders says the notice was dismissed (its cookie); null in the browser, which reads the cookie itself. */
+export const CookieNoticeSeenOnServer = createContext<boolean | null>(null);
 
 function seenThisSession(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(COOKIE_NOTICE_KEY) === "true";
-  } catch {
-    return false;
-  }
+  return typeof document !== "undefined" && cookieNoticeSeenIn(document.cookie);
 }
 
 function rememberSeen(): void {
-  try {
-    globalThis.sessionStorage?.setItem(COOKIE_NOTICE_KEY, "true");
-  } catch {}
+  // biome-ignore lint/suspicious/noDocumentCookie: a session cookie (no expiry) the server reads to render the page without the notice; the Cookie Store API is not in every browser the shop serves
+  document.cookie = `${COOKIE_NOTICE_COOKIE}=${COOKIE_NOTICE_SEEN}; Path=/; SameSite=Lax`;
 }
 
 const noSubscription = () => () => {};
@@ -51,7 +48,9 @@ function keepFocusClearOf(notice: HTMLElement): () => void {
 }
 
 /**
- * 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser session.
+ * 'Why We Use Cookies', bottom right, until dismissed; once dismissed it stays away for the browser
+ * session (its cookie). The server renders it too, so it is painted with the page rather than popping up
+ * once the app is live (a late, large paint: it was the make list's largest contentful paint on a phone).
  * While a modal dialog is open (in a portal, or standing in the page at a part URL) the rest of the page
  * cannot be used, so the notice steps out of the way instead of sitting over the dialog's dimmed backdrop
  * (styles.css, by data-cookie-notice). It comes first in the page, so it is the first thing the
@@ -60,8 +59,9 @@ function keepFocusClearOf(notice: HTMLElement): () => void {
 export function CookieNotice() {
   const [dismissed, setDismissed] = useState(false);
   const { t, rich } = useWords();
-  // The server (and the hydrating browser) cannot know whether it was dismissed: it shows once the page is live.
-  const seen = useSyncExternalStore(noSubscription, seenThisSession, () => true);
+  // The server renders what the request's cookie says; the hydrating browser reads the same cookie.
+  const seenOnServer = useContext(CookieNoticeSeenOnServer);
+  const seen = useSyncExternalStore(noSubscription, seenThisSession, () => seenOnServer ?? seenThisSession());
   const shown = !dismissed && !seen;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
