@@ -167,6 +167,24 @@ describe("pages rendered on the server", () => {
     expect(await page.locator("[data-product-code]").count()).toBeGreaterThan(0);
   });
 
+  it("paints the cookie notice with the page, and lets it be dismissed before any script runs, for the rest of the session", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto("/all-products/FORD?page=2");
+    const notice = page.getByRole("region", { name: "Why We Use Cookies" });
+    expect(await notice.isVisible()).toBe(true);
+    await notice.getByRole("button", { name: "I understand" }).click();
+    await page.waitForURL((url) => url.pathname === "/all-products/FORD" && url.searchParams.get("page") === "2");
+    await page.getByText(/\d+ products found/).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.goto("/");
+    expect(await notice.count()).toBe(0);
+
+    // With the app live, the same cookie keeps it away, and the hydrated page matches the server's.
+    const live = await page.context().newPage();
+    await live.goto("/all-products/FORD");
+    expect(await live.getByRole("region", { name: "Why We Use Cookies" }).count()).toBe(0);
+  });
+
   it("shows a signed-in dealer their own prices from the first paint: the server sends them the page to render, not retail prices", async () => {
     const page = await browser.newPage();
     await page.goto("/sign-in");

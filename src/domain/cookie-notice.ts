@@ -10,3 +10,9 @@ export const COOKIE_NOTICE_SEEN = "seen";
 export function cookieNoticeSeenIn(cookieHeader: string): boolean {
   return cookieHeader.split(";").some((part) => part.trim() === `${COOKIE_NOTICE_COOKIE}=${COOKIE_NOTICE_SEEN}`);
 }
+
+/**
+ * Where the notice's buttons go before the app is live (a GET form): the server sets the cookie and
+ * sends the browser back to `return`, the page it was on.
+ */
+export const COOKIE_NOTICE_PATH = "/cookie-notice";

@@ -49,6 +49,7 @@ import { notFoundHygiene, requestHygienePlugin } from "./plugins/request-hygiene
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
 import { isPageRead } from "./render/api-reader";
+import { cookieNoticeRoute } from "./render/cookie-notice";
 import { createPageResponder } from "./render/pages";
 import { sitemapRoutes } from "./render/sitemaps";
 import { vehicleRedirect } from "./render/vehicle-redirects";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   );
   await app.register(mediaRoutes, deps);
   await app.register(sitemapRoutes, deps);
+  await app.register(cookieNoticeRoute);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {

@@ -222,6 +222,27 @@ describe("pages", () => {
     expect((await get("/", { cookie_notice: "something-else" })).body).toContain("data-cookie-notice");
   });
 
+  it("let the cookie notice be dismissed before any script runs: its form sets the cookie and goes back to the page", async () => {
+    const page = (await get(`/fr/all-products/${make}?page=1`)).body;
+    expect(page).toContain('action="/cookie-notice"');
+    expect(page).toContain(`name="return" value="/fr/all-products/${make}?page=1"`);
+    const dismissed = await get(`/cookie-notice?return=${encodeURIComponent(`/fr/all-products/${make}?page=1`)}`);
+    expect(dismissed.statusCode).toBe(303);
+    expect(dismissed.headers.location).toBe(`/fr/all-products/${make}?page=1`);
+    expect(String(dismissed.headers["set-cookie"])).toMatch(/^cookie_notice=seen; Path=\/; SameSite=Lax$/);
+    // Never to another site, nor anywhere a header could be bent.
+    for (const away of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "relative", "", "/caf\u00e9"]) {
+      const answer = await get(`/cookie-notice?return=${encodeURIComponent(away)}`);
+      expect(answer.statusCode, away).toBe(303);
+      expect(answer.headers.location, away).toBe("/");
+    }
+    expect((await get("/cookie-notice")).headers.location).toBe("/");
+    // A line break in the address is refused before any route sees it (request hygiene).
+    const bent = await get(`/cookie-notice?return=${encodeURIComponent("/a\r\nSet-Cookie: x=1")}`);
+    expect(bent.statusCode).toBe(400);
+    expect(String(bent.headers["set-cookie"] ?? "")).not.toContain("x=1");
+  });
+
   it("leave a signed-in dealer's pages to their browser, so retail prices never show before theirs", async () => {
     const dealer = await signedInDealer(t, 2);
     const response = await get(`/all-products/${make}/SSR-HOOD-1`, dealer.cookies);

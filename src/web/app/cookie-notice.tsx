@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_SEEN, cookieNoticeSeenIn } from "../../domain/cookie-notice";
+import { createContext, type FormEvent, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useHref, useLocation } from "react-router";
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_PATH, COOKIE_NOTICE_SEEN, cookieNoticeSeenIn } from "../../domain/cookie-notice";
 import { useWords } from "../lib/i18n";
 
 /** Whether the request the server renders says the notice was dismissed (its cookie); null in the browser, which reads the cookie itself. */
@@ -17,6 +17,8 @@ function rememberSeen(): void {
 }
 
 const noSubscription = () => () => {};
+
+const NOTICE_FORM = "cookie-notice-form";
 
 const policyLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -64,6 +66,9 @@ export function CookieNotice() {
   const seen = useSyncExternalStore(noSubscription, seenThisSession, () => seenOnServer ?? seenThisSession());
   const shown = !dismissed && !seen;
   const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // The page's own address, with its language's prefix (/fr), for the server to send the browser back to.
+  const here = useHref({ pathname: location.pathname, search: location.search });
   useEffect(() => {
     const notice = ref.current;
     if (!shown || !notice) return;
@@ -71,7 +76,9 @@ export function CookieNotice() {
   }, [shown]);
   if (!shown) return null;
 
-  const dismiss = () => {
+  // Before the app is live the buttons send a form (the server sets the cookie and comes back here); once it is, no request is made.
+  const dismiss = (event: FormEvent) => {
+    event.preventDefault();
     rememberSeen();
     setDismissed(true);
   };
@@ -87,7 +94,7 @@ export function CookieNotice() {
         <h2 id="cookie-notice-title" className="text-lg font-semibold">
           {t("cookies.title")}
         </h2>
-        <button type="button" onClick={dismiss} aria-label={t("cookies.close")} className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink">
+        <button type="submit" form={NOTICE_FORM} aria-label={t("cookies.close")} className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100 hover:text-ink">
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -105,7 +112,10 @@ export function CookieNotice() {
           ),
         })}
       </p>
-      <button type="button" onClick={dismiss} className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+      <form id={NOTICE_FORM} method="get" action={COOKIE_NOTICE_PATH} onSubmit={dismiss}>
+        <input type="hidden" name="return" value={here} />
+      </form>
+      <button type="submit" form={NOTICE_FORM} className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
         {t("cookies.understood")}
       </button>
     </section>
