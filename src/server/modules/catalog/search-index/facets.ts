@@ -32,9 +32,9 @@ export interface FacetTally {
   bands: Int32Array;
 }
 
-/** A list with facets: every match's code in the sort's order, and the facets' counts. */
+/** A list with facets: every match in the sort's order (as references, see partsInScope), and the facets' counts. */
 export interface ListedAnswer {
-  codes: string[];
+  refs: Int32Array;
   counts: FacetTally;
 }
 
@@ -177,14 +177,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
 
   if (apart) makeCountsApart(listing, changes, choices, year, makeCounts, changedMakeCounts);
 
-  const cents = (ref: number) => (ref < 0 ? changed[-ref - 1]!.retailCents : listing.retailCents[ref]!);
-  const added = (ref: number) => (ref < 0 ? changed[-ref - 1]!.createdAt : listing.createdAt[ref]!);
-  const order = listed.map((_, at) => at);
-  if (choices.sort === "price-asc") order.sort((a, b) => cents(listed[a]!) - cents(listed[b]!) || a - b);
-  else if (choices.sort === "price-desc") order.sort((a, b) => cents(listed[b]!) - cents(listed[a]!) || a - b);
-  else if (choices.sort === "newest") order.sort((a, b) => added(listed[b]!) - added(listed[a]!) || a - b);
-  const codeOf = (ref: number) => (ref < 0 ? changed[-ref - 1]!.code : listing.codes[ref]!);
-
+  const ordered = sortedRefs(listing, changed, listed, choices.sort);
   const makes = new Map<string, number>();
   listing.makeNames.forEach((name, id) => {
     if (makeCounts[id]! > 0) makes.set(name, makeCounts[id]!);
@@ -200,10 +193,47 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     if (count > 0) years.set(FIRST_MODEL_YEAR + at, count);
   });
   return {
-    codes: order.map((at) => codeOf(listed[at]!)),
+    refs: ordered,
     counts: { partTypes, makes, models: modelsCounted, years, inStock: inStockCount, onSale: onSaleCount, bands: bandCounts },
   };
 }
+
+/** How many places a sort key keeps for a part's place in the default order: more than any list holds (a listing's parts and the changes laid over it). */
+const PLACES = 2 ** 21;
+
+/**
+ * The listed parts (references, in the default order) in the sort's order; ties keep the default
+ * order. Each part's sort value and place are one number (value * PLACES + place), sorted as numbers
+ * (the engine's own sort, with no comparison function called per pair), then read back as places.
+ * Newest sorts by the listing's rank of when each part was added; a list holding a changed part,
+ * which has no rank, is sorted by comparing.
+ */
+function sortedRefs(listing: Listing, changed: readonly ChangedPart[], listed: readonly number[], sort: FacetChoices["sort"]): Int32Array {
+  const refs = Int32Array.from(listed);
+  if (sort === "relevance" || refs.length < 2) return refs;
+  const cents = (ref: number) => (ref < 0 ? changed[-ref - 1]!.retailCents : listing.retailCents[ref]!);
+  if (refs.length >= PLACES || (sort === "newest" && refs.some((ref) => ref < 0))) {
+    const added = (ref: number) => (ref < 0 ? changed[-ref - 1]!.createdAt : listing.createdAt[ref]!);
+    const compare =
+      sort === "price-asc"
+        ? (a: number, b: number) => cents(refs[a]!) - cents(refs[b]!) || a - b
+        : sort === "price-desc"
+          ? (a: number, b: number) => cents(refs[b]!) - cents(refs[a]!) || a - b
+          : (a: number, b: number) => added(refs[b]!) - added(refs[a]!) || a - b;
+    return Int32Array.from(Array.from(refs, (_, at) => at).sort(compare), (at) => refs[at]!);
+  }
+  const newest = sort === "newest" ? listing.newestRanks() : null;
+  const valueOf = sort === "price-asc" ? cents : sort === "price-desc" ? (ref: number) => MAX_CENTS - cents(ref) : (ref: number) => newest![ref]!;
+  const keys = new Float64Array(refs.length);
+  for (let at = 0; at < refs.length; at++) keys[at] = valueOf(refs[at]!) * PLACES + at;
+  keys.sort();
+  const sorted = new Int32Array(refs.length);
+  for (let at = 0; at < keys.length; at++) sorted[at] = refs[keys[at]! % PLACES]!;
+  return sorted;
+}
+
+/** Above any retail price in cents a part can have (Int32), so MAX_CENTS - cents orders dearest first. */
+const MAX_CENTS = 2 ** 31;
 
 /**
  * The Make facet of a make list of the whole catalogue, without walking every part: how many parts of

@@ -102,6 +102,7 @@ export class Listing {
   readonly modelIds: Uint16Array;
 
   private signatureTable: FacetSignatures | null = null;
+  private newestRankTable: Int32Array | null = null;
 
   /**
    * Each part's facet signature (signatureOf) and how many parts of each make have each one: a make
@@ -120,6 +121,33 @@ export class Listing {
     }
     this.signatureTable = { signatures, perMake };
     return this.signatureTable;
+  }
+
+  /**
+   * Each part's place by when it was added, newest first, parts added at the same moment sharing one:
+   * what 'Newest' sorts by (facets.ts). Built with the listing (a third of a second at 1,000,000
+   * parts, too long for a shopper's request to wait): the distinct moments sorted, and each part's
+   * found by halving.
+   */
+  newestRanks(): Int32Array {
+    if (this.newestRankTable) return this.newestRankTable;
+    const moments = Float64Array.from(this.createdAt).sort();
+    let distinct = 0;
+    for (let at = 0; at < moments.length; at++) if (at === 0 || moments[at] !== moments[distinct - 1]) moments[distinct++] = moments[at]!;
+    const ranks = new Int32Array(this.codes.length);
+    for (let ordinal = 0; ordinal < ranks.length; ordinal++) {
+      const moment = this.createdAt[ordinal]!;
+      let low = 0;
+      let high = distinct;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (moments[middle]! < moment) low = middle + 1;
+        else high = middle;
+      }
+      ranks[ordinal] = distinct - 1 - low;
+    }
+    this.newestRankTable = ranks;
+    return ranks;
   }
 
   /** The bytes the parts' model lists take (the Model facet's share of the index). */
@@ -187,6 +215,8 @@ export class Listing {
         filled.set(year, at + 1);
       }
     }
+    await yieldToRequests();
+    listing.newestRanks();
     return listing;
   }
 
