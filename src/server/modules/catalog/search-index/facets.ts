@@ -223,9 +223,9 @@ function sortedRefs(listing: Listing, changed: readonly ChangedPart[], listed: r
     return Int32Array.from(Array.from(refs, (_, at) => at).sort(compare), (at) => refs[at]!);
   }
   const newest = sort === "newest" ? listing.newestRanks() : null;
-  const valueOf = sort === "price-asc" ? cents : sort === "price-desc" ? (ref: number) => MAX_CENTS - cents(ref) : (ref: number) => newest![ref]!;
+  const sortValue = sort === "price-asc" ? cents : sort === "price-desc" ? (ref: number) => MAX_CENTS - cents(ref) : (ref: number) => newest![ref]!;
   const keys = new Float64Array(refs.length);
-  for (let at = 0; at < refs.length; at++) keys[at] = valueOf(refs[at]!) * PLACES + at;
+  for (let at = 0; at < refs.length; at++) keys[at] = sortValue(refs[at]!) * PLACES + at;
   keys.sort();
   const sorted = new Int32Array(refs.length);
   for (let at = 0; at < keys.length; at++) sorted[at] = refs[keys[at]! % PLACES]!;
