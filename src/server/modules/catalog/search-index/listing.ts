@@ -317,6 +317,9 @@ export class ListingBuilder {
     modelIds: [],
   };
 
+  /** The pieces of descriptions already read for the vocabulary (takeWords). */
+  private readonly pieces = new Set<string>();
+
   /** How many parts were added. */
   get size(): number {
     return this.columns.codes.length;
@@ -333,7 +336,7 @@ export class ListingBuilder {
     c.codes.push(part.item);
     c.texts.push(text);
     c.trigrams.count(text, ordinal);
-    for (const word of typoCandidatesOf(text.slice(text.indexOf("\u001f") + 1))) c.words.add(word);
+    this.takeWords(text);
     c.yearFrom.push(part.yearFrom);
     c.yearEnd.push(part.yearEnd);
     if (part.promotional) c.promotional.push(ordinal);
@@ -369,6 +372,30 @@ export class ListingBuilder {
       c.modelIds.push(id);
     }
     c.modelStarts.push(c.modelIds.length);
+  }
+
+  /**
+   * Takes the words of a part's description (its search text after the code) into the vocabulary
+   * (typoCandidatesOf). The text is cut at its ASCII characters other than letters and digits, which
+   * separate words in any case, and each piece is read once for the whole catalogue: descriptions
+   * repeat the same few thousand words, and reading every description whole was a tenth of the load.
+   */
+  private takeWords(text: string) {
+    let start = -1;
+    for (let at = text.indexOf("\u001f") + 1; at <= text.length; at++) {
+      const code = at < text.length ? text.charCodeAt(at) : 32;
+      const inWord = code >= 128 || (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+      if (inWord) {
+        if (start < 0) start = at;
+        continue;
+      }
+      if (start < 0) continue;
+      const piece = text.slice(start, at);
+      start = -1;
+      if (this.pieces.has(piece)) continue;
+      this.pieces.add(piece);
+      for (const word of typoCandidatesOf(piece)) this.columns.words.add(word);
+    }
   }
 
   /** The listing of every part added. */

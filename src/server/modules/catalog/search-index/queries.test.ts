@@ -210,6 +210,26 @@ const FACETED: FacetChoices = {
 };
 
 describe("the catalogue's search index", () => {
+  it("looks typos up among exactly the words of the descriptions, as typoCandidatesOf reads each whole, in the order first met", async () => {
+    const description = fc
+      .array(
+        fc.constantFrom(...WORDS, "Fender", "1967", "F67-HOOD", "Capot—avant", "Pare-chocs", "L.H.", "ﬁnish", "Œuvre", "naïve", "Tail/Lamp", "x", "½", "…wing"),
+        {
+          maxLength: 6,
+        },
+      )
+      .chain((words) => fc.constantFrom(" ", "-", ", ", "/", "\u00a0").map((separator) => words.join(separator)));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(part, description), { maxLength: 40 }), async (generated) => {
+        const parts = byCode(generated.map(([p, descrip]) => ({ ...p, descrip })));
+        const index = await indexOf(parts);
+        const words = new Set(parts.flatMap((p) => typoCandidatesOf(withoutAccents(p.descrip).toLowerCase())));
+        expect(index.words).toEqual([...words]);
+      }),
+      { seed: 20261128, numRuns: 200 },
+    );
+  });
+
   it("answers every filter, total and page, as the rule does part by part, pages turned in any order", async () => {
     await fc.assert(
       fc.asyncProperty(
