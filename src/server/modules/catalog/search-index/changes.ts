@@ -1,4 +1,7 @@
-import type { FittedModel } from "./listing";
+import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, type Listing, modelKeyOf, partTypeNumber, searchText } from "./listing";
+
+/** A part as it is now in the database, with the makes it is listed under and the models it fits (loader.ts partsNow). */
+export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[] };
 
 /** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
 export interface FitsFilter {
@@ -39,4 +42,45 @@ export interface Changes {
   replaced: Uint32Array;
   /** The present versions, by key. */
   parts: ChangedPart[];
+}
+
+/**
+ * The changes laid over `listing` once `now` is read too: `now` has every changed code, with its
+ * present version, makes and models, or null when it was deleted; `previous` are those laid over so far.
+ */
+export function changesOver(listing: Listing, previous: Changes | null, now: Map<string, PartNow | null>): Changes {
+  const byCode = new Map(previous?.byCode);
+  for (const [code, part] of now) {
+    if (!part) {
+      byCode.set(code, null);
+      continue;
+    }
+    const ordinal = listing.ordinalOf.get(code);
+    byCode.set(code, {
+      key: ordinal ?? listing.insertionPoint(code) - 0.5,
+      code,
+      codeKey: codeKeyOf(code),
+      text: searchText(part.item, part.descrip),
+      yearFrom: part.yearFrom,
+      yearEnd: part.yearEnd,
+      promotional: part.promotional,
+      universal: part.universal === true,
+      makes: new Set(part.makes),
+      models: new Map(part.models.map((model) => [modelKeyOf(model.make, model.model), model])),
+      partType: partTypeNumber(part.partType),
+      inStock: part.inStock,
+      onSale: part.onSale,
+      retailCents: part.retailCents,
+      createdAt: part.createdAt,
+    });
+  }
+  const replaced = bitsOf(
+    [...byCode.keys()].flatMap((code) => {
+      const ordinal = listing.ordinalOf.get(code);
+      return ordinal === undefined ? [] : [ordinal];
+    }),
+    listing.codes.length,
+  );
+  const parts = [...byCode.values()].filter((part) => part !== null).sort((a, b) => a.key - b.key || (a.code < b.code ? -1 : 1));
+  return { byCode, replaced, parts };
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
-import { type FittedModel, fittedModelOf, type IndexedPart, ListingBuilder } from "./listing";
+import type { PartNow } from "./changes";
+import { fittedModelOf, type IndexedPart, ListingBuilder } from "./listing";
 import { YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { CatalogIndex } from "./queries";
 
@@ -136,7 +137,7 @@ interface Batch {
 const NO_LISTS = { makes: new Map<string, string[]>(), models: new Map<string, string[]>() };
 
 /** The parts of some codes as they are now, with their makes and the models they fit; null for a code no part has. */
-export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>> {
+export async function partsNow(db: Db, codes: string[]): Promise<Map<string, PartNow | null>> {
   const { rows } = await db.execute<Row>(sql`
     select ${PART_COLUMNS}, array(select im.make from item_makes im where im.item = p.item) as makes,
       array(select distinct f.make || chr(31) || f.model from fitment f where f.item = p.item) as models
@@ -144,7 +145,7 @@ export async function partsNow(db: Db, codes: string[]): Promise<Map<string, (In
       codes.map((code) => sql`${code}`),
       sql`, `,
     )})`);
-  const now = new Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>(codes.map((code) => [code, null]));
+  const now = new Map<string, PartNow | null>(codes.map((code) => [code, null]));
   for (const row of rows) {
     const models = row.models as string[];
     now.set(String(row.item), { ...asPart(row, models), makes: row.makes as string[], models: models.map(fittedModelOf) });

@@ -1,20 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
-import type { ChangedPart, Changes, FitsFilter } from "./changes";
+import { type ChangedPart, type Changes, changesOver, type FitsFilter, type PartNow } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import {
-  bitsOf,
-  codeKeyOf,
-  type FittedModel,
-  fittedModelKey,
-  type IndexedPart,
-  type Listing,
-  ListingBuilder,
-  modelKeyOf,
-  NO_PARTS,
-  partTypeNumber,
-  searchText,
-} from "./listing";
+import { bitsOf, type FittedModel, fittedModelKey, type IndexedPart, type Listing, ListingBuilder, NO_PARTS } from "./listing";
 import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
 
@@ -155,41 +143,8 @@ export class CatalogIndex {
    * This index with some parts as they are now: `now` has every changed code, with its present
    * version, makes and models, or null when it was deleted.
    */
-  withChanges(now: Map<string, (IndexedPart & { makes: string[]; models: FittedModel[] }) | null>, makeNames: Iterable<string>): CatalogIndex {
-    const byCode = new Map(this.changes?.byCode);
-    for (const [code, part] of now) {
-      if (!part) {
-        byCode.set(code, null);
-        continue;
-      }
-      const ordinal = this.listing.ordinalOf.get(code);
-      byCode.set(code, {
-        key: ordinal ?? this.listing.insertionPoint(code) - 0.5,
-        code,
-        codeKey: codeKeyOf(code),
-        text: searchText(part.item, part.descrip),
-        yearFrom: part.yearFrom,
-        yearEnd: part.yearEnd,
-        promotional: part.promotional,
-        universal: part.universal === true,
-        makes: new Set(part.makes),
-        models: new Map(part.models.map((model) => [modelKeyOf(model.make, model.model), model])),
-        partType: partTypeNumber(part.partType),
-        inStock: part.inStock,
-        onSale: part.onSale,
-        retailCents: part.retailCents,
-        createdAt: part.createdAt,
-      });
-    }
-    const replaced = bitsOf(
-      [...byCode.keys()].flatMap((code) => {
-        const ordinal = this.listing.ordinalOf.get(code);
-        return ordinal === undefined ? [] : [ordinal];
-      }),
-      this.listing.codes.length,
-    );
-    const parts = [...byCode.values()].filter((part) => part !== null).sort((a, b) => a.key - b.key || (a.code < b.code ? -1 : 1));
-    return new CatalogIndex(this.listing, makeNames, { byCode, replaced, parts });
+  withChanges(now: Map<string, PartNow | null>, makeNames: Iterable<string>): CatalogIndex {
+    return new CatalogIndex(this.listing, makeNames, changesOver(this.listing, this.changes, now));
   }
 
   /**
