@@ -1,3 +1,5 @@
+import { cookieValue } from "./cookies";
+
 /**
  * The cookie notice is dismissed for the browser session (a cookie without an expiry), so the server
  * renders a page with or without it as the browser will show it (decision 020): it is painted with the
@@ -8,7 +10,7 @@ export const COOKIE_NOTICE_SEEN = "seen";
 
 /** Whether a cookie header says the notice was dismissed in this browser session. */
 export function cookieNoticeSeenIn(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => part.trim() === `${COOKIE_NOTICE_COOKIE}=${COOKIE_NOTICE_SEEN}`);
+  return cookieValue(cookieHeader, COOKIE_NOTICE_COOKIE) === COOKIE_NOTICE_SEEN;
 }
 
 /**

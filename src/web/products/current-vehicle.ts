@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { cookieValue } from "../../domain/cookies";
 import { VEHICLE_CHOSEN_COOKIE, type Vehicle } from "../../domain/fitment";
 
 /** The shopper's current vehicle, kept in a cookie for a year: "1967|FORD|Mustang". */
@@ -7,14 +8,11 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The vehicle a cookie header holds, or null. */
 export function vehicleOfCookie(cookieHeader: string): Vehicle | null {
-  const entry = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${VEHICLE_COOKIE}=`));
-  if (!entry) return null;
+  const raw = cookieValue(cookieHeader, VEHICLE_COOKIE);
+  if (raw === undefined) return null;
   let value: string;
   try {
-    value = decodeURIComponent(entry.slice(VEHICLE_COOKIE.length + 1));
+    value = decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -54,7 +52,7 @@ export function setCurrentVehicle(vehicle: Vehicle | null): void {
  */
 export function takeVehicleChosenMark(): boolean {
   if (typeof document === "undefined") return false;
-  const marked = document.cookie.split(";").some((part) => part.trim() === `${VEHICLE_CHOSEN_COOKIE}=1`);
+  const marked = cookieValue(document.cookie, VEHICLE_CHOSEN_COOKIE) === "1";
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie cleared, as setCurrentVehicle writes the vehicle's (the Cookie Store API is not in every browser the shop serves)
   if (marked) document.cookie = `${VEHICLE_CHOSEN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
   return marked;
