@@ -6,11 +6,11 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
 import { unmatchedRequestObserver } from "./lib/metrics";
-import { isFrozenAnswer } from "./lib/read-cache";
+import { compiledSerializer } from "./lib/response-serializer";
 import { shopLoggerOptions } from "./logging";
 import { buyerRoutes } from "./modules/accounts/buyer-routes";
 import { garageRoutes } from "./modules/accounts/garage-routes";
@@ -54,26 +54,6 @@ import { createPageResponder } from "./render/pages";
 import { sitemapRoutes } from "./render/sitemaps";
 import { vehicleRedirect } from "./render/vehicle-redirects";
 
-/**
- * The zod response serializer (it checks the answer against the route's schema and drops any field the
- * schema does not name), made once per frozen answer: a cached list is the same frozen object for
- * thousands of requests, and checking and stringifying it again each time was most of their cost.
- * Each route and status code has its own serializer, so its own memo.
- */
-const memoizingSerializerCompiler: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
-  const made = new WeakMap<object, string>();
-  return (data: unknown) => {
-    if (!isFrozenAnswer(data)) return serialize(data);
-    let json = made.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      made.set(data, json);
-    }
-    return json;
-  };
-};
-
 type LoggerSetting = boolean | (NonNullable<Parameters<typeof shopLoggerOptions>[0]> & { level?: string });
 
 /** Builds the whole server: plugins, the error translator, every /api route and the SPA. Tests build it too. */
@@ -91,7 +71,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   }).withTypeProvider<ZodTypeProvider>();
   deps.caches.connect(deps.signals, (error) => app.log.error({ err: error }, "telling other servers about a change failed"));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(memoizingSerializerCompiler);
+  app.setSerializerCompiler(compiledSerializer(deps.config.NODE_ENV !== "production"));
 
   // Order matters: errors first (so every plugin's refusals leave in the shop's shape), then who is
   // calling, then whether they may, before any body is read.
