@@ -66,6 +66,8 @@ function partsInScope(listing: Listing, changes: Changes | null, scope: ListedSc
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
   if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
   const replaced = changes?.replaced ?? null;
+  // Nothing to leave out or lay over: the walk is the scope (read only from here on).
+  if (!promotionalOnly && !fits && replaced === null && changed.length === 0) return walk;
   const refs = new Int32Array(walk.length + changed.length);
   let size = 0;
   let next = 0;
@@ -119,65 +121,59 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   // other makes' parts too, is counted apart from the listing's signature counts (makeCountsApart).
   const apart = make !== undefined && scope.ranked === null && !scope.promotionalOnly && scope.fits === null;
   const refs = partsInScope(listing, changes, scope, apart ? { name: makeName!, ordinals: make.ordinals } : null);
-  const { types, bands } = choices;
-  const partTypes = new Int32Array(PART_TYPES.length + 1);
-  const bandCounts = new Int32Array(PRICE_BANDS.length);
+  const mask = choiceMask(choices);
+  const { signatures } = listing.facetSignatures();
+  const bySignature = new Int32Array(FACET_SIGNATURES);
   const makeCounts = new Int32Array(listing.makeNames.length);
   const changedMakeCounts = new Map<string, number>();
   const models = modelsOfMake(listing, makeName, choices.models);
   const modelCounts = new Int32Array(listing.models.length);
   const changedModelCounts = new Map<string, number>();
-  const yearCounts = new Int32Array(LAST_YEAR - FIRST_MODEL_YEAR + 1);
-  let inStockCount = 0;
-  let onSaleCount = 0;
-  const listed: number[] = [];
+  // The Year facet as differences: +1 at a counted part's first year, -1 after its last, summed after the walk.
+  const yearSteps = new Int32Array(LAST_YEAR - FIRST_MODEL_YEAR + 2);
+  // Every listed part fits in the scope's size; the answer keeps a copy of its own length (sortedRefs).
+  const listed = new Int32Array(refs.length);
+  let listedSize = 0;
+  const { yearFrom, yearEnd, makeStarts, makeIds, modelStarts, modelIds } = listing;
+  const makeBits = make?.bits;
 
   for (let at = 0; at < refs.length; at++) {
     const ref = refs[at]!;
     const part = ref < 0 ? changed[-ref - 1]! : null;
-    const type = part ? part.partType : listing.partTypes[ref]!;
-    const inStock = part ? part.inStock : listing.inStock[ref] === 1;
-    const onSale = part ? part.onSale : listing.onSale[ref] === 1;
-    const band = priceBandOf(part ? part.retailCents : listing.retailCents[ref]!);
-    const from = part ? part.yearFrom : listing.yearFrom[ref]!;
-    const end = part ? part.yearEnd : listing.yearEnd[ref]!;
-    const inMake = makeName === undefined || (part ? part.makes.has(makeName) : make !== undefined && (make.bits[ref >>> 5]! & (1 << (ref & 31))) !== 0);
+    const signature = part ? signatureOf(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents)) : signatures[ref]!;
+    const from = part ? part.yearFrom : yearFrom[ref]!;
+    const end = part ? part.yearEnd : yearEnd[ref]!;
+    const inMake = makeName === undefined || (part ? part.makes.has(makeName) : makeBits !== undefined && (makeBits[ref >>> 5]! & (1 << (ref & 31))) !== 0);
     const inYear = year === undefined || (from <= year && end >= year);
-    const typeOk = types.size === 0 || types.has(type);
-    const stockOk = !choices.inStock || inStock;
-    const saleOk = !choices.onSale || onSale;
-    const bandOk = bands.size === 0 || bands.has(band);
     let modelOk = choices.models.size === 0;
     if (!modelOk && part) for (const key of part.models.keys()) modelOk ||= models.pickedKeys.has(key);
-    if (!modelOk && !part)
-      for (let m = listing.modelStarts[ref]!; m < listing.modelStarts[ref + 1]! && !modelOk; m++) modelOk = models.picked[listing.modelIds[m]!] === 1;
-    const facetsButModel = typeOk && stockOk && saleOk && bandOk;
-    const facets = facetsButModel && modelOk;
+    if (!modelOk && !part) for (let m = modelStarts[ref]!; m < modelStarts[ref + 1]! && !modelOk; m++) modelOk = models.picked[modelIds[m]!] === 1;
+    const facetsButModel = mask[signature] === EVERY_FACET;
     if (!apart && facetsButModel && inYear) {
       if (part) for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
-      else for (let m = listing.makeStarts[ref]!; m < listing.makeStarts[ref + 1]!; m++) makeCounts[listing.makeIds[m]!]!++;
+      else for (let m = makeStarts[ref]!; m < makeStarts[ref + 1]!; m++) makeCounts[makeIds[m]!]!++;
     }
     if (!inMake) continue;
-    if (facets) for (let y = Math.max(from, FIRST_MODEL_YEAR); y <= Math.min(end, LAST_YEAR); y++) yearCounts[y - FIRST_MODEL_YEAR]!++;
+    const first = Math.max(from, FIRST_MODEL_YEAR);
+    const last = Math.min(end, LAST_YEAR);
+    if (facetsButModel && modelOk && first <= last) {
+      yearSteps[first - FIRST_MODEL_YEAR]!++;
+      yearSteps[last - FIRST_MODEL_YEAR + 1]!--;
+    }
     if (!inYear) continue;
     if (facetsButModel && models.prefix !== null) {
       if (part) {
         for (const [key, { model }] of part.models) if (key.startsWith(models.prefix)) changedModelCounts.set(model, (changedModelCounts.get(model) ?? 0) + 1);
-      } else
-        for (let m = listing.modelStarts[ref]!; m < listing.modelStarts[ref + 1]!; m++)
-          if (models.ofMake[listing.modelIds[m]!] === 1) modelCounts[listing.modelIds[m]!]!++;
+      } else for (let m = modelStarts[ref]!; m < modelStarts[ref + 1]!; m++) if (models.ofMake[modelIds[m]!] === 1) modelCounts[modelIds[m]!]!++;
     }
     if (!modelOk) continue;
-    if (stockOk && saleOk && bandOk) partTypes[type]!++;
-    if (typeOk && saleOk && bandOk && inStock) inStockCount++;
-    if (typeOk && stockOk && bandOk && onSale) onSaleCount++;
-    if (typeOk && stockOk && saleOk) bandCounts[band]!++;
-    if (facets) listed.push(ref);
+    bySignature[signature]!++;
+    if (facetsButModel) listed[listedSize++] = ref;
   }
 
-  if (apart) makeCountsApart(listing, changes, choices, year, makeCounts, changedMakeCounts);
+  if (apart) makeCountsApart(listing, changes, mask, year, makeCounts, changedMakeCounts);
 
-  const ordered = sortedRefs(listing, changed, listed, choices.sort);
+  const ordered = sortedRefs(listing, changed, listed.subarray(0, listedSize), choices.sort);
   const makes = new Map<string, number>();
   listing.makeNames.forEach((name, id) => {
     if (makeCounts[id]! > 0) makes.set(name, makeCounts[id]!);
@@ -189,13 +185,60 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   });
   for (const [name, count] of changedModelCounts) modelsCounted.set(name, (modelsCounted.get(name) ?? 0) + count);
   const years = new Map<number, number>();
-  yearCounts.forEach((count, at) => {
-    if (count > 0) years.set(FIRST_MODEL_YEAR + at, count);
-  });
-  return {
-    refs: ordered,
-    counts: { partTypes, makes, models: modelsCounted, years, inStock: inStockCount, onSale: onSaleCount, bands: bandCounts },
-  };
+  let inYear = 0;
+  for (let at = 0; at < yearSteps.length - 1; at++) {
+    inYear += yearSteps[at]!;
+    if (inYear > 0) years.set(FIRST_MODEL_YEAR + at, inYear);
+  }
+  return { refs: ordered, counts: { ...signatureCounts(bySignature, mask), makes, models: modelsCounted, years } };
+}
+
+/** The facets of a signature that pass a list's choices, as bits: choiceMask's entries. */
+const TYPE_OK = 1;
+const STOCK_OK = 2;
+const SALE_OK = 4;
+const BAND_OK = 8;
+const EVERY_FACET = TYPE_OK | STOCK_OK | SALE_OK | BAND_OK;
+
+/** The facets each signature passes under `choices` (see signatureOf for a signature's parts). */
+function choiceMask(choices: FacetChoices): Uint8Array {
+  const mask = new Uint8Array(FACET_SIGNATURES);
+  for (let type = 0; type <= PART_TYPES.length; type++)
+    for (const inStock of [false, true])
+      for (const onSale of [false, true])
+        for (let band = 0; band < PRICE_BANDS.length; band++)
+          mask[signatureOf(type, inStock, onSale, band)] =
+            (choices.types.size === 0 || choices.types.has(type) ? TYPE_OK : 0) |
+            (!choices.inStock || inStock ? STOCK_OK : 0) |
+            (!choices.onSale || onSale ? SALE_OK : 0) |
+            (choices.bands.size === 0 || choices.bands.has(band) ? BAND_OK : 0);
+  return mask;
+}
+
+/**
+ * The type, stock, sale and price facets' counts from how many counted parts have each signature:
+ * a value counts the parts that have it and pass every other of the four facets.
+ */
+function signatureCounts(bySignature: Int32Array, mask: Uint8Array): Pick<FacetTally, "partTypes" | "inStock" | "onSale" | "bands"> {
+  const partTypes = new Int32Array(PART_TYPES.length + 1);
+  const bands = new Int32Array(PRICE_BANDS.length);
+  let inStock = 0;
+  let onSale = 0;
+  for (let type = 0; type <= PART_TYPES.length; type++)
+    for (const stocked of [false, true])
+      for (const sale of [false, true])
+        for (let band = 0; band < PRICE_BANDS.length; band++) {
+          const signature = signatureOf(type, stocked, sale, band);
+          const count = bySignature[signature]!;
+          if (count === 0) continue;
+          const passes = mask[signature]!;
+          const others = (facet: number) => (passes | facet) === EVERY_FACET;
+          if (others(TYPE_OK)) partTypes[type]! += count;
+          if (stocked && others(STOCK_OK)) inStock += count;
+          if (sale && others(SALE_OK)) onSale += count;
+          if (others(BAND_OK)) bands[band]! += count;
+        }
+  return { partTypes, inStock, onSale, bands };
 }
 
 /** How many places a sort key keeps for a part's place in the default order: more than any list holds (a listing's parts and the changes laid over it). */
@@ -208,9 +251,8 @@ const PLACES = 2 ** 21;
  * Newest sorts by the listing's rank of when each part was added; a list holding a changed part,
  * which has no rank, is sorted by comparing.
  */
-function sortedRefs(listing: Listing, changed: readonly ChangedPart[], listed: readonly number[], sort: FacetChoices["sort"]): Int32Array {
-  const refs = Int32Array.from(listed);
-  if (sort === "relevance" || refs.length < 2) return refs;
+function sortedRefs(listing: Listing, changed: readonly ChangedPart[], refs: Int32Array, sort: FacetChoices["sort"]): Int32Array {
+  if (sort === "relevance" || refs.length < 2) return refs.slice();
   const cents = (ref: number) => (ref < 0 ? changed[-ref - 1]!.retailCents : listing.retailCents[ref]!);
   if (refs.length >= PLACES || (sort === "newest" && refs.some((ref) => ref < 0))) {
     const added = (ref: number) => (ref < 0 ? changed[-ref - 1]!.createdAt : listing.createdAt[ref]!);
@@ -237,59 +279,41 @@ const MAX_CENTS = 2 ** 31;
 
 /**
  * The Make facet of a make list of the whole catalogue, without walking every part: how many parts of
- * each make pass the type, stock, sale and price choices (and the year, when one is chosen). Without a
- * year, the sums of the listing's counts per make and signature, less the parts changed since; with
- * one, a walk of that year's parts only. The parts changed since are counted by name, as listedParts does.
+ * each make pass the type, stock, sale and price choices (and the year, when one is chosen): the sums
+ * of the listing's counts per make and signature (of that year's parts, with a year), less the parts
+ * changed since, which are counted by name, as listedParts does.
  */
 function makeCountsApart(
   listing: Listing,
   changes: Changes | null,
-  choices: FacetChoices,
+  mask: Uint8Array,
   year: number | undefined,
   makeCounts: Int32Array,
   changedMakeCounts: Map<string, number>,
 ): void {
-  const { types, bands } = choices;
-  const passes = (type: number, inStock: boolean, onSale: boolean, band: number) =>
-    (types.size === 0 || types.has(type)) && (!choices.inStock || inStock) && (!choices.onSale || onSale) && (bands.size === 0 || bands.has(band));
-  const passing = new Uint8Array(FACET_SIGNATURES);
   const passingList: number[] = [];
-  for (let type = 0; type <= PART_TYPES.length; type++)
-    for (const inStock of [false, true])
-      for (const onSale of [false, true])
-        for (let band = 0; band < PRICE_BANDS.length; band++) {
-          if (!passes(type, inStock, onSale, band)) continue;
-          const signature = signatureOf(type, inStock, onSale, band);
-          passing[signature] = 1;
-          passingList.push(signature);
-        }
-  const { signatures, perMake } = listing.facetSignatures();
-  const { makeStarts, makeIds } = listing;
-  const replaced = changes?.replaced ?? null;
-  const isReplaced = (ordinal: number) => replaced !== null && (replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
-  if (year === undefined) {
-    for (let id = 0; id < listing.makeNames.length; id++) {
-      const base = id * FACET_SIGNATURES;
-      let sum = 0;
-      for (const signature of passingList) sum += perMake[base + signature]!;
-      makeCounts[id] = sum;
-    }
-    // The counts are of the listing as it was read: a part changed since counts as it is now, below.
-    if (replaced !== null)
-      for (let word = 0; word < replaced.length; word++) {
-        for (let bits = replaced[word]!; bits !== 0; bits &= bits - 1) {
-          const ordinal = word * 32 + (31 - Math.clz32(bits & -bits));
-          if (passing[signatures[ordinal]!] === 1) for (let m = makeStarts[ordinal]!; m < makeStarts[ordinal + 1]!; m++) makeCounts[makeIds[m]!]!--;
-        }
-      }
-  } else {
-    for (const ordinal of listing.years.get(year) ?? []) {
-      if (passing[signatures[ordinal]!] !== 1 || isReplaced(ordinal)) continue;
-      for (let m = makeStarts[ordinal]!; m < makeStarts[ordinal + 1]!; m++) makeCounts[makeIds[m]!]!++;
-    }
+  for (let signature = 0; signature < FACET_SIGNATURES; signature++) if (mask[signature] === EVERY_FACET) passingList.push(signature);
+  const { signatures } = listing.facetSignatures();
+  const perMake = year === undefined ? listing.facetSignatures().perMake : listing.yearSignatures(year);
+  const { makeStarts, makeIds, yearFrom, yearEnd } = listing;
+  for (let id = 0; id < listing.makeNames.length; id++) {
+    const base = id * FACET_SIGNATURES;
+    let sum = 0;
+    for (const signature of passingList) sum += perMake[base + signature]!;
+    makeCounts[id] = sum;
   }
+  // The counts are of the listing as it was read: a part changed since counts as it is now, below.
+  const replaced = changes?.replaced ?? null;
+  if (replaced !== null)
+    for (let word = 0; word < replaced.length; word++) {
+      for (let bits = replaced[word]!; bits !== 0; bits &= bits - 1) {
+        const ordinal = word * 32 + (31 - Math.clz32(bits & -bits));
+        if (year !== undefined && (yearFrom[ordinal]! > year || yearEnd[ordinal]! < year)) continue;
+        if (mask[signatures[ordinal]!] === EVERY_FACET) for (let m = makeStarts[ordinal]!; m < makeStarts[ordinal + 1]!; m++) makeCounts[makeIds[m]!]!--;
+      }
+    }
   for (const part of changes?.parts ?? []) {
-    if (!passes(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents))) continue;
+    if (mask[signatureOf(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents))] !== EVERY_FACET) continue;
     if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
     for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
   }

@@ -103,6 +103,7 @@ export class Listing {
 
   private signatureTable: FacetSignatures | null = null;
   private newestRankTable: Int32Array | null = null;
+  private readonly yearSignatureTables = new Map<number, Int32Array>();
 
   /**
    * Each part's facet signature (signatureOf) and how many parts of each make have each one: a make
@@ -121,6 +122,24 @@ export class Listing {
     }
     this.signatureTable = { signatures, perMake };
     return this.signatureTable;
+  }
+
+  /**
+   * How many parts of each make listed under a model year have each facet signature (makeIds ×
+   * signature, as FacetSignatures.perMake): a make list with a year counts its Make facet from these.
+   * Built on first use for each year, once per listing (a walk of that year's parts).
+   */
+  yearSignatures(year: number): Int32Array {
+    let perMake = this.yearSignatureTables.get(year);
+    if (perMake) return perMake;
+    const { signatures } = this.facetSignatures();
+    perMake = new Int32Array(this.makeNames.length * FACET_SIGNATURES);
+    for (const ordinal of this.years.get(year) ?? []) {
+      const signature = signatures[ordinal]!;
+      for (let m = this.makeStarts[ordinal]!; m < this.makeStarts[ordinal + 1]!; m++) perMake[this.makeIds[m]! * FACET_SIGNATURES + signature]!++;
+    }
+    this.yearSignatureTables.set(year, perMake);
+    return perMake;
   }
 
   /**

@@ -193,6 +193,16 @@ async function indexOf(parts: Part[]): Promise<CatalogIndex> {
   );
 }
 
+/** A round of changes to a catalogue: each an existing part changed or deleted, or a new one added (null: deleted). */
+function changesOf(parts: Part[], round: { at: number; part: Part | null; existing: boolean }[]): Map<string, Part | null> {
+  const now = new Map<string, Part | null>();
+  for (const { at, part: next, existing } of round) {
+    const code = existing && parts.length > 0 ? parts[at % parts.length]!.item : (next?.item ?? `Z${at}`);
+    now.set(code, next ? { ...next, item: code } : null);
+  }
+  return now;
+}
+
 /** Every page of a query, as a shopper turning them in the order given: the totals kept after the first page are used for the rest. */
 function pages(index: CatalogIndex, q: IndexQuery, order: number[], size: number) {
   const seen = new Map<number, { total: number; codes: string[] }>();
@@ -310,11 +320,7 @@ describe("the catalogue's search index", () => {
         fc.array(fc.tuple(query, fc.array(fc.nat(), { maxLength: 20 }), fc.boolean(), fc.integer({ min: 1, max: 6 })), { minLength: 1, maxLength: 5 }),
         async (generated, round, asked) => {
           const parts = byCode(generated);
-          const now = new Map<string, Part | null>();
-          for (const { at, part: next, existing } of round) {
-            const code = existing && parts.length > 0 ? parts[at % parts.length]!.item : (next?.item ?? `Z${at}`);
-            now.set(code, next ? { ...next, item: code } : null);
-          }
+          const now = changesOf(parts, round);
           const codes = [...parts.map((p) => p.item), ...now.keys()];
           // Two indexes of the same parts, so neither answer is read from what the other kept.
           const [one, other] = [(await indexOf(parts)).withChanges(now, MAKES), (await indexOf(parts)).withChanges(now, MAKES)];
@@ -341,6 +347,25 @@ describe("the catalogue's search index", () => {
         },
       ),
       { seed: 20261127, numRuns: 150 },
+    );
+  });
+
+  it("answers lists with facets and sorts with parts changed since the index was read as a fresh index of the catalogue as it is now", async () => {
+    const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 80, size: "max" }),
+        fc.array(change, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(query, choices), { minLength: 1, maxLength: 6 }),
+        async (generated, round, asked) => {
+          const parts = byCode(generated);
+          const now = changesOf(parts, round);
+          const current = byCode([...parts.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p): p is Part => p !== null)]);
+          const index = (await indexOf(parts)).withChanges(now, MAKES);
+          for (const [q, chosen] of asked) checkListed(index, current, q, chosen);
+        },
+      ),
+      { seed: 20261129, numRuns: 150 },
     );
   });
 });
