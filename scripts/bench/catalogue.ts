@@ -296,7 +296,8 @@ function residentMb(pid: number): number | null {
 export async function benchDistinct(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
   const large = bench.items > 200_000;
   const targets = {
-    item: target.label === "postgres" ? 0.4 : 0.25,
+    // Item detail against the trivial route: issue 25 asks 60% on PostgreSQL.
+    item: target.label === "postgres" ? 0.6 : 0.25,
     vehicle: target.label === "postgres" ? (large ? 80 : 50) : 80,
     selects: 20,
     list: target.label === "postgres" ? (large ? 60 : 40) : 80,
