@@ -1,4 +1,5 @@
-import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, type Listing, modelKeyOf, partTypeNumber, searchText } from "./listing";
+import { priceBandOf } from "../../../../domain/list-facets";
+import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, type Listing, modelKeyOf, partTypeNumber, searchText, signatureOf } from "./listing";
 
 /** A part as it is now in the database, with the makes it is listed under and the models it fits (loader.ts partsNow). */
 export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[] };
@@ -32,6 +33,8 @@ export interface ChangedPart {
   onSale: boolean;
   retailCents: number;
   createdAt: number;
+  /** Its facet signature (signatureOf), made once when the change is laid over. */
+  signature: number;
 }
 
 /** The parts changed since the listing was read: the listing's versions are left out, their present versions laid in at their places. */
@@ -56,6 +59,7 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
       continue;
     }
     const ordinal = listing.ordinalOf.get(code);
+    const partType = partTypeNumber(part.partType);
     byCode.set(code, {
       key: ordinal ?? listing.insertionPoint(code) - 0.5,
       code,
@@ -67,11 +71,12 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
       universal: part.universal === true,
       makes: new Set(part.makes),
       models: new Map(part.models.map((model) => [modelKeyOf(model.make, model.model), model])),
-      partType: partTypeNumber(part.partType),
+      partType,
       inStock: part.inStock,
       onSale: part.onSale,
       retailCents: part.retailCents,
       createdAt: part.createdAt,
+      signature: signatureOf(partType, part.inStock, part.onSale, priceBandOf(part.retailCents)),
     });
   }
   const replaced = bitsOf(

@@ -1,9 +1,9 @@
 import type { ListSort } from "../../../../domain/list-facets";
-import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
+import { PRICE_BANDS } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
-import { FACET_SIGNATURES, type Listing, modelKeyOf, signatureOf } from "./listing";
+import { FACET_SIGNATURES, type Listing, modelKeyOf, signatureFacts } from "./listing";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
@@ -140,7 +140,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   for (let at = 0; at < refs.length; at++) {
     const ref = refs[at]!;
     const part = ref < 0 ? changed[-ref - 1]! : null;
-    const signature = part ? signatureOf(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents)) : signatures[ref]!;
+    const signature = part ? part.signature : signatures[ref]!;
     const from = part ? part.yearFrom : yearFrom[ref]!;
     const end = part ? part.yearEnd : yearEnd[ref]!;
     const inMake = makeName === undefined || (part ? part.makes.has(makeName) : makeBits !== undefined && (makeBits[ref >>> 5]! & (1 << (ref & 31))) !== 0);
@@ -203,15 +203,14 @@ const EVERY_FACET = TYPE_OK | STOCK_OK | SALE_OK | BAND_OK;
 /** The facets each signature passes under `choices` (see signatureOf for a signature's parts). */
 function choiceMask(choices: FacetChoices): Uint8Array {
   const mask = new Uint8Array(FACET_SIGNATURES);
-  for (let type = 0; type <= PART_TYPES.length; type++)
-    for (const inStock of [false, true])
-      for (const onSale of [false, true])
-        for (let band = 0; band < PRICE_BANDS.length; band++)
-          mask[signatureOf(type, inStock, onSale, band)] =
-            (choices.types.size === 0 || choices.types.has(type) ? TYPE_OK : 0) |
-            (!choices.inStock || inStock ? STOCK_OK : 0) |
-            (!choices.onSale || onSale ? SALE_OK : 0) |
-            (choices.bands.size === 0 || choices.bands.has(band) ? BAND_OK : 0);
+  for (let signature = 0; signature < FACET_SIGNATURES; signature++) {
+    const { partType, inStock, onSale, band } = signatureFacts(signature);
+    mask[signature] =
+      (choices.types.size === 0 || choices.types.has(partType) ? TYPE_OK : 0) |
+      (!choices.inStock || inStock ? STOCK_OK : 0) |
+      (!choices.onSale || onSale ? SALE_OK : 0) |
+      (choices.bands.size === 0 || choices.bands.has(band) ? BAND_OK : 0);
+  }
   return mask;
 }
 
@@ -224,20 +223,17 @@ function signatureCounts(bySignature: Int32Array, mask: Uint8Array): Pick<FacetT
   const bands = new Int32Array(PRICE_BANDS.length);
   let inStock = 0;
   let onSale = 0;
-  for (let type = 0; type <= PART_TYPES.length; type++)
-    for (const stocked of [false, true])
-      for (const sale of [false, true])
-        for (let band = 0; band < PRICE_BANDS.length; band++) {
-          const signature = signatureOf(type, stocked, sale, band);
-          const count = bySignature[signature]!;
-          if (count === 0) continue;
-          const passes = mask[signature]!;
-          const others = (facet: number) => (passes | facet) === EVERY_FACET;
-          if (others(TYPE_OK)) partTypes[type]! += count;
-          if (stocked && others(STOCK_OK)) inStock += count;
-          if (sale && others(SALE_OK)) onSale += count;
-          if (others(BAND_OK)) bands[band]! += count;
-        }
+  for (let signature = 0; signature < FACET_SIGNATURES; signature++) {
+    const count = bySignature[signature]!;
+    if (count === 0) continue;
+    const facts = signatureFacts(signature);
+    const passes = mask[signature]!;
+    const others = (facet: number) => (passes | facet) === EVERY_FACET;
+    if (others(TYPE_OK)) partTypes[facts.partType]! += count;
+    if (facts.inStock && others(STOCK_OK)) inStock += count;
+    if (facts.onSale && others(SALE_OK)) onSale += count;
+    if (others(BAND_OK)) bands[facts.band]! += count;
+  }
   return { partTypes, inStock, onSale, bands };
 }
 
@@ -313,7 +309,7 @@ function makeCountsApart(
       }
     }
   for (const part of changes?.parts ?? []) {
-    if (mask[signatureOf(part.partType, part.inStock, part.onSale, priceBandOf(part.retailCents))] !== EVERY_FACET) continue;
+    if (mask[part.signature] !== EVERY_FACET) continue;
     if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
     for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
   }

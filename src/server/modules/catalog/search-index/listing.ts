@@ -52,6 +52,13 @@ export const FACET_SIGNATURES = (PART_TYPES.length + 1) * 2 * 2 * PRICE_BANDS.le
 export const signatureOf = (partType: number, inStock: boolean, onSale: boolean, band: number) =>
   ((partType * 2 + (inStock ? 1 : 0)) * 2 + (onSale ? 1 : 0)) * PRICE_BANDS.length + band;
 
+/** What a facet signature says: the inverse of signatureOf. */
+export function signatureFacts(signature: number): { partType: number; inStock: boolean; onSale: boolean; band: number } {
+  const band = signature % PRICE_BANDS.length;
+  const rest = (signature - band) / PRICE_BANDS.length;
+  return { partType: rest >> 2, inStock: (rest & 2) !== 0, onSale: (rest & 1) !== 0, band };
+}
+
 /** Every part's signature, and per make (makeIds) × signature how many of its parts have it. */
 export interface FacetSignatures {
   signatures: Uint16Array;
