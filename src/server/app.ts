@@ -11,7 +11,7 @@ import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
 import { unmatchedRequestObserver } from "./lib/metrics";
 import { compiledSerializer } from "./lib/response-serializer";
-import { shopLoggerOptions } from "./logging";
+import { lazyRequestLogger, shopLoggerOptions } from "./logging";
 import { buyerRoutes } from "./modules/accounts/buyer-routes";
 import { garageRoutes } from "./modules/accounts/garage-routes";
 import { accountRoutes } from "./modules/accounts/routes";
@@ -61,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: LoggerSetting 
   const logger = options.logger ?? false;
   const app = Fastify({
     logger: logger === false ? false : shopLoggerOptions(logger === true ? {} : logger),
+    // Without a logger Fastify skips the per-request child itself; with one, the child is made only when it writes.
+    ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     frameworkErrors: frameworkErrors as FastifyServerOptions["frameworkErrors"],
