@@ -7,7 +7,7 @@
  * each: targets and servers, the calls table, accounts, buying, catalogue, two servers, lighthouse.
  *
  * BENCH_SECONDS (10) per operation, BENCH_ITEMS (200000) parts (or `-- --items 1000000`), BENCH_CONNECTIONS (50),
- * `-- --only lighthouse` for just Lighthouse's mobile audit of three pages (Debian's chromium),
+ * `-- --only lighthouse` for just Lighthouse's mobile audit of three pages (Debian's chromium), on each database,
  * `-- --only catalogue` for just the catalogue table: each operation repeated (one URL, read cache
  * on) and distinct (2,000+ different URLs, CATALOG_CACHE_SECONDS=0), with the database's CPU per request.
  * BENCH_BUILD=1 to measure the home page's JavaScript on a fresh build in a temporary folder
@@ -105,13 +105,14 @@ async function main() {
       await embedded.target.cleanup();
     }
 
-    const serverUrl = ONLY === "lighthouse" ? undefined : process.env.DATABASE_URL;
+    const serverUrl = process.env.DATABASE_URL;
     if (serverUrl) {
       const postgres = await postgresTarget(options, serverUrl);
       if (!PARTIAL) report.push(...(await benchTarget(options, postgres.target, postgres.seeded)));
       if (ONLY === "buying") report.push(...(await benchBuyingOnly(options, postgres.target, postgres.seeded)));
       else if (ONLY === "pipeline") report.push(...(await benchPipeline(options, postgres.target, postgres.seeded)));
-      else report.push(...(await benchDistinct(options, postgres.target, postgres.seeded)));
+      else if (ONLY === undefined || ONLY === "catalogue") report.push(...(await benchDistinct(options, postgres.target, postgres.seeded)));
+      if (ONLY === undefined || ONLY === "lighthouse") report.push(...(await lighthouseFigures(postgres.target)));
       if (!PARTIAL) report.push(...(await benchTwoServers(options, postgres.target, postgres.seeded)));
     } else report.push("\nPostgreSQL: not measured (set DATABASE_URL to a server where a database may be created)");
 

@@ -303,7 +303,16 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     list: target.label === "postgres" ? (large ? 60 : 40) : 80,
     search: target.label === "postgres" ? (large ? 100 : 60) : 150,
     suggest: target.label === "postgres" ? (large ? 50 : 30) : 60,
+    // Make lists at 200k on PostgreSQL: 50x Vendure's list at 10,000 parts (67 req/s in issue 25's table).
+    listRate: target.label === "postgres" && !large ? 3_400 : 0,
   };
+  const listTarget =
+    targets.listRate > 0
+      ? {
+          text: `p99 < ${targets.list} ms, >= ${targets.listRate.toLocaleString("en-CA")} req/s`,
+          check: (m: Measure) => m.p99 < targets.list && m.reqPerSec >= targets.listRate,
+        }
+      : { text: `p99 < ${targets.list} ms`, check: (m: Measure) => m.p99 < targets.list };
   const run = async (server: RunningServer, all: readonly string[]) => {
     // A pool of single-use filters warms up on its second half, so the measured requests meet filters never asked.
     const single = all.length > 20_000;
@@ -333,7 +342,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         paths: shuffled(seeded.codes).map((code) => `/api/item/${encodeURIComponent(code)}`),
         target: { text: `>= ${targets.item * 100}% of trivial`, check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * targets.item },
       },
-      { name: "make list, make +- year, pages 1-5 + last", paths: lists, target: { text: `p99 < ${targets.list} ms`, check: (m) => m.p99 < targets.list } },
+      { name: "make list, make +- year, pages 1-5 + last", paths: lists, target: listTarget },
       {
         name: "item-text search, +- make, pages 1-3",
         paths: shuffled(searchPool(seeded, makes)),

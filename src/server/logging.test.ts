@@ -28,7 +28,7 @@ describe("a request's logger", () => {
     const request = lazyRequestLogger.call(null as never, log.parent, { reqId: "req-1" }, {}, null as never);
     request.info("incoming request");
     request.debug({ detail: 1 }, "noise");
-    expect(request.isLevelEnabled("info")).toBe(false);
+    expect((request as unknown as pino.Logger).isLevelEnabled("info")).toBe(false);
     expect(log.children()).toBe(0);
     expect(log.lines).toEqual([]);
   });
