@@ -24,36 +24,61 @@ export async function contactOf({ db }: Ctx<"db">, viewer: Shopper): Promise<{ n
 export type PostalAddress = OrderAddress;
 
 /** A customer's own shipping and billing addresses and e-mail, as checkout and orders use them; null until the profile is complete. */
-export async function customerAddresses(
-  { db }: Ctx<"db">,
-  customerId: number,
-): Promise<{ shipping: PostalAddress; billing: PostalAddress; email: string } | null> {
-  const [row] = await db.select().from(customers).innerJoin(customerInfo, eq(customerInfo.customerId, customers.id)).where(eq(customers.id, customerId));
+export type CustomerAddresses = { shipping: PostalAddress; billing: PostalAddress; email: string };
+
+/**
+ * The customer's CustomerAddresses, or null until the profile is complete. Only the columns it
+ * answers are read: never the password hash, which checkout has no use for.
+ */
+export async function customerAddresses({ db }: Ctx<"db">, customerId: number): Promise<CustomerAddresses | null> {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      forename: customerInfo.forename,
+      surname: customerInfo.surname,
+      address: customerInfo.address,
+      city: customerInfo.city,
+      state: customerInfo.state,
+      zipcode: customerInfo.zipcode,
+      country: customerInfo.country,
+      tel: customerInfo.tel,
+      billingFirstname: customerInfo.billingFirstname,
+      billingLastname: customerInfo.billingLastname,
+      billingAddress1: customerInfo.billingAddress1,
+      billingAddress2: customerInfo.billingAddress2,
+      billingCity: customerInfo.billingCity,
+      billingProvince: customerInfo.billingProvince,
+      billingPostalcode: customerInfo.billingPostalcode,
+      billingCountry: customerInfo.billingCountry,
+      billingPhone: customerInfo.billingPhone,
+    })
+    .from(customers)
+    .innerJoin(customerInfo, eq(customerInfo.customerId, customers.id))
+    .where(eq(customers.id, customerId));
   if (!row) return null;
-  const info = row.customer_info;
   return {
-    email: row.customers.email,
+    email: row.email,
     shipping: {
-      forename: info.forename,
-      surname: info.surname,
+      forename: row.forename,
+      surname: row.surname,
       company: null,
-      address: info.address,
-      city: info.city,
-      state: info.state,
-      zipcode: info.zipcode,
-      country: info.country,
-      tel: info.tel,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zipcode: row.zipcode,
+      country: row.country,
+      tel: row.tel,
     },
     billing: {
-      forename: info.billingFirstname,
-      surname: info.billingLastname,
+      forename: row.billingFirstname,
+      surname: row.billingLastname,
       company: null,
-      address: [info.billingAddress1, info.billingAddress2].filter(Boolean).join(", "),
-      city: info.billingCity,
-      state: info.billingProvince,
-      zipcode: info.billingPostalcode,
-      country: info.billingCountry,
-      tel: info.billingPhone,
+      address: [row.billingAddress1, row.billingAddress2].filter(Boolean).join(", "),
+      city: row.billingCity,
+      state: row.billingProvince,
+      zipcode: row.billingPostalcode,
+      country: row.billingCountry,
+      tel: row.billingPhone,
     },
   };
 }

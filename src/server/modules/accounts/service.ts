@@ -5,7 +5,7 @@
  */
 
 export { addBuyer, buyerForOrder, buyersOf, sendBuyerPasswordLink, setBuyerActive } from "./buyers";
-export { contactOf, customerAddresses, dealerAddress, type PostalAddress } from "./contact-details";
+export { type CustomerAddresses, contactOf, customerAddresses, dealerAddress, type PostalAddress } from "./contact-details";
 export { customerForStaff, listCustomers, sendResetLinkByStaff, setCustomerActive } from "./customers-for-staff";
 export { createDealer, listDealers, setDealerActive, updateDealer } from "./dealers-for-staff";
 export { forgetExpired } from "./housekeeping";

@@ -9,7 +9,7 @@ import { type OrderTotals, orderTaxLines, orderTaxRate, orderTotals, subtotalCen
 import type { Ctx } from "../../context";
 import { AppError } from "../../errors";
 import type { CustomerViewer } from "../../viewer";
-import { customerAddresses } from "../accounts/service";
+import { type CustomerAddresses, customerAddresses } from "../accounts/service";
 import { cartLineOf, type PricedCartLine, pricedCart } from "../cart/service";
 import { destinationTaxes, storeDetails } from "../content/service";
 import type { OrderDetails, RecordedLine } from "../orders/service";
@@ -21,22 +21,26 @@ interface Destination {
   addressId: number;
   pickup: boolean;
   address: OrderAddress;
+  /** The customer's own addresses when they were read to find the destination, so nothing reads them again. */
+  own: CustomerAddresses | null;
 }
 
 const PROFILE_INCOMPLETE = messageKey("checkout.profileIncomplete");
 
-async function destinationOf(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, addressId: number, pickup: boolean): Promise<Destination> {
-  if (pickup || addressId === PICKUP_ADDRESS_ID) {
-    const own = await customerAddresses(ctx, viewer.id);
+async function destinationOf(
+  ctx: Ctx<"db" | "config", "caches">,
+  viewer: CustomerViewer,
+  addressId: number,
+  pickup: boolean,
+  known: CustomerAddresses | null,
+): Promise<Destination> {
+  if (pickup || addressId === PICKUP_ADDRESS_ID || addressId === 0) {
+    const own = known ?? (await customerAddresses(ctx, viewer.id));
     if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
-    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(ctx), own.shipping) };
+    if (addressId === 0 && !pickup) return { addressId: 0, pickup: false, address: own.shipping, own };
+    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(ctx), own.shipping), own };
   }
-  if (addressId === 0) {
-    const own = await customerAddresses(ctx, viewer.id);
-    if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
-    return { addressId: 0, pickup: false, address: own.shipping };
-  }
-  return { addressId, pickup: false, address: await bookAddress(ctx, viewer.id, addressId) };
+  return { addressId, pickup: false, address: await bookAddress(ctx, viewer.id, addressId), own: known };
 }
 
 /** An order as the server prices it from its own data: lines, destination, shipping, taxes and totals. */
@@ -60,10 +64,12 @@ export async function planOrder(
   ctx: Ctx<"db" | "config", "caches">,
   viewer: CustomerViewer,
   where: { addressId: number; pickup: boolean },
+  /** The customer's own addresses, when the caller has read them already. */
+  known: CustomerAddresses | null = null,
 ): Promise<OrderPlan> {
   const lines = await pricedCart(ctx, viewer);
   if (lines.length === 0) throw new AppError("CONFLICT", CART_IS_EMPTY);
-  const destination = await destinationOf(ctx, viewer, where.addressId, where.pickup);
+  const destination = await destinationOf(ctx, viewer, where.addressId, where.pickup, known);
   const taxParts = await destinationTaxes(ctx, destination.address);
   if (!taxParts) throw new AppError("CONFLICT", messageKey("orders.error.invalidDestination"), { state: INVALID_DESTINATION });
   const oversize = lines.some((line) => line.product.oversize);
@@ -93,9 +99,9 @@ function figuresOf(plan: OrderPlan): Omit<ChangeAddressReply, "oversize"> {
 }
 
 /** The plan of the cart to the customer's own address, or null while its province needs correcting (/changeAddress then says so). */
-async function ownAddressPlan(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer): Promise<OrderPlan | null> {
+async function ownAddressPlan(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer, own: CustomerAddresses): Promise<OrderPlan | null> {
   try {
-    return await planOrder(ctx, viewer, { addressId: 0, pickup: false });
+    return await planOrder(ctx, viewer, { addressId: 0, pickup: false }, own);
   } catch (error) {
     if (error instanceof AppError && error.message === INVALID_DESTINATION) return null;
     throw error;
@@ -105,7 +111,7 @@ async function ownAddressPlan(ctx: Ctx<"db" | "config", "caches">, viewer: Custo
 /** POST /checkout: the cart priced for the customer's own address, with the address book. */
 export async function checkoutSummary(ctx: Ctx<"db" | "config", "caches">, viewer: CustomerViewer): Promise<CheckoutReply> {
   const own = await customerAddresses(ctx, viewer.id);
-  const plan = own ? await ownAddressPlan(ctx, viewer) : null;
+  const plan = own ? await ownAddressPlan(ctx, viewer, own) : null;
   const lines = plan?.lines ?? (await pricedCart(ctx, viewer));
   const subtotal = plan?.totals.subtotalCents ?? subtotalCents(recordedLines(lines));
   const figures = plan ? figuresOf(plan) : { total_shipping: 0, shippingDays: 0, tax: 0, taxRate: 0, tax_lines: [], total: fromCents(subtotal) };
@@ -176,7 +182,7 @@ export function recordedLines(lines: readonly PricedCartLine[]): RecordedLine[] 
 
 /** What an order records of a plan besides its lines: money, taxes, destination, addresses and notes. */
 export async function detailsOf(ctx: Ctx<"db">, viewer: CustomerViewer, plan: OrderPlan, notes: string | undefined): Promise<OrderDetails> {
-  const own = await customerAddresses(ctx, viewer.id);
+  const own = plan.destination.own ?? (await customerAddresses(ctx, viewer.id));
   if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
   return {
     totals: plan.totals,

@@ -35,7 +35,7 @@ export async function createPaypalCheckout(
   const plan = await planOrder(ctx, viewer, { addressId: input.addressID, pickup: input.pickupInstore });
   if (plan.quote) throw new AppError("CONFLICT", SHIPS_BY_QUOTE);
   assertSameFigures(plan.totals, input);
-  const own = await customerAddresses(ctx, viewer.id);
+  const own = plan.destination.own ?? (await customerAddresses(ctx, viewer.id));
   const orderNum = await reserveOrderNumber(ctx, customerOwner(viewer), own?.email ?? viewer.email);
   const order = await paypal.createOrder({ amountCents: plan.totals.totalCents, currency: "CAD", orderNumber: orderNum, requestId: `${orderNum}-create` });
   return order.id;
