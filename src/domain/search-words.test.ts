@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { partCodeKey, searchFold, searchTermsOf, typoBudget, withinEdits } from "./search-words";
+import { partCodeKey, searchFold, searchTermsOf, singularOf, typoBudget, withinEdits } from "./search-words";
 
 describe("search words", () => {
   it("reads a query as terms: synonym phrases whole, other words once each, punctuation as spaces", () => {
@@ -12,6 +12,23 @@ describe("search words", () => {
     expect(searchTermsOf("%_\\")).toEqual([]);
     expect(searchFold("ＦＯＲＤ  Mustang—hood")).toBe("ford mustang hood");
     expect(searchFold("Côté passager, réservoir à essence")).toBe("cote passager reservoir a essence");
+  });
+
+  it("reads a plural as its singular too, with the singular's other names, but not a word that only ends in s", () => {
+    expect(["pads", "fenders", "hoods", "pans", "glass", "chassis", "bus", "lens", "f67s", "gas"].map(singularOf)).toEqual([
+      "pad",
+      "fender",
+      "hood",
+      "pan",
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(searchTermsOf("brake pads")[1]).toEqual({ typed: "pads", synonyms: ["pad"], typos: 0 });
+    expect(searchTermsOf("wings")[0]?.synonyms).toEqual(["wing", "fender", "aile avant", "ailes avant", "aile arriere", "garde boue"]);
   });
 
   it("forgives one typo from five letters and two from nine, never in a code or number", () => {

@@ -137,13 +137,26 @@ export function typoBudget(word: string): number {
   return word.length >= 9 ? 2 : 1;
 }
 
-/** The terms of a query: its synonym phrases whole, then its other words, each once. */
+/**
+ * The singular a shopper's plural stands for ("pads" for "pad", "fenders" for "fender"), or null:
+ * a word of four letters or more ending in a single "s", and not in "ss", "us", "is" or "ens"
+ * (glass, chassis, bus, lens: "len" would find silencers), with no digit in it (a part number). Descriptions name one part, so a plural finds
+ * nothing as typed; a typo would only forgive it from five letters.
+ */
+export function singularOf(word: string): string | null {
+  if (word.length < 4 || !word.endsWith("s") || /(ss|us|is|ens)$/.test(word) || /\d/.test(word)) return null;
+  return word.slice(0, -1);
+}
+
+/** The terms of a query: its synonym phrases whole, then its other words, each once; a plural also finds its singular and that word's other names. */
 export function searchTermsOf(query: string, synonyms: SearchSynonyms = DEFAULT_SYNONYMS): SearchTerm[] {
   let rest = ` ${searchFold(query)} `;
   const terms: SearchTerm[] = [];
   const add = (typed: string, typos: number) => {
     if (typed === "" || terms.some((term) => term.typed === typed)) return;
-    terms.push({ typed, synonyms: (synonyms.of.get(typed) ?? []).filter((name) => name !== typed), typos });
+    const singular = singularOf(typed);
+    const names = [...(synonyms.of.get(typed) ?? []), ...(singular === null ? [] : [singular, ...(synonyms.of.get(singular) ?? [])])];
+    terms.push({ typed, synonyms: [...new Set(names)].filter((name) => name !== typed), typos });
   };
   for (const phrase of synonyms.phrases) {
     if (!rest.includes(` ${phrase} `)) continue;
