@@ -5,7 +5,7 @@ import type { SearchWordsPage } from "../../src/domain/contracts/admin-search-wo
 import type { ProductPage } from "../../src/domain/contracts/catalog";
 import type { ApiError } from "../../src/domain/contracts/common";
 import { MAKE_ALIASES } from "../../src/domain/search-vehicle-words";
-import { ENGLISH_SEARCH_SYNONYMS, FRENCH_SEARCH_NAMES, SEARCH_SYNONYMS } from "../../src/domain/search-words";
+import { ADDED_SEARCH_SYNONYMS, ENGLISH_SEARCH_SYNONYMS, FRENCH_SEARCH_NAMES, SEARCH_SYNONYMS } from "../../src/domain/search-words";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
@@ -47,7 +47,7 @@ async function total(item: string): Promise<number> {
 }
 
 describe("the search's words in the console", () => {
-  it("start as the shop's first synonyms and aliases, which migrations 0025 and 0031 wrote", async () => {
+  it("start as the shop's first synonyms and aliases, which migrations 0025, 0031 and 0034 wrote", async () => {
     const words = await read();
     expect(words.synonyms).toEqual(SEARCH_SYNONYMS.map((group) => [...group]));
     expect(Object.fromEntries(words.make_aliases.map(({ alias, make }) => [alias, make]))).toEqual(MAKE_ALIASES);
@@ -56,6 +56,8 @@ describe("the search's words in the console", () => {
     for (const group of ENGLISH_SEARCH_SYNONYMS) expect(migration).toContain(`(ARRAY[${group.map((name) => `'${name}'`).join(", ")}])`);
     const french = readFileSync(new URL("../../src/server/db/migrations/0031_french_search_words.sql", import.meta.url), "utf8");
     for (const [anchor, ...names] of FRENCH_SEARCH_NAMES) expect(french).toMatch(new RegExp(`'${anchor}' = ANY[^;]*'${names.join("'.*'")}'`));
+    const added = readFileSync(new URL("../../src/server/db/migrations/0034_lamp_light_synonyms.sql", import.meta.url), "utf8");
+    for (const group of ADDED_SEARCH_SYNONYMS) expect(added).toContain(`ARRAY[${group.map((name) => `'${name}'`).join(", ")}]`);
   });
 
   it("find parts by their French names, with or without accents, as their English names find them", async () => {
