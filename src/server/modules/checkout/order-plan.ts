@@ -34,13 +34,13 @@ async function destinationOf(
   pickup: boolean,
   known: CustomerAddresses | null,
 ): Promise<Destination> {
-  if (pickup || addressId === PICKUP_ADDRESS_ID || addressId === 0) {
-    const own = known ?? (await customerAddresses(ctx, viewer.id));
-    if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
-    if (addressId === 0 && !pickup) return { addressId: 0, pickup: false, address: own.shipping, own };
-    return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(ctx), own.shipping), own };
-  }
-  return { addressId, pickup: false, address: await bookAddress(ctx, viewer.id, addressId), own: known };
+  const pickedUp = pickup || addressId === PICKUP_ADDRESS_ID;
+  if (!pickedUp && addressId !== 0) return { addressId, pickup: false, address: await bookAddress(ctx, viewer.id, addressId), own: known };
+  // Picked up or sent to the own address: both need the customer's own addresses.
+  const own = known ?? (await customerAddresses(ctx, viewer.id));
+  if (!own) throw new AppError("CONFLICT", PROFILE_INCOMPLETE);
+  if (pickedUp) return { addressId: PICKUP_ADDRESS_ID, pickup: true, address: pickupAddress(await storeDetails(ctx), own.shipping), own };
+  return { addressId: 0, pickup: false, address: own.shipping, own };
 }
 
 /** An order as the server prices it from its own data: lines, destination, shipping, taxes and totals. */
