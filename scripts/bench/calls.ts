@@ -40,7 +40,9 @@ function operations(codes: string[], sessions: { cookies: string[] } | { failed:
       target: { check: (m, _trivial, _anonymous, bare) => bare !== null && m.reqPerSec >= bare.reqPerSec * 0.6, text: ">= 60% of the bare server" },
     },
     { name: "GET /api/store", paths: ["/api/store"] },
-    { name: ITEM_DETAIL, paths: items, target: { check: (m, trivial) => m.reqPerSec >= trivial.reqPerSec * 0.6, text: ">= 60% of trivial" } },
+    // The read cache is on here (2,000 parts, each asked again within its 10 s): issue 25's 60% is judged with it off,
+    // in the catalogue table and by `--only pipeline`.
+    { name: ITEM_DETAIL, paths: items, note: "read cache on: judged with it off in the catalogue table" },
     { name: "item detail, signed in (sid)", paths: items, request: signedIn, signedInTwinOf: ITEM_DETAIL, target: sessionCost },
     { name: FORD_PAGE_3, paths: ["/api/searchResualt?make=FORD&page=3"], note: "one URL: the read cache's figure (distinct URLs below)" },
     {
@@ -191,7 +193,8 @@ function bareLine(bare: Measure, trivial: Measure | null): string {
 
 /** `--only pipeline`: the bare server, the trivial routes and a part's detail, for work on the request pipeline. */
 export async function benchPipeline(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
-  const server = await startServer(target);
+  // Read cache off: item detail's 2,000 parts would otherwise come back from it within its 10 s.
+  const server = await startServer(target, { CATALOG_CACHE_SECONDS: "0" });
   try {
     const { bare, trivial } = await measurePipeline(bench, server.base);
     const rows: string[] = [];
@@ -213,7 +216,7 @@ export async function benchPipeline(bench: BenchOptions, target: Target, seeded:
       );
     }
     return [
-      `\n${target.label} database, the request pipeline: ${bench.connections} connections, ${bench.seconds} s each (bare and trivial: the median of ${PIPELINE_ROUNDS} rounds in turn)`,
+      `\n${target.label} database, the request pipeline: ${bench.connections} connections, ${bench.seconds} s each, read cache off (bare and trivial: the median of ${PIPELINE_ROUNDS} rounds in turn)`,
       `${pad("operation", NAME_WIDTH)}${padLeft("req/s", 9)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("x bare", 11)}  target`,
       `${pad("bare Node http server (the ceiling)", NAME_WIDTH)}${padLeft(String(Math.round(bare.reqPerSec)), 9)}${padLeft(String(bare.p50), 9)}${padLeft(String(bare.p99), 9)}${padLeft("100%", 11)}`,
       ...rows,
