@@ -398,7 +398,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   const up = Date.now() - started;
   const firstList = Date.now();
   await fetch(`${uncached.base}/api/searchResualt?item=hood&page=2`);
-  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB, of which the parts' model lists (Model facet) ${(modelLists / 1024 / 1024).toFixed(1)} MB`;
+  const indexLine = `search index: server answering ${up} ms after start; its first list answered ${Date.now() - firstList} ms later (the index read whole, in slices between requests); server memory ${residentMb(uncached.pid) ?? "-"} MB, of which the parts' models and model years (Model facet, pages' fitment) ${(modelLists / 1024 / 1024).toFixed(1)} MB`;
   console.log(`  ${indexLine}`);
   const relevanceLine = await relevanceShare(uncached.base);
   console.log(`  ${relevanceLine}`);

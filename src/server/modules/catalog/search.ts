@@ -7,17 +7,12 @@ import { didYouMeanOf } from "../../../domain/search-suggestions";
 import type { Ctx } from "../../context";
 import { codesThatFit } from "./fits";
 import { cached, pageOf, partsInOrder } from "./product-answers";
+import { searchIndex } from "./search-index/current";
 import type { FacetChoices, FacetTally } from "./search-index/facets";
 import { partTypeNumber } from "./search-index/listing";
-import { loadCatalogIndex } from "./search-index/loader";
-import type { CatalogIndex, IndexQuery } from "./search-index/queries";
+import type { IndexQuery } from "./search-index/queries";
 import { findWithVehicleWords } from "./search-vehicle-words";
 import { vehicleVocabulary } from "./vehicles";
-
-/** The catalogue's search index (decision 022): the app's, brought up to date, or read afresh when there are no caches. */
-export async function searchIndex(ctx: Ctx<"db", "caches">): Promise<CatalogIndex> {
-  return ctx.caches ? ctx.caches.catalogIndex.get(ctx.db) : (await loadCatalogIndex(ctx.db)).index;
-}
 
 /** The product list and search: parts by make, model year and item text, 20 a page in item-code order (or by the sort asked), with facets. */
 export async function searchParts(ctx: Ctx<"db", "caches">, search: ProductListSearch): Promise<ProductListPage> {
@@ -117,7 +112,7 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
       if (suggestion !== null && (await findWithVehicleWords(ctx, vocabulary, { ...scope, item: suggestion }, count)).total > 0) didYouMean = suggestion;
     }
     const counts = found.counts && search.facets ? facetsOf(found.counts, search) : undefined;
-    return { total: found.total, data: await partsInOrder(ctx.db, found.codes), facets: counts, didYouMean };
+    return { total: found.total, data: await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code)), facets: counts, didYouMean };
   });
   const page = pageOf(search, total, data);
   return { ...page, ...(facets ? { facets } : {}), ...(didYouMean === undefined ? {} : { did_you_mean: didYouMean }) };

@@ -9,7 +9,7 @@ import type { Ctx } from "../../context";
 import { codesThatFit, fitsVehicleOrUniversal } from "./fits";
 import { cached, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
 import { holidaySaleItems, parts, specialPrices } from "./schema";
-import { searchIndex } from "./search";
+import { searchIndex } from "./search-index/current";
 import { findWithVehicleWords } from "./search-vehicle-words";
 import { vehicleVocabulary } from "./vehicles";
 

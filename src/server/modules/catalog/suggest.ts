@@ -5,7 +5,7 @@ import { makesSuggestedFor, partTypesSuggestedFor, SUGGESTED_PARTS, vehiclesSugg
 import type { Ctx } from "../../context";
 import { withDealerTier } from "./pricing";
 import { cached, partsInOrder } from "./product-answers";
-import { searchIndex } from "./search";
+import { searchIndex } from "./search-index/current";
 import { findWithVehicleWords } from "./search-vehicle-words";
 import { vehicleVocabulary } from "./vehicles";
 

@@ -1,8 +1,9 @@
+import { fitKeysOf, vehiclesOfFitKeys } from "../../../../domain/fitment";
 import { priceBandOf } from "../../../../domain/list-facets";
 import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, type Listing, modelKeyOf, partTypeNumber, searchText, signatureOf } from "./listing";
 
-/** A part as it is now in the database, with the makes it is listed under and the models it fits (loader.ts partsNow). */
-export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[] };
+/** A part as it is now in the database, with the makes it is listed under, the models it fits and its fitment, one key a model year ("1967|FORD|Mustang": loader.ts partsNow). */
+export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[]; fits: readonly string[] };
 
 /** The parts 'Only parts that fit' keeps: as a walk (ordinals in order), as bits, and by code for changed parts. */
 export interface FitsFilter {
@@ -27,6 +28,8 @@ export interface ChangedPart {
   makes: ReadonlySet<string>;
   /** The models it fits, by modelKeyOf. */
   models: ReadonlyMap<string, FittedModel>;
+  /** The vehicles it fits, as product answers carry them (domain/fitment fitKeysOf). */
+  fits: string[];
   /** The facets' facts (decision 036): partTypeNumber of its type, 'In stock', 'On sale', its retail price and when it was added. */
   partType: number;
   inStock: boolean;
@@ -71,6 +74,7 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
       universal: part.universal === true,
       makes: new Set(part.makes),
       models: new Map(part.models.map((model) => [modelKeyOf(model.make, model.model), model])),
+      fits: fitKeysOf(vehiclesOfFitKeys(part.fits)),
       partType,
       inStock: part.inStock,
       onSale: part.onSale,

@@ -2,9 +2,11 @@ import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPE_IDS, PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
 import { withoutAccents } from "../../../../domain/text";
+import { type FittedModel, type FittedYears, FitYears, fittedModelOf } from "./fit-years";
 import { bitsOf, YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { Trigrams } from "./trigrams";
 
+export { type FittedModel, fittedModelKey, fittedModelOf } from "./fit-years";
 export { bitsOf, NO_PARTS } from "./ordinals";
 /** A part as the index reads it: only what a list filters and orders by. */
 export interface IndexedPart {
@@ -22,12 +24,6 @@ export interface IndexedPart {
   retailCents: number;
   /** When the part was added (ms since 1970), for 'Newest'. */
   createdAt: number;
-}
-
-/** A vehicle model a part fits (a fitment row's make and model, every year and submodel as one). */
-export interface FittedModel {
-  make: string;
-  model: string;
 }
 
 /** How the index tells models apart: make and model in lower case ("ford\u001fmustang"). */
@@ -107,6 +103,8 @@ export class Listing {
   /** The models each part fits, as numbers into models: those of part n are modelIds[modelStarts[n] .. modelStarts[n + 1]). */
   readonly modelStarts: Int32Array;
   readonly modelIds: Uint16Array;
+  /** The vehicles each part fits, model year by model year, as product answers give them (fit-years.ts). */
+  readonly fits: FitYears;
 
   private signatureTable: FacetSignatures | null = null;
   private newestRankTable: Int32Array | null = null;
@@ -176,9 +174,9 @@ export class Listing {
     return ranks;
   }
 
-  /** The bytes the parts' model lists take (the Model facet's share of the index). */
+  /** The bytes the parts' model lists and model years take (the Model facet's and the pages' fitment share of the index). */
   get modelBytes(): number {
-    return this.modelStarts.byteLength + this.modelIds.byteLength;
+    return this.modelStarts.byteLength + this.modelIds.byteLength + this.fits.bytes;
   }
 
   /** A listing of the columns a ListingBuilder read; see ListingBuilder.build. */
@@ -203,6 +201,7 @@ export class Listing {
     this.modelIdOf = columns.modelIdOf;
     this.modelStarts = Int32Array.from(columns.modelStarts);
     this.modelIds = Uint16Array.from(columns.modelIds);
+    this.fits = columns.fits.build();
     const size = this.codes.length;
     columns.makeNames.forEach((make, id) => {
       const ordinals = Int32Array.from(columns.makeOrdinals[id]!);
@@ -299,15 +298,7 @@ interface ListingColumns {
   /** Model ids by the fitment's own spelling (fittedModelKey), so each row's lower-case key is made once per spelling. */
   modelIdBySpelling: Map<string, number>;
   modelIds: number[];
-}
-
-/** How a part's fitted model is handed to ListingBuilder.add: make and model as the fitment spells them, joined ("FORD\u001fMustang"). */
-export const fittedModelKey = (make: string, model: string) => `${make}\u001f${model}`;
-
-/** The make and model of a fittedModelKey. */
-export function fittedModelOf(key: string): FittedModel {
-  const [make = "", model = ""] = key.split("\u001f");
-  return { make, model };
+  fits: ReturnType<typeof FitYears.builder>;
 }
 
 /**
@@ -341,6 +332,7 @@ export class ListingBuilder {
     makeIdOf: new Map(),
     modelIdBySpelling: new Map(),
     modelIds: [],
+    fits: FitYears.builder(),
   };
 
   /** The pieces of descriptions already read for the vocabulary (takeWords). */
@@ -353,9 +345,9 @@ export class ListingBuilder {
 
   /**
    * Adds the next part in item-code order, with the makes it is listed under (item_makes) and the
-   * models it fits (fitment, once a model, each as fittedModelKey).
+   * models it fits with their model years (fitment, once a model, each spelled as fittedModelKey).
    */
-  add(part: IndexedPart, makes: readonly string[], models: readonly string[]) {
+  add(part: IndexedPart, makes: readonly string[], fitted: readonly FittedYears[]) {
     const c = this.columns;
     const ordinal = c.codes.length;
     const text = searchText(part.item, part.descrip);
@@ -383,7 +375,7 @@ export class ListingBuilder {
       c.makeOrdinals[id]!.push(ordinal);
     }
     c.makeStarts.push(c.makeIds.length);
-    for (const spelling of models) {
+    for (const { spelling } of fitted) {
       let id = c.modelIdBySpelling.get(spelling);
       if (id === undefined) {
         const fitted = fittedModelOf(spelling);
@@ -398,6 +390,7 @@ export class ListingBuilder {
       c.modelIds.push(id);
     }
     c.modelStarts.push(c.modelIds.length);
+    c.fits.add(fitted);
   }
 
   /**

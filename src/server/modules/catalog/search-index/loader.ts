@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
 import type { PartNow } from "./changes";
+import type { FittedYears } from "./fit-years";
 import { fittedModelOf, type IndexedPart, ListingBuilder } from "./listing";
 import { YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { CatalogIndex } from "./queries";
@@ -9,7 +10,7 @@ import { CatalogIndex } from "./queries";
 type Row = Record<string, unknown>;
 
 /** A part read from `parts p` (PART_COLUMNS), universal when it fits no model (no fitment row). */
-function asPart(row: Row, models: readonly string[]): IndexedPart {
+function asPart(row: Row, models: readonly unknown[]): IndexedPart {
   const facts = facetFactsOf({
     pricel: Number(row.pricel),
     onsale: row.onsale === true,
@@ -39,29 +40,33 @@ const PART_COLUMNS = sql`p.item, p.descrip, p.year_from, p.year_end, p.promotion
 const PARTS = sql`parts p left join special_prices sp on sp.item = p.item`;
 
 /**
- * The makes and models of the parts from after `after` (exclusive; null: from the first) to `last`
- * (inclusive), in the database's order, by code: two reads of whole ranges, each part's rows found
+ * The makes, and the models with their model years, of the parts from after `after` (exclusive; null:
+ * from the first) to `last` (inclusive), in the database's order, by code: two reads of whole ranges, each part's rows found
  * by code rather than by order, so a row written between the reads is simply left for the catch-up.
  */
 async function makesAndModels(db: Db, after: string | null, last: string) {
   const range = (column: SQL) => (after === null ? sql`${column} <= ${last}` : sql`${column} > ${after} and ${column} <= ${last}`);
   const [makes, models] = await Promise.all([
     db.execute<{ item: string; make: string }>(sql`select im.item, im.make from item_makes im where ${range(sql`im.item`)}`),
-    db.execute<{ item: string; model: string }>(
-      sql`select f.item, f.make || chr(31) || f.model as model from fitment f where ${range(sql`f.item`)} group by f.item, f.make, f.model`,
+    db.execute<{ item: string; spelling: string; years: number[] }>(
+      sql`select f.item, f.make || chr(31) || f.model as spelling, array_agg(distinct f.year)::int[] as years
+          from fitment f where ${range(sql`f.item`)} group by f.item, f.make, f.model`,
     ),
   ]);
-  const byCode = (rows: Row[], column: string) => {
-    const lists = new Map<string, string[]>();
+  const byCode = <T>(rows: Row[], value: (row: Row) => T) => {
+    const lists = new Map<string, T[]>();
     for (const row of rows) {
       const code = row.item as string;
       const list = lists.get(code);
-      if (list) list.push(row[column] as string);
-      else lists.set(code, [row[column] as string]);
+      if (list) list.push(value(row));
+      else lists.set(code, [value(row)]);
     }
     return lists;
   };
-  return { makes: byCode(makes.rows, "make"), models: byCode(models.rows, "model") };
+  return {
+    makes: byCode(makes.rows, (row) => row.make as string),
+    models: byCode(models.rows, (row): FittedYears => ({ spelling: row.spelling as string, years: row.years as number[] })),
+  };
 }
 
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
@@ -110,7 +115,7 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
   return { index, horizon: BigInt(horizon) };
 }
 
-const NONE: readonly string[] = [];
+const NONE: readonly never[] = [];
 
 /** A read started now and awaited later: its failure is thrown where it is awaited, never reported as unhandled meanwhile. */
 function awaitedLater<T>(reading: Promise<T>): Promise<T> {
@@ -119,7 +124,7 @@ function awaitedLater<T>(reading: Promise<T>): Promise<T> {
 }
 
 /** Adds a batch's parts to the listing in their order, handing the event loop back now and then. */
-async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string, string[]>, models: Map<string, string[]>) {
+async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string, string[]>, models: Map<string, FittedYears[]>) {
   for (let at = 0; at < rows.length; at++) {
     if (at > 0 && at % YIELD_EVERY === 0) await yieldToRequests();
     const code = String(rows[at]!.item);
@@ -128,19 +133,20 @@ async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string,
   }
 }
 
-/** A batch of the catalogue's parts (rows of PART_COLUMNS), with the batch's makes and models by code. */
+/** A batch of the catalogue's parts (rows of PART_COLUMNS), with the batch's makes and models (with their years) by code. */
 interface Batch {
   rows: Row[];
   makes: Map<string, string[]>;
-  models: Map<string, string[]>;
+  models: Map<string, FittedYears[]>;
 }
-const NO_LISTS = { makes: new Map<string, string[]>(), models: new Map<string, string[]>() };
+const NO_LISTS = { makes: new Map<string, string[]>(), models: new Map<string, FittedYears[]>() };
 
-/** The parts of some codes as they are now, with their makes and the models they fit; null for a code no part has. */
+/** The parts of some codes as they are now, with their makes, the models they fit and their fitment keys; null for a code no part has. */
 export async function partsNow(db: Db, codes: string[]): Promise<Map<string, PartNow | null>> {
   const { rows } = await db.execute<Row>(sql`
     select ${PART_COLUMNS}, array(select im.make from item_makes im where im.item = p.item) as makes,
-      array(select distinct f.make || chr(31) || f.model from fitment f where f.item = p.item) as models
+      array(select distinct f.make || chr(31) || f.model from fitment f where f.item = p.item) as models,
+      array(select distinct f.year::text || '|' || f.make || '|' || f.model from fitment f where f.item = p.item) as fits
     from ${PARTS} where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,
@@ -148,7 +154,7 @@ export async function partsNow(db: Db, codes: string[]): Promise<Map<string, Par
   const now = new Map<string, PartNow | null>(codes.map((code) => [code, null]));
   for (const row of rows) {
     const models = row.models as string[];
-    now.set(String(row.item), { ...asPart(row, models), makes: row.makes as string[], models: models.map(fittedModelOf) });
+    now.set(String(row.item), { ...asPart(row, models), makes: row.makes as string[], models: models.map(fittedModelOf), fits: row.fits as string[] });
   }
   return now;
 }

@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fitKeysOf, vehiclesOfFitKeys } from "../../../../domain/fitment";
 import { LIST_SORTS, PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
 import { withoutAccents } from "../../../../domain/text";
+import type { PartNow } from "./changes";
 import type { FacetChoices } from "./facets";
-import { type FittedModel, type IndexedPart, partTypeNumber } from "./listing";
+import { type FittedModel, partTypeNumber } from "./listing";
 import { CatalogIndex, type IndexQuery } from "./queries";
 
-type Part = IndexedPart & { makes: string[]; models: FittedModel[] };
+/** A part with the model years of its models: each of its models in each of fitYears (a universal part has no models). */
+type Part = PartNow & { fitYears: number[] };
 
 const MAKES = ["FORD", "MERCURY", "Chevrolet", "DODGE"];
 /** Models of the fitment table, some with the same name under two makes, one written in another case. */
@@ -35,8 +38,13 @@ const part: fc.Arbitrary<Part> = fc
     onSale: fc.boolean(),
     retailCents: fc.constantFrom(0, 999, 4_999, 5_000, 12_000, 25_000, 49_999, 50_000, 80_000),
     createdAt: fc.integer({ min: 0, max: 5 }),
+    fitYears: fc.uniqueArray(fc.integer({ min: 1960, max: 1972 }), { minLength: 1, maxLength: 3 }),
   })
-  .map(({ span, ...rest }) => ({ ...rest, yearEnd: rest.yearFrom + span }));
+  .map(({ span, ...rest }) => ({
+    ...rest,
+    yearEnd: rest.yearFrom + span,
+    fits: rest.models.flatMap(({ make, model }) => rest.fitYears.map((year) => `${year}|${make}|${model}`)),
+  }));
 
 const choices: fc.Arbitrary<FacetChoices> = fc.record({
   types: fc
@@ -189,7 +197,7 @@ async function indexOf(parts: Part[]): Promise<CatalogIndex> {
     parts,
     parts.flatMap((p) => p.makes.map((make) => ({ item: p.item, make }))),
     MAKES,
-    parts.flatMap((p) => p.models.map((m) => ({ item: p.item, ...m }))),
+    parts.flatMap((p) => p.models.flatMap((m) => p.fitYears.map((year) => ({ item: p.item, ...m, year })))),
   );
 }
 
@@ -332,6 +340,22 @@ describe("the catalogue's search index", () => {
         },
       ),
       { seed: 20261128, numRuns: 100 },
+    );
+  });
+
+  it("gives each part's fitment as product answers carry it, as it is now, with parts changed, added and deleted since the index was read", async () => {
+    const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 40, size: "max" }), fc.array(change, { maxLength: 8 }), async (generated, round) => {
+        const parts = byCode(generated);
+        const now = changesOf(parts, round);
+        const index = (await indexOf(parts)).withChanges(now, MAKES);
+        const keysOf = (fits: readonly string[]) => fitKeysOf(vehiclesOfFitKeys(fits));
+        for (const p of parts) if (!now.has(p.item)) expect(index.fitKeysOf(p.item)).toEqual(keysOf(p.fits));
+        for (const [code, changed] of now) expect(index.fitKeysOf(code)).toEqual(changed ? keysOf(changed.fits) : null);
+        expect(index.fitKeysOf("NOT-A-PART")).toBeNull();
+      }),
+      { seed: 20261130, numRuns: 150 },
     );
   });
 

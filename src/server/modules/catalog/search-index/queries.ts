@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { fitKeysOf } from "../../../../domain/fitment";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
 import { type ChangedPart, type Changes, changesOver, type FitsFilter, type PartNow } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
@@ -99,22 +100,40 @@ export class CatalogIndex {
 
   /**
    * An index of `parts` (in item-code order), listed under the makes of `fits` (item_makes), with
-   * `makeNames` the make grid's spelling of each make, and the models of `fitted` (fitment, once a
-   * model) for the Model facet.
+   * `makeNames` the make grid's spelling of each make, and the fitment rows of `fitted` (the Model
+   * facet, and the vehicles a page's parts fit).
    */
   static of(
     parts: readonly IndexedPart[],
     fits: Iterable<{ item: string; make: string }>,
     makeNames: Iterable<string>,
-    fitted: readonly ({ item: string } & FittedModel)[],
+    fitted: readonly ({ item: string; year: number } & FittedModel)[],
   ): Promise<CatalogIndex> {
     const makesOf = new Map<string, string[]>();
     for (const { item, make } of fits) makesOf.set(item, [...(makesOf.get(item) ?? []), make]);
-    const modelsOf = new Map<string, string[]>();
-    for (const { item, make, model } of fitted) modelsOf.set(item, [...(modelsOf.get(item) ?? []), fittedModelKey(make, model)]);
+    const modelsOf = new Map<string, Map<string, Set<number>>>();
+    for (const { item, make, model, year } of fitted) {
+      const models = modelsOf.get(item) ?? modelsOf.set(item, new Map()).get(item)!;
+      const spelling = fittedModelKey(make, model);
+      (models.get(spelling) ?? models.set(spelling, new Set()).get(spelling)!).add(year);
+    }
     const builder = new ListingBuilder();
-    for (const part of parts) builder.add(part, makesOf.get(part.item) ?? [], modelsOf.get(part.item) ?? []);
+    for (const part of parts) {
+      const models = [...(modelsOf.get(part.item) ?? [])].map(([spelling, years]) => ({ spelling, years: [...years] }));
+      builder.add(part, makesOf.get(part.item) ?? [], models);
+    }
     return CatalogIndex.built(builder, makeNames);
+  }
+
+  /**
+   * The vehicles a part fits as it is now, as product answers carry them (domain/fitment fitKeysOf:
+   * "1967-1968|FORD|Mustang"); null for a code the index does not list.
+   */
+  fitKeysOf(code: string): string[] | null {
+    const changed = this.changes?.byCode.get(code);
+    if (changed !== undefined) return changed ? changed.fits : null;
+    const ordinal = this.listing.ordinalOf.get(code);
+    return ordinal === undefined ? null : fitKeysOf(this.listing.fits.vehiclesAt(ordinal));
   }
 
   /** The bytes the parts' model lists take (the Model facet), for the benchmark's report. */
