@@ -143,6 +143,11 @@ describe("the part form's fitment", () => {
     // The make list and its year filter read item_makes and the part's years through the search index.
     const listed = (await t.app.inject({ url: `/api/searchResualt?make=${chevrolet}&year=1970&page=1` })).json();
     expect(listed.data.map((p: { item: string }) => p.item)).toContain(part.item);
+    // Lists and vehicle pages read each part's fitment from the search index (decision 045): the same keys as the part's own answer, changed at once.
+    const fitsIn = (answer: { data: { item: string; fits: string[] }[] }) => answer.data.find((p) => p.item === part.item)?.fits;
+    expect([...(fitsIn(listed) ?? [])].sort()).toEqual([`1969-1970|${chevrolet}|Camaro`, `1967|${ford}|Mustang`].sort());
+    expect(fitsIn(listed)).toEqual(detail.singleItem.fits);
+    expect(fitsIn((await t.app.inject({ url: `/api/vehicles/1967/${ford}/Mustang/parts` })).json())).toEqual(detail.singleItem.fits);
 
     const [entry] = await t.database.db
       .select()
@@ -156,6 +161,10 @@ describe("the part form's fitment", () => {
     const removed = (await call("PUT", `/api/admin/parts/${part.item}/fitment`, { ranges: [range(1969, 1970, chevrolet, "Camaro")] })).json<PartFitment>();
     expect(removed).toMatchObject({ make: chevrolet, model: "Camaro", year_from: 1969, year_end: 1970, fits: [chevrolet] });
     expect((await t.app.inject({ url: `/api/searchResualt?make=${ford}&page=1` })).json().data.map((p: { item: string }) => p.item)).not.toContain(part.item);
+    const camaroOnly = [`1969-1970|${chevrolet}|Camaro`];
+    expect(fitsIn((await t.app.inject({ url: `/api/searchResualt?make=${chevrolet}&year=1970&page=1` })).json())).toEqual(camaroOnly);
+    expect(fitsIn((await t.app.inject({ url: `/api/vehicles/1970/${chevrolet}/Camaro/parts` })).json())).toEqual(camaroOnly);
+    expect((await t.app.inject({ url: `/api/vehicles/1967/${ford}/Mustang/parts` })).statusCode).not.toBe(200);
   });
 
   it("refuses bad ranges with 400 naming each, an unknown make or part, and changes nothing", async () => {

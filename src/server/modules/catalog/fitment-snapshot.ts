@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Vehicle } from "../../../domain/fitment";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { vocabularyOf } from "./search-words";
@@ -23,8 +22,6 @@ export interface FitmentSnapshot {
   vocabulary(): Promise<VehicleVocabulary>;
   /** The models of a make (upper case) in a model year, as the shop spells them, or none. */
   models(year: number, make: string): Promise<readonly string[]>;
-  /** How many parts fit a vehicle as the shop spells it (0 for one no part fits). */
-  partsOf(vehicle: Vehicle): Promise<number>;
   /** Codes read once for this version under `key`. */
   codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
@@ -103,7 +100,6 @@ function currentVersion(ctx: Ctx<"db">): Promise<string | null> {
 function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   let vehicles: Promise<readonly KnownVehicle[]> | null = null;
   let modelsOf: Promise<Map<string, string[]>> | null = null;
-  let partsByVehicle: Promise<Map<string, number>> | null = null;
   let vocabulary: Promise<VehicleVocabulary> | null = null;
   // Kept by how many codes they hold, not by how many lists: every vehicle of a 200,000-part catalogue
   // (about 5,300 vehicles, 590,000 codes) fits, so its pages never read the fitment table twice.
@@ -139,10 +135,6 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
         return byYearAndMake;
       });
       return (await modelsOf).get(`${year}|${make}`) ?? [];
-    },
-    async partsOf({ year, make, model }) {
-      partsByVehicle ??= readVehicles().then((list) => new Map(list.map((vehicle) => [`${vehicle.year}|${vehicle.make}|${vehicle.model}`, vehicle.parts])));
-      return (await partsByVehicle).get(`${year}|${make}|${model}`) ?? 0;
     },
     codes(key, read) {
       const kept = codes.get(key);

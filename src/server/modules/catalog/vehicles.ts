@@ -4,11 +4,10 @@ import { makeName, type Vehicle, vehicleName } from "../../../domain/fitment";
 import { PAGE_SIZE } from "../../../domain/pager";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
-import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { type FitmentSnapshot, fitmentSnapshot } from "./fitment-snapshot";
-import { cached, pageOf, partsInOrder, productColumns, toProduct } from "./product-answers";
-import { parts } from "./schema";
+import { cached, pageOf, partsInOrder } from "./product-answers";
+import { searchIndex } from "./search-index/current";
 
 /**
  * Shop by vehicle (issue 19): the years, makes and models that have parts, from the fitment snapshot's
@@ -55,11 +54,12 @@ export async function vehicleParts(
   if (!vehicle) throw new AppError("NOT_FOUND", { key: "vehicles.error.noParts", values: { vehicle: vehicleName(asked) } });
   const [{ total, data }, neighbours] = await Promise.all([
     cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
-      // The total from the snapshot's vehicles, the page in one read of the fitment_vehicle index (it
-      // stops at the page's last part) joined to its parts: a vehicle of a large catalogue fits hundreds
-      // of parts, which are neither read nor kept to show twenty.
-      const [total, data] = await Promise.all([snapshot.partsOf(vehicle), vehiclePage(ctx.db, vehicle, page)]);
-      return { total, data };
+      // The vehicle's codes as the snapshot keeps them for this state of fitment ('Only parts that fit'
+      // reads the same), the page's parts by code with their fitment from the search index (decision 045).
+      const [codes, index] = await Promise.all([codesOfVehicle(ctx, vehicle, snapshot), searchIndex(ctx)]);
+      const offset = (page - 1) * PAGE_SIZE;
+      const data = await partsInOrder(ctx.db, codes.slice(offset, offset + PAGE_SIZE), (code) => index.fitKeysOf(code));
+      return { total: codes.length, data };
     }),
     neighbourYears(snapshot, vehicle),
   ]);
@@ -67,36 +67,10 @@ export async function vehicleParts(
   return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours };
 }
 
-function prepareVehiclePage(db: Db) {
-  return db
-    .select(productColumns)
-    .from(parts)
-    .where(
-      sql`${parts.item} in (select distinct f.item from fitment f
-        where f.year = ${sql.placeholder("year")} and f.make = ${sql.placeholder("make")} and f.model = ${sql.placeholder("model")}
-        order by f.item offset ${sql.placeholder("offset")} limit ${PAGE_SIZE})`,
-    )
-    .orderBy(parts.item)
-    .prepare("catalog_vehicle_page");
-}
-
-const vehiclePageStatements = new WeakMap<Db, ReturnType<typeof prepareVehiclePage>>();
-
-/** A page of a vehicle's parts in item-code order: one prepared statement per database. */
-async function vehiclePage(db: Db, vehicle: Vehicle, page: number): Promise<Product[]> {
-  let statement = vehiclePageStatements.get(db);
-  if (!statement) {
-    statement = prepareVehiclePage(db);
-    vehiclePageStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ year: vehicle.year, make: vehicle.make, model: vehicle.model, offset: (page - 1) * PAGE_SIZE });
-  return rows.map(toProduct);
-}
-
 /**
  * The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order:
- * one read of the fitment_vehicle index, kept with the snapshot's version for 'Only parts that fit'
- * (fits.ts). The vehicle page reads only its page (vehiclePage) and its total from the snapshot.
+ * one read of the fitment_vehicle index, kept with the snapshot's version for the vehicle's pages and
+ * 'Only parts that fit' (fits.ts).
  */
 export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle, snapshot?: FitmentSnapshot): Promise<string[]> {
   return (snapshot ?? (await fitmentSnapshot(ctx))).codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {
