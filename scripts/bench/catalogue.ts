@@ -385,6 +385,13 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
         target: { text: `p99 < ${targets.suggest} ms`, check: (m) => m.p99 < targets.suggest },
       },
     ];
+    // BENCH_POOLS_DIR: each pool's URLs, one a line, for profiling an operation by hand.
+    const poolsDir = process.env.BENCH_POOLS_DIR;
+    if (poolsDir) {
+      fs.mkdirSync(poolsDir, { recursive: true });
+      for (const pool of pools) fs.writeFileSync(`${poolsDir}/${pool.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.txt`, `${pool.paths.join("\n")}\n`);
+      console.log(`  the pools' URLs are in ${poolsDir}`);
+    }
     for (const pool of pools) {
       repeated.set(pool.name, await run(cached, [pool.paths[0] as string]));
       console.log(`  repeated ${pool.name}: ${Math.round(repeated.get(pool.name)!.result.reqPerSec)} req/s`);

@@ -65,28 +65,33 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     return year === undefined || (part.yearFrom <= year && part.yearEnd >= year);
   };
   // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
-  const buckets: { key: number; ref: number }[][] = Array.from({ length: 10 }, () => []);
+  // A bucket holds references only (no object a match): the walk below fills each in item-code order.
+  const buckets: number[][] = Array.from({ length: 10 }, () => []);
   const ownBit = (ordinal: number) => ownFirst === null || (ownFirst.own[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
   const bucketOf = (tier: number, own: boolean) => tier * 2 + (own ? 0 : 1);
 
   if (query.codeKey !== null) {
+    // The code tiers, few parts: gathered with their places, then put in item-code order.
+    const coded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * 2 }, () => []);
     for (const ordinal of listing.codesStartingWith(query.codeKey)) {
-      if (passes(ordinal)) buckets[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
+      if (passes(ordinal)) coded[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
     }
     for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
       const own = ownFirst === null || ownFirst.codes.has(part.code);
-      buckets[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
+      coded[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
     }
-    for (let bucket = 0; bucket < TIER.typed * 2; bucket++) buckets[bucket]!.sort((a, b) => a.key - b.key);
+    coded.forEach((bucket, at) => {
+      buckets[at] = bucket.sort((a, b) => a.key - b.key).map((part) => part.ref);
+    });
   }
   // No part found later can rank before the buckets up to this one (the code tiers are all in already).
   const lastSettledBucket = TIER.typed * 2;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
-  const take = (tier: number, own: boolean, key: number, ref: number) => {
+  const take = (tier: number, own: boolean, ref: number) => {
     if (tier < TIER.typed) return; // a code tier, taken above
     const bucket = bucketOf(tier, own);
-    buckets[bucket]!.push({ key, ref });
+    buckets[bucket]!.push(ref);
     if (bucket <= lastSettledBucket) settled++;
   };
   let next = 0;
@@ -95,7 +100,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       const part = changed[next]!;
       if (!changedPasses(part)) continue;
       const tier = tierOf(query, part.text, part.codeKey);
-      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), part.key, -(next + 1));
+      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), -(next + 1));
     }
   };
   for (let at = 0; at < walk.length && settled < limit; at++) {
@@ -103,7 +108,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     if (changed.length > 0) takeChangedBefore(ordinal);
     if (!passes(ordinal)) continue;
     const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
-    if (tier >= 0) take(tier, ownBit(ordinal), ordinal, ordinal);
+    if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
   }
   if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
   const ranked = new Int32Array(
@@ -114,9 +119,9 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   );
   let size = 0;
   for (const bucket of buckets) {
-    for (const part of bucket) {
+    for (const ref of bucket) {
       if (size >= ranked.length) return ranked;
-      ranked[size++] = part.ref;
+      ranked[size++] = ref;
     }
   }
   return ranked;

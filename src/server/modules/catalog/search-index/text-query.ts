@@ -82,19 +82,34 @@ export function candidatesOf(listing: Listing, query: TextQuery): Int32Array | n
   return query.codeKey === null ? best : union([best, listing.codesStartingWith(query.codeKey)]);
 }
 
-/** The ordinals in any of `lists`, once each, in order. */
+/** The ordinals in any of `lists` (each in order), once each, in order: merged two at a time, each merge one pass. */
 function union(lists: readonly Int32Array[]): Int32Array {
-  const nonEmpty = lists.filter((list) => list.length > 0);
-  if (nonEmpty.length === 0) return NO_PARTS;
-  if (nonEmpty.length === 1) return nonEmpty[0]!;
-  const all = new Int32Array(nonEmpty.reduce((sum, list) => sum + list.length, 0));
-  let at = 0;
-  for (const list of nonEmpty) {
-    all.set(list, at);
-    at += list.length;
+  let merged: Int32Array = NO_PARTS;
+  for (const list of lists) merged = merged.length === 0 ? list : list.length === 0 ? merged : mergeTwo(merged, list);
+  return merged;
+}
+
+function mergeTwo(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let size = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) {
+      out[size++] = x;
+      i++;
+    } else if (y < x) {
+      out[size++] = y;
+      j++;
+    } else {
+      out[size++] = x;
+      i++;
+      j++;
+    }
   }
-  all.sort();
-  let kept = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
-  return all.subarray(0, kept);
+  while (i < a.length) out[size++] = a[i++]!;
+  while (j < b.length) out[size++] = b[j++]!;
+  return out.subarray(0, size);
 }
