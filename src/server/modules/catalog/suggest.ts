@@ -20,7 +20,7 @@ export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: Pr
     const scope = { make: undefined, year: undefined, item: text, promotionalOnly: false, fits: undefined };
     const found = await findWithVehicleWords(ctx, vocabulary, scope, (query) => index.top(query, SUGGESTED_PARTS));
     return {
-      products: await partsInOrder(ctx.db, found.codes),
+      products: await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code)),
       vehicles: vehiclesSuggestedFor(text, vocabulary),
       makes: makesSuggestedFor(text, vocabulary).map((make) => ({ ...make, path: `/all-products/${encodeURIComponent(make.make)}` })),
       partTypes: partTypesSuggestedFor(text),
