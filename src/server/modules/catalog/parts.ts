@@ -1,15 +1,17 @@
 import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { ItemDetail, Product } from "../../../domain/contracts/catalog";
+import { fitKeysOf } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { BatchLoader } from "../../lib/batch-loader";
-import { cached, escapeLike, productColumns, toProduct } from "./product-answers";
+import { cached, columnsButFits, escapeLike, productColumns, productOf, toProduct } from "./product-answers";
 import { parts } from "./schema";
 
 // Correlated subqueries name their tables outright: drizzle leaves columns unqualified in a single-table select list.
+// The part's fitment is read once, in rows: its product answer's runs of years are made from them (productOf).
 const detailColumns = {
-  ...productColumns,
+  ...columnsButFits,
   itemMakes: sql<
     { make: string; row_id: number }[]
   >`(select coalesce(json_agg(json_build_object('make', im.make, 'row_id', im.row_id) order by im.row_id), '[]'::json) from item_makes im where im.item = parts.item)`,
@@ -63,7 +65,7 @@ export async function itemDetail(ctx: Ctx<"db", "caches">, code: string): Promis
       }
       if (!row) throw notFound("item", code);
       const { itemMakes: makesOfItem, fitment, ...part } = row;
-      return { singleItem: toProduct(part), item_makes: makesOfItem, fitment };
+      return { singleItem: productOf(part, fitKeysOf(fitment)), item_makes: makesOfItem, fitment };
     },
     "live",
   );

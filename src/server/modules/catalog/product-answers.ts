@@ -56,6 +56,10 @@ export const productColumns = {
   oversize: parts.oversize,
 };
 
+/** productColumns without the fitment aggregate, for reads that know a part's fitment otherwise (productOf). */
+const { fits: _fits, ...butFits } = productColumns;
+export const columnsButFits = butFits;
+
 export type PartRow = Pick<typeof parts.$inferSelect, Exclude<keyof typeof productColumns, "specialPrice" | "fits">> & {
   specialPrice: number | null;
   fits: readonly string[];
@@ -69,7 +73,7 @@ export function toProduct(row: PartRow): Product {
 }
 
 /** A parts row and its fitment as Product answers carry it (fitKeysOf's keys), as the API's Product. */
-function productOf(row: Omit<PartRow, "fits">, fits: string[]): Product {
+export function productOf(row: Omit<PartRow, "fits">, fits: string[]): Product {
   return {
     item: row.item,
     descrip: row.descrip,
@@ -128,8 +132,6 @@ export function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
   pagesOfData.set(data, freezeAnswer(page));
   return page;
 }
-
-const { fits: _fits, ...columnsButFits } = productColumns;
 
 /**
  * The page loaders of a database: parts by code, with their fitment aggregated from the fitment table
