@@ -48,8 +48,9 @@ async function makesAndModels(db: Db, after: string | null, last: string) {
   const range = (column: SQL) => (after === null ? sql`${column} <= ${last}` : sql`${column} > ${after} and ${column} <= ${last}`);
   const [makes, models] = await Promise.all([
     db.execute<{ item: string; make: string }>(sql`select im.item, im.make from item_makes im where ${range(sql`im.item`)}`),
-    db.execute<{ item: string; spelling: string; years: number[] }>(
-      sql`select f.item, f.make || chr(31) || f.model as spelling, array_agg(distinct f.year)::int[] as years
+    // The years as text ("1967,1968,1967"): an int[] or a distinct aggregate cost the load a fifth more.
+    db.execute<{ item: string; spelling: string; years: string }>(
+      sql`select f.item, f.make || chr(31) || f.model as spelling, string_agg(f.year::text, ',') as years
           from fitment f where ${range(sql`f.item`)} group by f.item, f.make, f.model`,
     ),
   ]);
@@ -65,8 +66,14 @@ async function makesAndModels(db: Db, after: string | null, last: string) {
   };
   return {
     makes: byCode(makes.rows, (row) => row.make as string),
-    models: byCode(models.rows, (row): FittedYears => ({ spelling: row.spelling as string, years: row.years as number[] })),
+    models: byCode(models.rows, (row): FittedYears => ({ spelling: row.spelling as string, years: distinctYears(row.years as string) })),
   };
+}
+
+/** The distinct years of a comma-separated list (a model's fitment rows repeat a year for each submodel and engine). */
+function distinctYears(list: string): number[] {
+  const years = list.split(",").map(Number);
+  return years.length === 1 ? years : [...new Set(years)];
 }
 
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
