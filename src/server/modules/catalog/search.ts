@@ -1,10 +1,11 @@
-import type { ListFacets, ProductListPage } from "../../../domain/contracts/catalog";
+import type { ListFacets, Product, ProductListPage } from "../../../domain/contracts/catalog";
 import type { ProductListSearch } from "../../../domain/contracts/common";
 import { PRICE_BAND_IDS, PRICE_BANDS } from "../../../domain/list-facets";
 import { PAGE_SIZE } from "../../../domain/pager";
 import { OTHER_PART_TYPE, PART_TYPES, partTypeLabel } from "../../../domain/part-types";
 import { didYouMeanOf } from "../../../domain/search-suggestions";
 import type { Ctx } from "../../context";
+import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
 import { codesThatFit } from "./fits";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 import { searchIndex } from "./search-index/current";
@@ -94,7 +95,7 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
         ]
       : []),
   ];
-  const { total, data, facets, didYouMean } = await cached(ctx, key, async () => {
+  const answer = await cached(ctx, key, async () => {
     const [index, vocabulary, fits] = await Promise.all([
       searchIndex(ctx),
       search.item ? vehicleVocabulary(ctx) : null,
@@ -112,8 +113,33 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
       if (suggestion !== null && (await findWithVehicleWords(ctx, vocabulary, { ...scope, item: suggestion }, count)).total > 0) didYouMean = suggestion;
     }
     const counts = found.counts && search.facets ? facetsOf(found.counts, search) : undefined;
-    return { total: found.total, data: await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code)), facets: counts, didYouMean };
+    const data = await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code));
+    return { total: found.total, data, facets: counts, didYouMean } satisfies FoundPage;
   });
-  const page = pageOf(search, total, data);
-  return { ...page, ...(facets ? { facets } : {}), ...(didYouMean === undefined ? {} : { did_you_mean: didYouMean }) };
+  return listAnswerOf(search, answer);
+}
+
+interface FoundPage {
+  total: number;
+  data: Product[];
+  facets: ListFacets | undefined;
+  didYouMean: string | undefined;
+}
+
+const listAnswers = new WeakMap<FoundPage, ProductListPage>();
+
+/**
+ * A list's answer: the page (pageOf), with its facets and 'Did you mean' when it has them. Around a
+ * cached (frozen) page the answer is itself kept and frozen, so every request for it sends one object
+ * whose JSON is made once (response-serializer.ts), not a new object serialized again each time.
+ */
+function listAnswerOf(search: ProductListSearch, found: FoundPage): ProductListPage {
+  const page = pageOf(search, found.total, found.data);
+  if (!found.facets && found.didYouMean === undefined) return page;
+  const known = listAnswers.get(found);
+  if (known) return known;
+  const answer = { ...page, ...(found.facets ? { facets: found.facets } : {}), ...(found.didYouMean === undefined ? {} : { did_you_mean: found.didYouMean }) };
+  if (!isFrozenAnswer(found)) return answer;
+  listAnswers.set(found, freezeAnswer(answer));
+  return answer;
 }
