@@ -9,6 +9,7 @@ import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { partImportJobs } from "../../src/server/modules/admin/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
+import { partsInOrder } from "../../src/server/modules/catalog/product-answers";
 import { fitment } from "../../src/server/modules/catalog/schema";
 import { createTestApp, type TestApp } from "../app";
 import { createMake, createPart, uniqueCode } from "../factories";
@@ -148,6 +149,8 @@ describe("the part form's fitment", () => {
     expect([...(fitsIn(listed) ?? [])].sort()).toEqual([`1969-1970|${chevrolet}|Camaro`, `1967|${ford}|Mustang`].sort());
     expect(fitsIn(listed)).toEqual(detail.singleItem.fits);
     expect(fitsIn((await t.app.inject({ url: `/api/vehicles/1967/${ford}/Mustang/parts` })).json())).toEqual(detail.singleItem.fits);
+    // A code the index does not know yet is read with its fitment from the table, never shown as fitting nothing.
+    expect((await partsInOrder(t.database.db, [part.item], () => null)).map((p) => p.fits)).toEqual([detail.singleItem.fits]);
 
     const [entry] = await t.database.db
       .select()

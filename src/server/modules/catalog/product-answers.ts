@@ -154,9 +154,10 @@ const pageLoadersOf = new WeakMap<Db, ReturnType<typeof pageLoaders>>();
 
 /**
  * Parts by exact code, in the order asked (pageLoaders: prepared once per database, batched across
- * pages asked together). With `fitmentOf` (the search index's fitKeysOf, which the codes came from)
- * each part's fitment is read there instead of aggregated from the fitment table for every part: most
- * of the page's cost in the database (decision 045).
+ * pages asked together). With `fitmentOf` (the search index's fitKeysOf) each part's fitment is read
+ * there instead of aggregated from the fitment table for every part: most of the page's cost in the
+ * database (decision 045). A code the index does not know yet (a part written after its last
+ * catch-up) is read with its fitment from the table.
  */
 export async function partsInOrder(db: Db, codes: string[], fitmentOf?: (code: string) => string[] | null): Promise<Product[]> {
   if (codes.length === 0) return [];
@@ -165,11 +166,17 @@ export async function partsInOrder(db: Db, codes: string[], fitmentOf?: (code: s
     loaders = pageLoaders(db);
     pageLoadersOf.set(db, loaders);
   }
+  const products = await Promise.all(
+    codes.map(async (code) => {
+      const fits = fitmentOf?.(code) ?? null;
+      if (fits === null) {
+        const row = await loaders.whole.load(code);
+        return row && toProduct(row);
+      }
+      const row = await loaders.butFits.load(code);
+      return row && productOf(row, fits);
+    }),
+  );
   // A part deleted between the index's answer and this read is left out of the page.
-  if (fitmentOf) {
-    const rows = await Promise.all(codes.map((code) => loaders.butFits.load(code)));
-    return rows.flatMap((row) => (row ? [productOf(row, fitmentOf(row.item) ?? [])] : []));
-  }
-  const rows = await Promise.all(codes.map((code) => loaders.whole.load(code)));
-  return rows.flatMap((row) => (row ? [toProduct(row)] : []));
+  return products.filter((product) => product !== undefined);
 }

@@ -3,14 +3,14 @@ import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
 import type { PartNow } from "./changes";
 import type { FittedYears } from "./fit-years";
-import { fittedModelOf, type IndexedPart, ListingBuilder } from "./listing";
+import { type FittedModel, fittedModelKey, type IndexedPart, ListingBuilder } from "./listing";
 import { YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { CatalogIndex } from "./queries";
 
 type Row = Record<string, unknown>;
 
-/** A part read from `parts p` (PART_COLUMNS), universal when it fits no model (no fitment row). */
-function asPart(row: Row, models: readonly unknown[]): IndexedPart {
+/** A part read from `parts p` (PART_COLUMNS); universal when it has no fitment row. */
+function asPart(row: Row, universal: boolean): IndexedPart {
   const facts = facetFactsOf({
     pricel: Number(row.pricel),
     onsale: row.onsale === true,
@@ -25,7 +25,7 @@ function asPart(row: Row, models: readonly unknown[]): IndexedPart {
     yearFrom: Number(row.year_from),
     yearEnd: Number(row.year_end),
     promotional: row.promotional === true,
-    universal: models.length === 0,
+    universal,
     partType: row.part_type === null ? null : String(row.part_type),
     ...facts,
     createdAt: Number(row.created_ms),
@@ -136,8 +136,18 @@ async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string,
     if (at > 0 && at % YIELD_EVERY === 0) await yieldToRequests();
     const code = String(rows[at]!.item);
     const fitted = models.get(code) ?? NONE;
-    builder.add(asPart(rows[at]!, fitted), makes.get(code) ?? NONE, fitted);
+    builder.add(asPart(rows[at]!, fitted.length === 0), makes.get(code) ?? NONE, fitted);
   }
+}
+
+/** The distinct models of a part's fitment keys ("1967|FORD|Mustang": year, make, then the model, which may hold "|"). */
+function modelsOfFitKeys(keys: readonly string[]): FittedModel[] {
+  const models = new Map<string, FittedModel>();
+  for (const key of keys) {
+    const [, make = "", ...model] = key.split("|");
+    models.set(fittedModelKey(make, model.join("|")), { make, model: model.join("|") });
+  }
+  return [...models.values()];
 }
 
 /** A batch of the catalogue's parts (rows of PART_COLUMNS), with the batch's makes and models (with their years) by code. */
@@ -152,7 +162,6 @@ const NO_LISTS = { makes: new Map<string, string[]>(), models: new Map<string, F
 export async function partsNow(db: Db, codes: string[]): Promise<Map<string, PartNow | null>> {
   const { rows } = await db.execute<Row>(sql`
     select ${PART_COLUMNS}, array(select im.make from item_makes im where im.item = p.item) as makes,
-      array(select distinct f.make || chr(31) || f.model from fitment f where f.item = p.item) as models,
       array(select distinct f.year::text || '|' || f.make || '|' || f.model from fitment f where f.item = p.item) as fits
     from ${PARTS} where p.item in (${sql.join(
       codes.map((code) => sql`${code}`),
@@ -160,8 +169,8 @@ export async function partsNow(db: Db, codes: string[]): Promise<Map<string, Par
     )})`);
   const now = new Map<string, PartNow | null>(codes.map((code) => [code, null]));
   for (const row of rows) {
-    const models = row.models as string[];
-    now.set(String(row.item), { ...asPart(row, models), makes: row.makes as string[], models: models.map(fittedModelOf), fits: row.fits as string[] });
+    const fits = row.fits as string[];
+    now.set(String(row.item), { ...asPart(row, fits.length === 0), makes: row.makes as string[], models: modelsOfFitKeys(fits), fits });
   }
   return now;
 }

@@ -136,7 +136,7 @@ export class CatalogIndex {
     return ordinal === undefined ? null : fitKeysOf(this.listing.fits.vehiclesAt(ordinal));
   }
 
-  /** The bytes the parts' model lists take (the Model facet), for the benchmark's report. */
+  /** The bytes the parts' models and model years take (the Model facet, pages' fitment), for the benchmark's report. */
   get modelBytes(): number {
     return this.listing.modelBytes;
   }
