@@ -3,73 +3,22 @@
  * on) and distinct (thousands of different URLs, the cache off), with the database's CPU per request
  * and the search index's start-up read and memory.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { LIST_SORTS, PRICE_BAND_IDS } from "../../src/domain/list-facets";
 import { PART_TYPE_IDS, PART_TYPES, type PartType } from "../../src/domain/part-types";
 import { openDatabase } from "../../src/server/db/client";
 import { loadCatalogIndex } from "../../src/server/modules/catalog/search-index/loader";
 import { JUDGED } from "../../test/fixtures/search-judgements";
+import { cpuPerRequest, cpuReading } from "./cpu";
 import { answers, type Measure, measure, pad, padLeft, type RunningServer, startServer } from "./servers";
 import type { BenchOptions, Seeded, Target } from "./targets";
 
-/** Clock ticks per second of /proc's CPU times. */
-const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** Every process's parent and CPU time (user + system, in ticks) from /proc; empty where /proc is missing. */
-function processTable(): Map<number, { ppid: number; comm: string; ticks: number }> {
-  const table = new Map<number, { ppid: number; comm: string; ticks: number }>();
-  if (!fs.existsSync("/proc")) return table;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      table.set(Number(entry), { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {}
-  }
-  return table;
-}
-
-/**
- * The CPU time the database has used so far, in ms: the embedded database's child processes of the
- * server, or every process of the local PostgreSQL server. Null when it cannot be read (no /proc, or
- * a PostgreSQL server on another machine).
- */
-function databaseCpuMs(target: Target, serverPid: number): number | null {
-  const table = processTable();
-  if (table.size === 0) return null;
-  let ticks = 0;
-  let found = false;
-  if (target.label === "embedded") {
-    const descendants = new Set([serverPid]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [pid, row] of table) {
-        if (!descendants.has(pid) && descendants.has(row.ppid)) {
-          descendants.add(pid);
-          grew = true;
-        }
-      }
-    }
-    descendants.delete(serverPid);
-    for (const pid of descendants) {
-      ticks += table.get(pid)?.ticks ?? 0;
-      found = true;
-    }
-  } else {
-    const host = new URL(target.env.DATABASE_URL as string).hostname;
-    if (!["127.0.0.1", "localhost", "::1"].includes(host)) return null;
-    for (const row of table.values()) {
-      if (row.comm === "postgres") {
-        ticks += row.ticks;
-        found = true;
-      }
-    }
-  }
-  return found ? (ticks * 1000) / TICKS_PER_SECOND : null;
-}
+const CORES = os.availableParallelism();
+/** CPU ms per request as the table shows it. */
+const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2));
+/** The req/s the machine's cores allow at a request's CPU cost: what no change of the server's alone can pass. */
+const ceiling = (machineMs: number | null) => (machineMs === null || machineMs <= 0 ? "-" : String(Math.round((CORES * 1000) / machineMs)));
 
 /** Years the distinct make lists filter by: a spread over the catalogue's range. */
 const DISTINCT_YEARS = [1955, 1962, 1967, 1970, 1974, 1979, 1985, 1991, 1998, 2004, 2012];
@@ -318,11 +267,9 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     const single = all.length > 20_000;
     const paths = single ? all.slice(0, all.length / 2) : all;
     await measure(bench, server.base, single ? all.slice(all.length / 2) : paths, { seconds: Math.min(5, bench.seconds) });
-    const before = databaseCpuMs(target, server.pid);
+    const before = cpuReading(target, server.pid);
     const result = await measure(bench, server.base, paths);
-    const after = databaseCpuMs(target, server.pid);
-    const cpu = before !== null && after !== null && result.total > 0 ? (after - before) / result.total : null;
-    return { result, cpu };
+    return { result, cpu: cpuPerRequest(before, cpuReading(target, server.pid), result.total) };
   };
 
   const modelLists = await modelListBytes(target);
@@ -414,7 +361,8 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
     `${target.label}, catalogue as shoppers ask it: repeated = one URL, read cache on; distinct = the next of ${DISTINCT_POOL.toLocaleString("en-CA")}+ different URLs each request, CATALOG_CACHE_SECONDS=0`,
     indexLine,
     relevanceLine,
-    `${pad("operation", 42)}${padLeft("URLs", 6)}${padLeft("repeated req/s p99", 20)}${padLeft("distinct req/s", 16)}${padLeft("p50", 6)}${padLeft("p99", 6)}${padLeft("x trivial", 11)}${padLeft("db ms/req", 11)}  target (distinct)`,
+    `CPU ms/req: the server's process, the database's and the whole machine's (with the load generator and the kernel) per distinct request; ceiling: the req/s the machine's ${CORES} cores allow at that cost (docs/speed-targets.md)`,
+    `${pad("operation", 42)}${padLeft("URLs", 6)}${padLeft("repeated req/s p99", 20)}${padLeft("distinct req/s", 16)}${padLeft("p50", 6)}${padLeft("p99", 6)}${padLeft("x trivial", 11)}${padLeft("CPU ms/req: server", 20)}${padLeft("db", 6)}${padLeft("machine", 9)}${padLeft("ceiling", 9)}  target (distinct)`,
   ];
   try {
     let trivial: Measure | null = null;
@@ -427,7 +375,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
       const verdict = pool.target ? `${pool.target.text}: ${pool.target.check(result, trivial) ? "ok" : "MISSED"}` : "";
       const refused = result.non2xx + result.errors > 0 ? `; ${answers(result)}` : "";
       lines.push(
-        `${pad(pool.name, 42)}${padLeft(String(pool.paths.length), 6)}${padLeft(`${Math.round(again.result.reqPerSec)} ${again.result.p99} ms`, 20)}${padLeft(String(Math.round(result.reqPerSec)), 16)}${padLeft(String(result.p50), 6)}${padLeft(String(result.p99), 6)}${padLeft(`${((result.reqPerSec / trivial.reqPerSec) * 100).toFixed(0)}%`, 11)}${padLeft(distinct.cpu === null ? "-" : distinct.cpu.toFixed(2), 11)}  ${verdict}${refused}`,
+        `${pad(pool.name, 42)}${padLeft(String(pool.paths.length), 6)}${padLeft(`${Math.round(again.result.reqPerSec)} ${again.result.p99} ms`, 20)}${padLeft(String(Math.round(result.reqPerSec)), 16)}${padLeft(String(result.p50), 6)}${padLeft(String(result.p99), 6)}${padLeft(`${((result.reqPerSec / trivial.reqPerSec) * 100).toFixed(0)}%`, 11)}${padLeft(ms(distinct.cpu.server), 20)}${padLeft(ms(distinct.cpu.database), 6)}${padLeft(ms(distinct.cpu.machine), 9)}${padLeft(ceiling(distinct.cpu.machine), 9)}  ${verdict}${refused}`,
       );
     }
   } finally {
