@@ -185,6 +185,19 @@ describe("pages rendered on the server", () => {
     expect(await live.getByRole("region", { name: "Why We Use Cookies" }).count()).toBe(0);
   });
 
+  it("keeps the home page's carousels within a phone's width before any script runs (else the phone zooms the page out)", async () => {
+    // Until Embla moves a track, a slide's positioned parts (its picture, a screen reader's text) were placed
+    // against the carousel outside its clipping viewport: the page grew to 4,466 px on a 412 px phone, Chrome
+    // zoomed it out, and the cookie notice jumped (Lighthouse: layout shift 0.365 on the home page).
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto("/");
+    await page
+      .getByRole("region", { name: /New Arrival/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   it("shows a signed-in dealer their own prices from the first paint: the server sends them the page to render, not retail prices", async () => {
     const page = await browser.newPage();
     await page.goto("/sign-in");

@@ -240,7 +240,10 @@ export function Carousel({
         </div>
       )}
       <div ref={viewportRef} className="overflow-hidden">
-        <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>
+        {/* Relative, so what a slide positions (a picture, a screen reader's text) is clipped by the viewport with the slide.
+            Else, until Embla's transform takes over the track, the slides' positioned parts stood past the phone's width and
+            the page grew four times as wide: Chrome zoomed the page out, and the cookie notice jumped (layout shift 0.365). */}
+        <div className={`relative flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group with aria-roledescription "slide"
             <div
