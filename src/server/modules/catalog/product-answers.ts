@@ -124,7 +124,7 @@ export const pagesOfData = new WeakMap<object, { current_page: number; total: nu
  * A page answer. Around a cached (frozen) page of data it is itself kept and frozen while the total
  * stays the same, so every request for that page sends one object whose JSON is made once.
  */
-export function pageOf<T>(search: ProductSearch, total: number, data: T[]) {
+export function pageOf<T>(search: Pick<ProductSearch, "page">, total: number, data: T[]) {
   const page = { current_page: search.page, total, per_page: PAGE_SIZE, last_page: pageCount(total), data };
   if (!isFrozenAnswer(data)) return page;
   const known = pagesOfData.get(data);

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "../../../domain/pager";
 import { OTHER_PART_TYPE, PART_TYPES, partTypeLabel } from "../../../domain/part-types";
 import { didYouMeanOf } from "../../../domain/search-suggestions";
 import type { Ctx } from "../../context";
-import { freezeAnswer, isFrozenAnswer } from "../../lib/read-cache";
+import { wrapOnce } from "../../lib/read-cache";
 import { codesThatFit } from "./fits";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 import { searchIndex } from "./search-index/current";
@@ -114,32 +114,34 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
     }
     const counts = found.counts && search.facets ? facetsOf(found.counts, search) : undefined;
     const data = await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code));
-    return { total: found.total, data, facets: counts, didYouMean } satisfies FoundPage;
+    return { page: search.page, total: found.total, data, facets: counts, didYouMean } satisfies FoundPage;
   });
-  return listAnswerOf(search, answer);
+  return listAnswerOf(answer);
 }
 
+/** A list's page as found (and kept in the read cache under a key that holds its page number). */
 interface FoundPage {
+  page: number;
   total: number;
   data: Product[];
   facets: ListFacets | undefined;
   didYouMean: string | undefined;
 }
 
-const listAnswers = new WeakMap<FoundPage, ProductListPage>();
+/** The page answer with its facets and 'Did you mean' (made once around a cached page: wrapOnce). */
+const withExtras = wrapOnce(
+  (found: FoundPage): ProductListPage => ({
+    ...pageOf({ page: found.page }, found.total, found.data),
+    ...(found.facets ? { facets: found.facets } : {}),
+    ...(found.didYouMean === undefined ? {} : { did_you_mean: found.didYouMean }),
+  }),
+);
 
 /**
  * A list's answer: the page (pageOf), with its facets and 'Did you mean' when it has them. Around a
- * cached (frozen) page the answer is itself kept and frozen, so every request for it sends one object
- * whose JSON is made once (response-serializer.ts), not a new object serialized again each time.
+ * cached (frozen) page each is one frozen object, so its JSON is made once (response-serializer.ts),
+ * not a new object serialized again for every request.
  */
-function listAnswerOf(search: ProductListSearch, found: FoundPage): ProductListPage {
-  const page = pageOf(search, found.total, found.data);
-  if (!found.facets && found.didYouMean === undefined) return page;
-  const known = listAnswers.get(found);
-  if (known) return known;
-  const answer = { ...page, ...(found.facets ? { facets: found.facets } : {}), ...(found.didYouMean === undefined ? {} : { did_you_mean: found.didYouMean }) };
-  if (!isFrozenAnswer(found)) return answer;
-  listAnswers.set(found, freezeAnswer(answer));
-  return answer;
+function listAnswerOf(found: FoundPage): ProductListPage {
+  return found.facets || found.didYouMean !== undefined ? withExtras(found) : pageOf({ page: found.page }, found.total, found.data);
 }

@@ -63,7 +63,7 @@ export async function vehicleParts(
     }),
     neighbourYears(snapshot, vehicle),
   ]);
-  const answer = pageOf({ make: undefined, year: undefined, item: undefined, page }, total, data);
+  const answer = pageOf({ page }, total, data);
   return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours };
 }
 

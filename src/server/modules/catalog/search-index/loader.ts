@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { vehiclesOfFitKeys } from "../../../../domain/fitment";
 import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
 import type { PartNow } from "./changes";
@@ -140,13 +141,10 @@ async function addBatch(builder: ListingBuilder, rows: Row[], makes: Map<string,
   }
 }
 
-/** The distinct models of a part's fitment keys ("1967|FORD|Mustang": year, make, then the model, which may hold "|"). */
+/** The distinct models of a part's fitment keys (domain/fitment's fitKeysOf keys, read back by its vehiclesOfFitKeys). */
 function modelsOfFitKeys(keys: readonly string[]): FittedModel[] {
   const models = new Map<string, FittedModel>();
-  for (const key of keys) {
-    const [, make = "", ...model] = key.split("|");
-    models.set(fittedModelKey(make, model.join("|")), { make, model: model.join("|") });
-  }
+  for (const { make, model } of vehiclesOfFitKeys(keys)) models.set(fittedModelKey(make, model), { make, model });
   return [...models.values()];
 }
 
