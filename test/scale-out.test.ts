@@ -138,6 +138,20 @@ describe("two app servers on one PostgreSQL", () => {
     await within(1_000, async () => (await listedOnB()) === raised);
   });
 
+  it("a tax rate changed through one server's console is charged by the other within a second, though it kept the table", async () => {
+    const owner = await signIn(a, "/api/admin/login", { email: "admin@example.com", password: "Admin12345" });
+    const rateOnB = async () => ((await (await call(b, "GET", "/api/taxRate/ON")).json()) as { taxRate: number }).taxRate;
+    expect(await rateOnB()).toBe(0.13);
+    const { rates } = (await (await call(a, "GET", "/api/admin/settings/tax-rates", { cookie: owner })).json()) as { rates: { province: string }[] };
+    const raised = rates.map((row) => (row.province === "ON" ? { province: "ON", kind: "HST", federal: 0.15, provincial: 0 } : row));
+    const saved = await call(a, "PUT", "/api/admin/settings/tax-rates", { cookie: owner, body: { rates: raised } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await within(1_000, async () => (await rateOnB()) === 0.15);
+    const restored = await call(a, "PUT", "/api/admin/settings/tax-rates", { cookie: owner, body: { rates } });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    await within(1_000, async () => (await rateOnB()) === 0.13);
+  });
+
   it("a description changed through one server's console is found by the other's search at once, and the old words no longer are", async () => {
     const staff = await signIn(a, "/api/admin/login", { email: "admin@example.com", password: "Admin12345" });
     const {

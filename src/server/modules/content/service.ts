@@ -5,6 +5,6 @@
 
 export { bannerBySeq, bannerForStaff, bannersForStaff, deleteBanner, insertBanner, lockBanners, reorderBanners, updateBanner } from "./banners";
 export { catalogueByName, catalogueForStaff, cataloguesForStaff, catalogueWithFile, deleteCatalogue, insertCatalogue, updateCatalogue } from "./catalogues";
-export { saveStoreDetails, storeDetails } from "./store-settings";
+export { keptSetting, saveStoreDetails, storeDetails } from "./store-settings";
 export { readStoredSecret, storedSecret } from "./stored-secrets";
 export { destinationTaxes, saveTaxRates, taxRateTable } from "./tax-rates";

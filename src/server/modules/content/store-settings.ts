@@ -30,9 +30,19 @@ async function loadStoreDetails(db: Db, config: Pick<Config, "store">): Promise<
  * Kept in the content cache, which a saved change clears on every server. Inside a transaction it reads
  * through that transaction, never the cache's shared load (the embedded database has one connection).
  */
-export function storeDetails({ db, config, caches }: Ctx<"db" | "config", "caches">): Promise<StoreDetails> {
-  if (isTransaction(db) || !caches) return loadStoreDetails(db, config);
-  return caches.content.get(`settings:${STORE_KEY}`, () => loadStoreDetails(db, config));
+export function storeDetails(ctx: Ctx<"db" | "config", "caches">): Promise<StoreDetails> {
+  return keptSetting(ctx, STORE_KEY, (db) => loadStoreDetails(db, ctx.config));
+}
+
+/**
+ * A setting staff keep in the database (the store's details, the tax and shipping tables), read through
+ * the content cache, which a saved change clears on every server: checkout reads each several times per
+ * order. Inside a transaction it reads through that transaction instead: the transaction may hold the
+ * change itself, and the embedded database's one connection is busy with it.
+ */
+export function keptSetting<T>({ db, caches }: Ctx<"db", "caches">, key: string, load: (db: Db) => Promise<T>): Promise<T> {
+  if (isTransaction(db) || !caches) return load(db);
+  return caches.content.get(`settings:${key}`, () => load(db));
 }
 
 /** Saves the store's details, in the caller's transaction; answers what they were before. */

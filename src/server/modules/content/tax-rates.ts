@@ -11,9 +11,10 @@ import {
 import type { Ctx } from "../../context";
 import { notFound } from "../../errors";
 import { taxRates } from "./schema";
+import { keptSetting } from "./store-settings";
 
 /** The sales tax rate of a Canadian province or territory (the staff-kept table, else the 2025-26 default); a US state is 0; any other code is 404. */
-export async function taxRateFor(ctx: Ctx<"db">, province: string): Promise<number> {
+export async function taxRateFor(ctx: Ctx<"db", "caches">, province: string): Promise<number> {
   const code = province.trim().toUpperCase();
   const parts = await destinationTaxes(ctx, { country: TAX_PROVINCES.includes(code) ? "CA" : "USA", state: code });
   if (!parts) throw notFound("province", province);
@@ -24,19 +25,21 @@ export async function taxRateFor(ctx: Ctx<"db">, province: string): Promise<numb
 export type ProvinceTaxRow = ProvinceTax & { rate: number };
 
 /** Every province's and territory's sales tax: the staff-kept table, else the 2025-26 default. */
-export async function taxRateTable({ db }: Ctx<"db">): Promise<ProvinceTaxRow[]> {
-  const rows = await db
-    .select({ province: taxRates.province, kind: taxRates.kind, federal: taxRates.federalRate, provincial: taxRates.provincialRate })
-    .from(taxRates);
-  const kept = new Map(rows.map((row) => [row.province, row]));
-  return DEFAULT_PROVINCE_TAXES.map((fallback) => {
-    const row = kept.get(fallback.province) ?? fallback;
-    return { ...row, rate: combinedRate(taxPartsOf(row)) };
+export function taxRateTable(ctx: Ctx<"db", "caches">): Promise<ProvinceTaxRow[]> {
+  return keptSetting(ctx, "tax-rates", async (db) => {
+    const rows = await db
+      .select({ province: taxRates.province, kind: taxRates.kind, federal: taxRates.federalRate, provincial: taxRates.provincialRate })
+      .from(taxRates);
+    const kept = new Map(rows.map((row) => [row.province, row]));
+    return DEFAULT_PROVINCE_TAXES.map((fallback) => {
+      const row = kept.get(fallback.province) ?? fallback;
+      return { ...row, rate: combinedRate(taxPartsOf(row)) };
+    });
   });
 }
 
 /** The taxes an address pays (a US state none); null for a province that is not one of its country's. */
-export async function destinationTaxes(ctx: Ctx<"db">, destination: TaxDestination): Promise<TaxPart[] | null> {
+export async function destinationTaxes(ctx: Ctx<"db", "caches">, destination: TaxDestination): Promise<TaxPart[] | null> {
   return destinationTaxParts(destination, await taxRateTable(ctx));
 }
 

@@ -29,7 +29,7 @@ async function companyOf(ctx: Ctx<"db">, viewer: DealerViewer) {
  * A dealer order's taxes: those of where it ships (DESIGN 7, the same rule as customers'), the dealer's
  * own address unless another is given; a province that is not one of its country's is refused.
  */
-async function dealerTaxes(ctx: Ctx<"db">, destination: TaxDestination): Promise<TaxPart[]> {
+async function dealerTaxes(ctx: Ctx<"db", "caches">, destination: TaxDestination): Promise<TaxPart[]> {
   const parts = await destinationTaxes(ctx, destination);
   if (!parts) throw new AppError("CONFLICT", "orders.error.invalidDestination", { state: INVALID_DESTINATION });
   return parts;
@@ -42,7 +42,7 @@ const orderLinesOf = (lines: readonly PricedCartLine[]): RecordedLine[] =>
  * POST /checkoutDealer: the dealer's cart at their price code, no shipping (DESIGN 7), taxed where it
  * ships: the dealer's own address, or the province and country the confirm form holds now.
  */
-export async function checkoutDealer(ctx: Ctx<"db">, viewer: DealerViewer, shipTo?: TaxDestination): Promise<CheckoutDealerReply> {
+export async function checkoutDealer(ctx: Ctx<"db", "caches">, viewer: DealerViewer, shipTo?: TaxDestination): Promise<CheckoutDealerReply> {
   const company = await companyOf(ctx, viewer);
   const lines = await pricedCart(ctx, viewer);
   const taxParts = await dealerTaxes(ctx, shipTo ?? company.address);
