@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
-import { afterCommit } from "../db/transaction";
+import { afterCommit, isTransaction } from "../db/transaction";
 
 /**
  * What one app server tells the others: a cache area changed ("catalog", "content", "upload:<path>"),
@@ -47,6 +47,18 @@ export function inProcessSignals(): Signals {
       events.removeAllListeners();
     },
   };
+}
+
+/** The signals each open transaction has sent: PostgreSQL delivers a transaction's identical notifications once, so they are sent once. */
+const sentInTransaction = new WeakMap<Db, Set<string>>();
+
+/** Whether this signal is the first of its kind in `db`'s transaction (always true outside one): an order's two mails wake the outbox with one NOTIFY. */
+function firstOfTransaction(db: Db, signal: string): boolean {
+  if (!isTransaction(db)) return true;
+  const sent = sentInTransaction.get(db) ?? new Set<string>();
+  if (sent.has(signal)) return false;
+  sentInTransaction.set(db, sent.add(signal));
+  return true;
 }
 
 const RETRY_MIN_MS = 500;
@@ -120,6 +132,7 @@ export async function postgresSignals(db: Db, connectionString: string, log: { w
       return listening;
     },
     async publish(channel, payload, tx) {
+      if (tx && !firstOfTransaction(tx, `${channel}:${payload}`)) return;
       afterCommit(tx ?? db, () => events.emit(channel, payload));
       await (tx ?? db).execute(sql`select pg_notify(${PG_CHANNEL[channel]}, ${payload})`);
     },

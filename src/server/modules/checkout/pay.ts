@@ -116,7 +116,7 @@ async function holdable(tx: Ctx<"db">, job: PaymentJob): Promise<OrderRow> {
   if (order.salesStatus !== job.payableFrom) throw new AppError("CONFLICT", job.notPayable);
   if (job.fromCart) {
     await lockCart(tx, job.owner);
-    const underWay = await ownedOrderAmong(tx, job.owner, await ordersBeingPaidFromCarts(tx), job.orderNum);
+    const underWay = await ownedOrderAmong(tx, job.owner, ordersBeingPaidFromCarts(tx), job.orderNum);
     if (underWay) throw new AppError("IN_PROGRESS", orderBeingPaid(underWay), { order_num: underWay });
     if (await cartIsEmpty(tx, job.owner)) {
       throw await emptyCartRefusal(tx, job.owner, { since: order.createdAt, excluding: job.orderNum });

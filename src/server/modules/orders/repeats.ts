@@ -1,4 +1,4 @@
-import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   CART_IS_EMPTY,
   cartAlreadyPaid,
@@ -41,14 +41,12 @@ export async function latestOrderFromCart(
   return row ? { orderNum: row.orderNum, status: row.status as OrderStatus } : null;
 }
 
-/** The first of `orderNums` that belongs to the owner (other than `excluding`), if any. */
-export async function ownedOrderAmong({ db: tx }: Ctx<"db">, owner: OrderOwner, orderNums: readonly string[], excluding: string): Promise<string | null> {
-  const candidates = orderNums.filter((orderNum) => orderNum !== excluding);
-  if (candidates.length === 0) return null;
+/** The first order of `orderNums` (a subquery) that belongs to the owner (other than `excluding`), if any. */
+export async function ownedOrderAmong({ db: tx }: Ctx<"db">, owner: OrderOwner, orderNums: SQLWrapper, excluding: string): Promise<string | null> {
   const [row] = await tx
     .select({ orderNum: orders.orderNum })
     .from(orders)
-    .where(and(ownedBy(owner), inArray(orders.orderNum, candidates)))
+    .where(and(ownedBy(owner), inArray(orders.orderNum, orderNums), ne(orders.orderNum, excluding)))
     .limit(1);
   return row?.orderNum ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type SQLWrapper, sql } from "drizzle-orm";
 import type { PaymentSettings } from "../../../domain/contracts/buying";
 import { ORDER_STATUS } from "../../../domain/orders";
 import type { Ctx } from "../../context";
@@ -41,13 +41,16 @@ export async function pendingAttemptOf({ db: tx }: Ctx<"db">, orderNum: string):
   return attempt ?? null;
 }
 
-/** The orders whose payment of a cart (a new order, prior status 1) is under way right now, on any server. */
-export async function ordersBeingPaidFromCarts({ db: tx }: Ctx<"db">): Promise<string[]> {
-  const rows = await tx
+/**
+ * The orders whose payment of a cart (a new order, prior status 1) is under way right now, on any
+ * server, as a subquery for the caller's own query: with many shoppers paying at once, reading them
+ * all to look for one owner's would cost each payment a statement and a parameter per other payment.
+ */
+export function ordersBeingPaidFromCarts({ db: tx }: Ctx<"db">): SQLWrapper {
+  return tx
     .select({ orderNum: payments.orderNum })
     .from(payments)
     .where(and(eq(payments.status, "pending"), eq(payments.priorStatus, ORDER_STATUS.reserved)));
-  return rows.map((row) => row.orderNum);
 }
 
 /** The newest payment attempt of an order, if any (how its last payment ended). */
