@@ -8,6 +8,46 @@ export function bitsOf(ordinals: Iterable<number>, size: number): Uint32Array {
   return bits;
 }
 
+/** The ordinals of `among` (in order) found in at least one of `lists` (each in order): each list is galloped through once. */
+export function inAnyOf(among: Int32Array, lists: readonly Int32Array[]): Int32Array {
+  const kept = new Int32Array(among.length);
+  const cursors = new Int32Array(lists.length);
+  let size = 0;
+  for (const ordinal of among) {
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l]!;
+      const at = firstAtLeast(list, cursors[l]!, ordinal);
+      cursors[l] = at;
+      if (list[at] === ordinal) {
+        kept[size++] = ordinal;
+        break;
+      }
+    }
+  }
+  return kept.subarray(0, size);
+}
+
+/** The first index from `from` on whose value is `value` or more (list.length if none): galloping, then a binary search. */
+function firstAtLeast(list: Int32Array, from: number, value: number): number {
+  if (from >= list.length || list[from]! >= value) return from;
+  let step = 1;
+  let low = from;
+  let high = from + 1;
+  while (high < list.length && list[high]! < value) {
+    low = high;
+    step *= 2;
+    high = from + step;
+  }
+  high = Math.min(high, list.length);
+  // list[low] < value, and list[high] >= value or high is the end.
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
 /** A long build hands the event loop back this often (parts), so shoppers' requests go on being answered. */
 export const YIELD_EVERY = 8_192;
 

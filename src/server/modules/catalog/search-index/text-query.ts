@@ -1,6 +1,7 @@
 import type { LRUCache } from "lru-cache";
 import { partCodeKey, type SearchSynonyms, searchTermsOf, withinEdits } from "../../../../domain/search-words";
 import { type Listing, NO_PARTS } from "./listing";
+import { inAnyOf } from "./ordinals";
 
 /** How well a part matches, best first: its code is the query's, its code starts so, every word as typed, with another name, with a typo. */
 export const TIER = { code: 0, codePrefix: 1, typed: 2, synonym: 3, typo: 4 } as const;
@@ -84,46 +85,6 @@ export function candidatesOf(listing: Listing, query: TextQuery): Int32Array | n
   let best = union(terms[0]!.lists);
   for (let at = 1; at < terms.length && best.length > 0; at++) best = inAnyOf(best, terms[at]!.lists);
   return query.codeKey === null ? best : union([best, listing.codesStartingWith(query.codeKey)]);
-}
-
-/** The ordinals of `among` (in order) found in at least one of `lists` (each in order): each list is galloped through once. */
-function inAnyOf(among: Int32Array, lists: readonly Int32Array[]): Int32Array {
-  const kept = new Int32Array(among.length);
-  const cursors = new Int32Array(lists.length);
-  let size = 0;
-  for (const ordinal of among) {
-    for (let l = 0; l < lists.length; l++) {
-      const list = lists[l]!;
-      const at = firstAtLeast(list, cursors[l]!, ordinal);
-      cursors[l] = at;
-      if (list[at] === ordinal) {
-        kept[size++] = ordinal;
-        break;
-      }
-    }
-  }
-  return kept.subarray(0, size);
-}
-
-/** The first index from `from` on whose value is `value` or more (list.length if none): galloping, then a binary search. */
-function firstAtLeast(list: Int32Array, from: number, value: number): number {
-  if (from >= list.length || list[from]! >= value) return from;
-  let step = 1;
-  let low = from;
-  let high = from + 1;
-  while (high < list.length && list[high]! < value) {
-    low = high;
-    step *= 2;
-    high = from + step;
-  }
-  high = Math.min(high, list.length);
-  // list[low] < value, and list[high] >= value or high is the end.
-  while (low + 1 < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle;
-    else high = middle;
-  }
-  return high;
 }
 
 /** The ordinals in any of `lists` (each in order), once each, in order: merged two at a time, each merge one pass. */
