@@ -53,6 +53,21 @@ describe("RouteFocus", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveAttribute("tabindex", "-1");
   });
 
+  it("leaves focus in a popup the shopper opened before the new page's heading came (it would close the popup)", async () => {
+    const { router } = renderShell();
+    await act(() => router.navigate("/late"));
+    const popup = document.createElement("div");
+    popup.setAttribute("role", "dialog");
+    const field = document.createElement("input");
+    popup.append(field);
+    document.body.append(popup);
+    field.focus();
+    await screen.findByRole("heading", { level: 1, name: "Late page" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(field).toHaveFocus();
+    popup.remove();
+  });
+
   it("waits for a page whose heading comes late", async () => {
     const { router } = renderShell();
     await act(() => router.navigate("/late"));

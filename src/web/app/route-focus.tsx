@@ -13,12 +13,16 @@ function keepsThePage(state: unknown): boolean {
 
 const openDialog = () => document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]');
 
+/** Whether the shopper has put focus in a popup of the page (the header's search), which taking it away would close. */
+const focusInPopup = () => document.activeElement?.closest('[role="dialog"]:not([aria-modal="true"])') != null;
+
 /**
  * Moves focus to the new page's main heading (its h1) after every client-side change of page, so a
  * keyboard or screen-reader user starts reading the page they asked for instead of the header they
  * left (issue 22). The first page, rendered by the server, keeps the browser's own focus. A page that
  * shows its heading late (lazy, or after its data) is waited for; while a modal dialog is open focus is
- * left to it.
+ * left to it. A shopper who has already opened a popup (the header's search) and is typing in it keeps
+ * their focus: moving it would close the popup under their hands.
  */
 export function focusMainHeading(): () => void {
   let done = false;
@@ -32,6 +36,7 @@ export function focusMainHeading(): () => void {
   };
   const attempt = () => {
     if (done) return;
+    if (focusInPopup()) return finish();
     if (openDialog()) return;
     const main = document.getElementById("main");
     const heading = main?.querySelector<HTMLElement>("h1");
@@ -46,7 +51,7 @@ export function focusMainHeading(): () => void {
   }
   const giveUp = setTimeout(() => {
     if (done) return;
-    if (!openDialog()) document.getElementById("main")?.focus({ preventScroll: true });
+    if (!openDialog() && !focusInPopup()) document.getElementById("main")?.focus({ preventScroll: true });
     finish();
   }, HEADING_WAIT_MS);
   observer.observe(document.body, { childList: true, subtree: true });
