@@ -123,6 +123,7 @@ export function uncaughtErrors(page: Page): string[] {
  * page, which opened a page per scan; a page with frames is still scanned frame by frame.
  */
 export async function expectNoAxeViolations(page: Page, what: string) {
+  await motionSettled(page);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (page.frames().length === 1) builder.setLegacyMode();
   const results = await builder.analyze();
@@ -134,6 +135,31 @@ export async function expectNoAxeViolations(page: Page, what: string) {
         .join("\n    ")}`,
   );
   expect(problems, `axe violations on ${what}`).toEqual([]);
+}
+
+/**
+ * Waits, a few seconds at most, until nothing on the page is part way through a finite animation or
+ * transition. axe measures a toast sliding in or fading out at the opacity of that frame and reports
+ * its text as too faint (it failed CI once on a toast leaving); the toast at rest passes. A toast's
+ * progress bar runs for as long as the toast shows and is not waited for.
+ */
+async function motionSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          const timing = animation.effect?.getComputedTiming();
+          return (
+            animation.playState !== "running" ||
+            timing?.iterations === Number.POSITIVE_INFINITY ||
+            (target instanceof Element && target.matches(".Toastify__progress-bar"))
+          );
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
 }
 
 /**
