@@ -68,6 +68,7 @@ export const onBothEngines: Record<string, string> = {
 /** Run by `npm run test:postgres` only: they need a PostgreSQL server. */
 export const postgresOnly: Record<string, string> = {
   "test/scale-out.test.ts": "two app servers on one PostgreSQL database; it used PostgreSQL in the embedded run too",
+  "test/search-index-snapshots.test.ts": "the search index's snapshots are kept for PostgreSQL databases only (the cluster's identifier and transaction ids)",
 };
 
 /** Run by `npm test` only: their behaviour is the same whatever the engine. */

@@ -26,8 +26,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (dist/server) on the target's database; answers once /api/store does. */
-export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (dist/server) on the target's database; answers once /api/store does
+ * and the machine has settled (unless `settle` is false: then as soon as it answers).
+ */
+export async function startServer(target: Target, extraEnv: Record<string, string> = {}, { settle = true }: { settle?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   // No captcha switch: none of the measured calls has one (sign-in has none), so the server runs as in production.
   const env: NodeJS.ProcessEnv = {
@@ -73,7 +76,7 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
     try {
       const response = await fetch(`${base}/api/store`);
       if (response.ok) {
-        await settledMachine();
+        if (settle) await settledMachine();
         return { base, pid: child.pid as number, stop };
       }
     } catch {}
@@ -101,7 +104,7 @@ function cpuTimes(): { busy: number; total: number } | null {
  * database settles after a seed), and a figure taken meanwhile measures the start, not the route.
  * Quiet is under 15% of the machine busy for a whole second; the bench itself runs nothing else then.
  */
-async function settledMachine(): Promise<void> {
+export async function settledMachine(): Promise<void> {
   const deadline = Date.now() + 60_000;
   let before = cpuTimes();
   if (!before) return;

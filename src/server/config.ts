@@ -35,6 +35,11 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   CATALOG_INDEX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * Where the search index's snapshots are kept (decision 046), so a restart reads a file instead of the
+   * whole catalogue; "off" keeps none. Unset: the system's temporary directory in production, none otherwise.
+   */
+  SEARCH_INDEX_SNAPSHOT_DIR: z.string().min(1).optional(),
   PRICING_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   COOKIE_SECURE: flag.optional(),
   CAPTCHA: flag.default(true),

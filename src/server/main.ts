@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { createCaches } from "./caches";
@@ -10,7 +14,7 @@ import { createMailer } from "./integrations/mail/outbox";
 import { createPayments } from "./integrations/payments/create-gateway";
 import { startBackInStockSweep, startHousekeeping } from "./jobs";
 import { openSignals } from "./lib/signals";
-import { readFitmentAtStart } from "./modules/catalog/service";
+import { IndexSnapshots, readFitmentAtStart } from "./modules/catalog/service";
 import { startPaymentReconciliation } from "./modules/checkout/service";
 import { storedSecret } from "./modules/content/service";
 
@@ -19,6 +23,14 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 /** A second Ctrl-C this soon after the first is the same one: the terminal and `npm start` both deliver it. */
 const REPEATED_SIGNAL_MS = 1_000;
 const ORPHAN_CHECK_MS = 500;
+
+/** This build of the server: a digest of its own code (one bundle in production), so a search index snapshot written by another build is not read. */
+function serverBuild(): string {
+  return createHash("sha256")
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest("hex")
+    .slice(0, 20);
+}
 
 /** Starts the shop: config, database, migrations, the demo shop on first start, then the web server. */
 async function main() {
@@ -82,6 +94,8 @@ async function main() {
   });
   const shop = await buildApp({ db: database.db, config, mail, database, caches, payments, signals }, { logger: { level: config.LOG_LEVEL } });
   app = shop;
+  const snapshotDir = config.SEARCH_INDEX_SNAPSHOT_DIR ?? (config.NODE_ENV === "production" ? path.join(os.tmpdir(), "partshop-search-index") : "off");
+  if (database.kind === "postgres" && snapshotDir !== "off") caches.catalogIndex.keepSnapshots(new IndexSnapshots(snapshotDir, serverBuild(), shop.log));
   mail.start();
   const stopReconciliation = startPaymentReconciliation(
     { db: database.db, config, mail, caches, payments },

@@ -20,6 +20,7 @@ export { partsByCodeKey } from "./part-codes";
 export { allPartRecords, makesByLowerName, partRecord, staffPartsPage, writePartRecords } from "./part-records";
 export { partDescription, partFacts, productsByCode } from "./parts";
 export { type PricedPart, pricedParts, priceViewerOf, unitPricesFor, withDealerTier } from "./pricing";
+export { IndexSnapshots } from "./search-index/snapshots";
 export { replaceSearchWords, storedSearchWords } from "./search-words";
 export { countAllParts, partsForSitemap } from "./sitemap";
 export { allLowStockParts, lockStock, lowStockParts, type StockChange, takeStock } from "./stock";

@@ -24,6 +24,14 @@ export interface FittedYears {
   years: readonly number[];
 }
 
+/** FitYears as a snapshot keeps them. */
+export interface StoredFitYears {
+  spellings: readonly FittedModel[];
+  starts: Int32Array;
+  spellingIds: Int32Array;
+  years: Int16Array;
+}
+
 /**
  * The vehicles each part of a listing fits, model year by model year: a number for each make and model
  * as fitment spells it, and each part's (model, year) pairs. A page of parts then reads its fitment
@@ -48,6 +56,15 @@ export class FitYears {
       vehicles.push({ year: this.years[at]!, make, model });
     }
     return vehicles;
+  }
+
+  /** What a snapshot keeps (snapshot.ts). */
+  get stored(): StoredFitYears {
+    return { spellings: this.spellings, starts: this.starts, spellingIds: this.spellingIds, years: this.years };
+  }
+
+  static restored({ spellings, starts, spellingIds, years }: StoredFitYears): FitYears {
+    return new FitYears(spellings, starts, spellingIds, years);
   }
 
   get bytes(): number {

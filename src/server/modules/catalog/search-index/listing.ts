@@ -1,10 +1,10 @@
 import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPE_IDS, PART_TYPES } from "../../../../domain/part-types";
-import { partCodeKey, typoCandidatesOf } from "../../../../domain/search-words";
+import { partCodeKey } from "../../../../domain/search-words";
 import { withoutAccents } from "../../../../domain/text";
-import { type FittedModel, type FittedYears, FitYears, fittedModelOf } from "./fit-years";
+import type { FittedModel, FitYears } from "./fit-years";
 import { bitsOf, YIELD_EVERY, yieldToRequests } from "./ordinals";
-import { Trigrams } from "./trigrams";
+import type { Trigrams } from "./trigrams";
 
 export { type FittedModel, fittedModelKey, fittedModelOf } from "./fit-years";
 export { bitsOf, NO_PARTS } from "./ordinals";
@@ -179,44 +179,75 @@ export class Listing {
     return this.modelStarts.byteLength + this.modelIds.byteLength + this.fits.bytes;
   }
 
-  /** A listing of the columns a ListingBuilder read; see ListingBuilder.build. */
-  private constructor(columns: ListingColumns) {
-    this.codes = columns.codes;
-    this.texts = columns.texts;
-    this.yearFrom = Int16Array.from(columns.yearFrom);
-    this.yearEnd = Int16Array.from(columns.yearEnd);
-    this.promotional = Int32Array.from(columns.promotional);
-    this.universal = Int32Array.from(columns.universal);
-    this.trigrams = columns.trigrams;
-    this.vocabulary = [...columns.words];
-    this.partTypes = Uint8Array.from(columns.partTypes);
-    this.inStock = Uint8Array.from(columns.inStock);
-    this.onSale = Uint8Array.from(columns.onSale);
-    this.retailCents = Int32Array.from(columns.retailCents);
-    this.createdAt = Float64Array.from(columns.createdAt);
-    this.makeNames = columns.makeNames;
-    this.makeStarts = Int32Array.from(columns.makeStarts);
-    this.makeIds = Uint16Array.from(columns.makeIds);
-    this.models = columns.models;
-    this.modelIdOf = columns.modelIdOf;
-    this.modelStarts = Int32Array.from(columns.modelStarts);
-    this.modelIds = Uint16Array.from(columns.modelIds);
-    this.fits = columns.fits.build();
+  /** A listing of `fields`, with what is derived from them at once; see Listing.restored. */
+  private constructor(fields: ListingFields) {
+    this.codes = fields.codes;
+    this.texts = fields.texts;
+    this.codeKeys = fields.codeKeys;
+    this.byCodeKey = fields.byCodeKey;
+    this.vocabulary = fields.vocabulary;
+    this.yearFrom = fields.yearFrom;
+    this.yearEnd = fields.yearEnd;
+    this.promotional = fields.promotional;
+    this.universal = fields.universal;
+    this.trigrams = fields.trigrams;
+    this.partTypes = fields.partTypes;
+    this.inStock = fields.inStock;
+    this.onSale = fields.onSale;
+    this.retailCents = fields.retailCents;
+    this.createdAt = fields.createdAt;
+    this.makeNames = fields.makeNames;
+    this.makeStarts = fields.makeStarts;
+    this.makeIds = fields.makeIds;
+    this.models = fields.models;
+    this.modelIdOf = new Map(fields.models.map(({ make, model }, id) => [modelKeyOf(make, model), id]));
+    this.modelStarts = fields.modelStarts;
+    this.modelIds = fields.modelIds;
+    this.fits = fields.fits;
     const size = this.codes.length;
-    columns.makeNames.forEach((make, id) => {
-      const ordinals = Int32Array.from(columns.makeOrdinals[id]!);
+    fields.makeNames.forEach((make, id) => {
+      const ordinals = fields.makeOrdinals[id]!;
       this.makes.set(make, { ordinals, bits: bitsOf(ordinals, size) });
     });
     this.promotionalBits = bitsOf(this.promotional, size);
     this.all = Int32Array.from({ length: size }, (_, ordinal) => ordinal);
-    this.codeKeys = this.codes.map(codeKeyOf);
-    this.byCodeKey = Int32Array.from(this.all).sort((a, b) => (this.codeKeys[a]! < this.codeKeys[b]! ? -1 : this.codeKeys[a]! > this.codeKeys[b]! ? 1 : a - b));
   }
 
-  /** The listing of what `columns` holds: the trigrams filled, every code numbered, and the parts of each model year listed. */
-  static async of(columns: ListingColumns): Promise<Listing> {
-    await columns.trigrams.fill(columns.texts);
-    const listing = new Listing(columns);
+  /** What the listing is made of: what a snapshot of it keeps (snapshot.ts). */
+  get fields(): ListingFields {
+    const { codes, texts, codeKeys, byCodeKey, vocabulary, yearFrom, yearEnd, promotional, universal, trigrams } = this;
+    const { partTypes, inStock, onSale, retailCents, createdAt, makeNames, makeStarts, makeIds, models, modelStarts, modelIds, fits } = this;
+    const makeOrdinals = makeNames.map((make) => this.makes.get(make)!.ordinals);
+    return {
+      codes,
+      texts,
+      codeKeys,
+      byCodeKey,
+      vocabulary,
+      yearFrom,
+      yearEnd,
+      promotional,
+      universal,
+      trigrams,
+      partTypes,
+      inStock,
+      onSale,
+      retailCents,
+      createdAt,
+      makeNames,
+      makeOrdinals,
+      makeStarts,
+      makeIds,
+      models,
+      modelStarts,
+      modelIds,
+      fits,
+    };
+  }
+
+  /** The listing of `fields` (as read, or as a snapshot stored them): every code numbered, and the parts of each model year listed. */
+  static async restored(fields: ListingFields): Promise<Listing> {
+    const listing = new Listing(fields);
     const size = listing.codes.length;
     for (let ordinal = 0; ordinal < size; ordinal++) {
       if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
@@ -272,153 +303,30 @@ export class Listing {
   }
 }
 
-/** What a ListingBuilder gathers, column by column in ordinal order. */
-interface ListingColumns {
+/** What a listing is made of, column by column in ordinal order: what it is read into, and what a snapshot of it stores (snapshot.ts). */
+export interface ListingFields {
   codes: string[];
   texts: string[];
-  yearFrom: number[];
-  yearEnd: number[];
-  promotional: number[];
-  universal: number[];
-  partTypes: number[];
-  inStock: number[];
-  onSale: number[];
-  retailCents: number[];
-  createdAt: number[];
+  codeKeys: string[];
+  byCodeKey: Int32Array;
+  vocabulary: string[];
+  yearFrom: Int16Array;
+  yearEnd: Int16Array;
+  promotional: Int32Array;
+  universal: Int32Array;
   trigrams: Trigrams;
-  words: Set<string>;
+  partTypes: Uint8Array;
+  inStock: Uint8Array;
+  onSale: Uint8Array;
+  retailCents: Int32Array;
+  createdAt: Float64Array;
   makeNames: string[];
-  makeOrdinals: number[][];
-  makeStarts: number[];
-  makeIds: number[];
+  /** The ordinals of each make's parts, in makeNames' order. */
+  makeOrdinals: Int32Array[];
+  makeStarts: Int32Array;
+  makeIds: Uint16Array;
   models: FittedModel[];
-  modelIdOf: Map<string, number>;
-  modelStarts: number[];
-  makeIdOf: Map<string, number>;
-  /** Model ids by the fitment's own spelling (fittedModelKey), so each row's lower-case key is made once per spelling. */
-  modelIdBySpelling: Map<string, number>;
-  modelIds: number[];
-  fits: ReturnType<typeof FitYears.builder>;
-}
-
-/**
- * Gathers a listing part by part, in item-code order, as the parts are read: each part's columns, the
- * makes it is listed under and the models it fits as numbers, and its trigrams counted. What each part
- * was read as is garbage as soon as it is added, so a catalogue read in batches never holds every part
- * as an object at once (decision 022).
- */
-export class ListingBuilder {
-  private readonly columns: ListingColumns = {
-    codes: [],
-    texts: [],
-    yearFrom: [],
-    yearEnd: [],
-    promotional: [],
-    universal: [],
-    partTypes: [],
-    inStock: [],
-    onSale: [],
-    retailCents: [],
-    createdAt: [],
-    trigrams: new Trigrams(),
-    words: new Set(),
-    makeNames: [],
-    makeOrdinals: [],
-    makeStarts: [0],
-    makeIds: [],
-    models: [],
-    modelIdOf: new Map(),
-    modelStarts: [0],
-    makeIdOf: new Map(),
-    modelIdBySpelling: new Map(),
-    modelIds: [],
-    fits: FitYears.builder(),
-  };
-
-  /** The pieces of descriptions already read for the vocabulary (takeWords). */
-  private readonly pieces = new Set<string>();
-
-  /** How many parts were added. */
-  get size(): number {
-    return this.columns.codes.length;
-  }
-
-  /**
-   * Adds the next part in item-code order, with the makes it is listed under (item_makes) and the
-   * models it fits with their model years (fitment, once a model, each spelled as fittedModelKey).
-   */
-  add(part: IndexedPart, makes: readonly string[], fitted: readonly FittedYears[]) {
-    const c = this.columns;
-    const ordinal = c.codes.length;
-    const text = searchText(part.item, part.descrip);
-    c.codes.push(part.item);
-    c.texts.push(text);
-    c.trigrams.count(text, ordinal);
-    this.takeWords(text);
-    c.yearFrom.push(part.yearFrom);
-    c.yearEnd.push(part.yearEnd);
-    if (part.promotional) c.promotional.push(ordinal);
-    if (part.universal) c.universal.push(ordinal);
-    c.partTypes.push(partTypeNumber(part.partType));
-    c.inStock.push(part.inStock ? 1 : 0);
-    c.onSale.push(part.onSale ? 1 : 0);
-    c.retailCents.push(part.retailCents);
-    c.createdAt.push(part.createdAt);
-    for (const make of makes) {
-      let id = c.makeIdOf.get(make);
-      if (id === undefined) {
-        id = c.makeNames.push(make) - 1;
-        c.makeIdOf.set(make, id);
-        c.makeOrdinals.push([]);
-      }
-      c.makeIds.push(id);
-      c.makeOrdinals[id]!.push(ordinal);
-    }
-    c.makeStarts.push(c.makeIds.length);
-    for (const { spelling } of fitted) {
-      let id = c.modelIdBySpelling.get(spelling);
-      if (id === undefined) {
-        const fitted = fittedModelOf(spelling);
-        const key = modelKeyOf(fitted.make, fitted.model);
-        id = c.modelIdOf.get(key);
-        if (id === undefined) {
-          id = c.models.push(fitted) - 1;
-          c.modelIdOf.set(key, id);
-        }
-        c.modelIdBySpelling.set(spelling, id);
-      }
-      c.modelIds.push(id);
-    }
-    c.modelStarts.push(c.modelIds.length);
-    c.fits.add(fitted);
-  }
-
-  /**
-   * Takes the words of a part's description (its search text after the code) into the vocabulary
-   * (typoCandidatesOf). The text is cut at its ASCII characters other than letters and digits, which
-   * separate words in any case, and each piece is read once for the whole catalogue: descriptions
-   * repeat the same few thousand words, and reading every description whole was a tenth of the load.
-   */
-  private takeWords(text: string) {
-    let start = -1;
-    for (let at = text.indexOf("\u001f") + 1; at <= text.length; at++) {
-      const code = at < text.length ? text.charCodeAt(at) : 32;
-      const inWord = code >= 128 || (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-      if (inWord) {
-        if (start < 0) start = at;
-        continue;
-      }
-      if (start < 0) continue;
-      const piece = text.slice(start, at);
-      start = -1;
-      if (this.pieces.has(piece)) continue;
-      this.pieces.add(piece);
-      for (const word of typoCandidatesOf(piece)) this.columns.words.add(word);
-    }
-  }
-
-  /** The listing of every part added. */
-  build(): Promise<Listing> {
-    return Listing.of(this.columns);
-  }
+  modelStarts: Int32Array;
+  modelIds: Uint16Array;
+  fits: FitYears;
 }

@@ -4,7 +4,8 @@ import { facetFactsOf } from "../../../../domain/list-facets";
 import type { Db } from "../../../db/client";
 import type { PartNow } from "./changes";
 import type { FittedYears } from "./fit-years";
-import { type FittedModel, fittedModelKey, type IndexedPart, ListingBuilder } from "./listing";
+import { type FittedModel, fittedModelKey, type IndexedPart, type Listing } from "./listing";
+import { ListingBuilder } from "./listing-builder";
 import { YIELD_EVERY, yieldToRequests } from "./ordinals";
 import { CatalogIndex } from "./queries";
 
@@ -77,6 +78,9 @@ function distinctYears(list: string): number[] {
   return years.length === 1 ? years : [...new Set(years)];
 }
 
+/** How long catalog_changes keeps a change: an index read (or a snapshot of one, snapshots.ts) older than this cannot be caught up. */
+export const CHANGES_KEPT_HOURS = 24;
+
 /** The oldest transaction not yet finished now: every change of an older one is either visible or never will be. */
 export const HORIZON_NOW = "pg_snapshot_xmin(pg_current_snapshot())::text";
 
@@ -93,7 +97,7 @@ export async function makeNamesOf(db: Db): Promise<string[]> {
  * outlives its turn: the catalogue is never held as rows or objects all at once. Returns the index with the transaction horizon taken before the read:
  * changes of transactions from that horizon on are read again by the first catch-up (see LiveCatalogIndex).
  */
-export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ index: CatalogIndex; horizon: bigint }> {
+export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ index: CatalogIndex; listing: Listing; horizon: bigint }> {
   const [{ horizon }] = (await db.execute<{ horizon: string }>(sql.raw(`select ${HORIZON_NOW} as horizon`))).rows as [{ horizon: string }];
   const makeNames = awaitedLater(makeNamesOf(db));
   const partsAfter = (after: string | null) => {
@@ -118,9 +122,10 @@ export async function loadCatalogIndex(db: Db, batchSize = 20_000): Promise<{ in
     previous = batch;
   }
   if (previous) await add(await previous);
-  const index = await CatalogIndex.built(builder, await makeNames);
-  await db.execute(sql`delete from catalog_changes where changed_at < now() - interval '1 day'`);
-  return { index, horizon: BigInt(horizon) };
+  const listing = await builder.build();
+  const index = CatalogIndex.ofListing(listing, await makeNames);
+  await db.execute(sql`delete from catalog_changes where changed_at < now() - interval ${sql.raw(`'${CHANGES_KEPT_HOURS} hours'`)}`);
+  return { index, listing, horizon: BigInt(horizon) };
 }
 
 const NONE: readonly never[] = [];

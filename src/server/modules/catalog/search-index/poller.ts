@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { metrics } from "../../../lib/metrics";
 import { HORIZON_NOW, loadCatalogIndex, makeNamesOf, partsNow } from "./loader";
 import type { CatalogIndex } from "./queries";
+import type { IndexSnapshots } from "./snapshots";
 
 /** Past this many changed parts a change is not laid over the index: the whole catalogue is read again. */
 const READ_AGAIN_AT = 20_000;
@@ -32,6 +33,7 @@ export class LiveCatalogIndex {
   private building: Promise<void> | null = null;
   private polling: Promise<void> | null = null;
   private nextPoll: Promise<void> | null = null;
+  private snapshots: IndexSnapshots | null = null;
 
   constructor(
     private readonly maxAgeMs: number,
@@ -50,16 +52,45 @@ export class LiveCatalogIndex {
     return this.current!.index;
   }
 
-  /** Reads the whole catalogue into a new listing (one read at a time). */
+  /**
+   * Keeps snapshots of the index (decision 046): the first read starts from this database's snapshot
+   * when there is a usable one, and a whole read writes one.
+   */
+  keepSnapshots(snapshots: IndexSnapshots): void {
+    this.snapshots = snapshots;
+  }
+
+  /** Reads the whole catalogue into a new listing (one read at a time); the first, from a snapshot when there is one. */
   private readWhole(db: Db): Promise<void> {
-    this.building ??= loadCatalogIndex(db)
+    this.building ??= this.wholeIndex(db)
       .then(({ index, horizon }) => {
+        // A restored index counts as read now: the catch-up that follows brings it to this moment.
         this.current = { index, horizon, applied: new Map(), builtAt: this.now() };
       })
       .finally(() => {
         this.building = null;
       });
     return this.building;
+  }
+
+  private async wholeIndex(db: Db): Promise<{ index: CatalogIndex; horizon: bigint }> {
+    const snapshots = this.snapshots;
+    if (snapshots && this.current === null) {
+      const restored = await snapshots.read(db).catch((error: unknown) => {
+        snapshots.log.warn({ err: error }, "reading the search index snapshot failed; the catalogue is read whole");
+        return null;
+      });
+      if (restored) return restored;
+    }
+    const takenAt = this.now();
+    const read = await loadCatalogIndex(db);
+    if (snapshots) {
+      snapshots.write(db, read.listing, read.horizon, takenAt).then(
+        (written) => written && snapshots.log.info(`search index snapshot written: ${read.listing.codes.length.toLocaleString("en-CA")} parts`),
+        (error: unknown) => snapshots.log.warn({ err: error }, "writing the search index snapshot failed; the next start reads the catalogue whole"),
+      );
+    }
+    return read;
   }
 
   /** A catch-up that starts after this call: the one under way started earlier, so callers then share the next. */

@@ -1,92 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fitKeysOf, vehiclesOfFitKeys } from "../../../../domain/fitment";
-import { LIST_SORTS, PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
+import { PRICE_BANDS, priceBandOf } from "../../../../domain/list-facets";
 import { PART_TYPES } from "../../../../domain/part-types";
 import { partCodeKey, searchTermsOf, typoCandidatesOf, withinEdits } from "../../../../domain/search-words";
 import { withoutAccents } from "../../../../domain/text";
-import type { PartNow } from "./changes";
 import type { FacetChoices } from "./facets";
 import { type FittedModel, partTypeNumber } from "./listing";
-import { CatalogIndex, type IndexQuery } from "./queries";
-
-/** A part with the model years of its models: each of its models in each of fitYears (a universal part has no models). */
-type Part = PartNow & { fitYears: number[] };
-
-const MAKES = ["FORD", "MERCURY", "Chevrolet", "DODGE"];
-/** Models of the fitment table, some with the same name under two makes, one written in another case. */
-const MODELS: FittedModel[] = [
-  { make: "FORD", model: "Mustang" },
-  { make: "FORD", model: "Pickup" },
-  { make: "MERCURY", model: "Cougar" },
-  { make: "CHEVROLET", model: "Pickup" },
-  { make: "DODGE", model: "Dart" },
-];
-const WORDS = ["hood", "Hinge", "bumper", "lamp", "LH", "rh", "grille", "été", "ab", "a", "bonnet", "Mustang", "tail", "light"];
-
-const part: fc.Arbitrary<Part> = fc
-  .record({
-    item: fc.stringMatching(/^[A-D][0-9]{1,3}-?[a-c]?$/),
-    descrip: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 }).map((words) => words.join(" ")),
-    yearFrom: fc.integer({ min: 1960, max: 1970 }),
-    span: fc.integer({ min: 0, max: 4 }),
-    promotional: fc.boolean(),
-    makes: fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
-    models: fc.uniqueArray(fc.constantFrom(...MODELS), { maxLength: 2 }),
-    partType: fc.constantFrom(null, "hood", "hinge", "bumper", "tail-lamp"),
-    inStock: fc.boolean(),
-    onSale: fc.boolean(),
-    retailCents: fc.constantFrom(0, 999, 4_999, 5_000, 12_000, 25_000, 49_999, 50_000, 80_000),
-    createdAt: fc.integer({ min: 0, max: 5 }),
-    fitYears: fc.uniqueArray(fc.integer({ min: 1960, max: 1972 }), { minLength: 1, maxLength: 3 }),
-  })
-  .map(({ span, ...rest }) => ({
-    ...rest,
-    yearEnd: rest.yearFrom + span,
-    fits: rest.models.flatMap(({ make, model }) => rest.fitYears.map((year) => `${year}|${make}|${model}`)),
-  }));
-
-const choices: fc.Arbitrary<FacetChoices> = fc.record({
-  types: fc
-    .uniqueArray(fc.constantFrom(0, ...["hood", "hinge", "bumper", "tail-lamp", "fender"].map(partTypeNumber)), { maxLength: 2 })
-    .map((list) => new Set(list)),
-  models: fc.uniqueArray(fc.constantFrom("mustang", "pickup", "cougar", "dart"), { maxLength: 2 }).map((list) => new Set(list)),
-  inStock: fc.boolean(),
-  onSale: fc.boolean(),
-  bands: fc.uniqueArray(fc.integer({ min: 0, max: PRICE_BANDS.length - 1 }), { maxLength: 2 }).map((list) => new Set(list)),
-  sort: fc.constantFrom(...LIST_SORTS),
-});
-
-const query: fc.Arbitrary<IndexQuery> = fc.record(
-  {
-    make: fc.constantFrom(...MAKES, "ford", "chevrolet", "PONTIAC"),
-    year: fc.integer({ min: 1959, max: 1975 }),
-    item: fc.constantFrom(
-      "hood",
-      "HOOD",
-      "ood",
-      "oo",
-      "h",
-      "inge",
-      "b1",
-      "B",
-      "1",
-      "-a",
-      "été",
-      "lamp rh",
-      "zzz",
-      "d hinge",
-      "mustnag hood",
-      "bonnet",
-      "tail lamp",
-      "rh lamp",
-      "a1-",
-      "%",
-    ),
-    promotionalOnly: fc.boolean(),
-  },
-  { requiredKeys: [] },
-);
+import type { CatalogIndex, IndexQuery } from "./queries";
+import { byCode, choices, indexOf, MAKES, type Part, part, query, WORDS } from "./test-catalogue";
 
 /**
  * The rule itself, part by part (domain/search-words.ts): what the index must answer. A part matches
@@ -188,17 +110,6 @@ function checkListed(index: CatalogIndex, parts: Part[], q: IndexQuery, chosen: 
   expect([...first.counts.makes].sort()).toEqual(want.makes);
   expect([...first.counts.models].sort()).toEqual(want.models);
   expect([...first.counts.years].sort((a, b) => a[0] - b[0])).toEqual(want.years);
-}
-
-const byCode = (parts: Part[]) => [...new Map(parts.map((p) => [p.item, p])).values()].sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
-
-async function indexOf(parts: Part[]): Promise<CatalogIndex> {
-  return CatalogIndex.of(
-    parts,
-    parts.flatMap((p) => p.makes.map((make) => ({ item: p.item, make }))),
-    MAKES,
-    parts.flatMap((p) => p.models.flatMap((m) => p.fitYears.map((year) => ({ item: p.item, ...m, year })))),
-  );
 }
 
 /** A round of changes to a catalogue: each an existing part changed or deleted, or a new one added (null: deleted). */

@@ -3,7 +3,8 @@ import { fitKeysOf } from "../../../../domain/fitment";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
 import { type ChangedPart, type Changes, changesOver, type FitsFilter, type PartNow } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import { bitsOf, type FittedModel, fittedModelKey, type IndexedPart, type Listing, ListingBuilder, NO_PARTS } from "./listing";
+import { bitsOf, type FittedModel, fittedModelKey, type IndexedPart, type Listing, NO_PARTS } from "./listing";
+import { ListingBuilder } from "./listing-builder";
 import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
 
@@ -82,7 +83,7 @@ export class CatalogIndex {
   private readonly vocabulary: readonly string[];
 
   private constructor(
-    private readonly listing: Listing,
+    readonly listing: Listing,
     makeNames: Iterable<string>,
     private readonly changes: Changes | null,
   ) {
@@ -95,7 +96,12 @@ export class CatalogIndex {
 
   /** An index of the parts a ListingBuilder gathered, with `makeNames` the make grid's spelling of each make, which a filter is matched to in any case. */
   static async built(builder: ListingBuilder, makeNames: Iterable<string>): Promise<CatalogIndex> {
-    return new CatalogIndex(await builder.build(), makeNames, null);
+    return CatalogIndex.ofListing(await builder.build(), makeNames);
+  }
+
+  /** An index of a listing as it was read (or restored from a snapshot), with nothing laid over it yet. */
+  static ofListing(listing: Listing, makeNames: Iterable<string>): CatalogIndex {
+    return new CatalogIndex(listing, makeNames, null);
   }
 
   /**

@@ -1,5 +1,13 @@
 import { NO_PARTS, YIELD_EVERY, yieldToRequests } from "./ordinals";
 
+/** Filled trigrams as a snapshot keeps them: the ids of ASCII trigrams by slot, the others' ids by trigram, and the posting lists of ids 0, 1, ... end to end. */
+export interface StoredTrigrams {
+  ascii: Int32Array;
+  other: [string, number][];
+  starts: Int32Array;
+  postings: Int32Array;
+}
+
 /**
  * Which parts hold each run of three characters (a trigram) of their search text, as one array of
  * ordinals per trigram in ordinal order. Trigrams of ASCII characters are looked up in a flat table,
@@ -8,13 +16,29 @@ import { NO_PARTS, YIELD_EVERY, yieldToRequests } from "./ordinals";
  * parts, and no garbage).
  */
 export class Trigrams {
-  private readonly ascii = new Int32Array(1 << 21).fill(-1);
-  private readonly other = new Map<string, number>();
-  private ids = 0;
+  private readonly ascii: Int32Array;
+  private readonly other: Map<string, number>;
+  private ids: number;
   private counts: number[] = [];
   private last: number[] = [];
-  private starts = NO_PARTS;
-  private postings = NO_PARTS;
+  private starts: Int32Array = NO_PARTS;
+  private postings: Int32Array = NO_PARTS;
+
+  /** No trigrams yet; or, from a snapshot (snapshot.ts), trigrams filled before. */
+  constructor(filled?: StoredTrigrams) {
+    this.ascii = filled?.ascii ?? new Int32Array(1 << 21).fill(-1);
+    this.other = new Map(filled?.other);
+    this.ids = filled ? filled.starts.length - 1 : 0;
+    if (filled) {
+      this.starts = filled.starts;
+      this.postings = filled.postings;
+    }
+  }
+
+  /** What a snapshot keeps of trigrams once filled. */
+  get stored(): StoredTrigrams {
+    return { ascii: this.ascii, other: [...this.other], starts: this.starts, postings: this.postings };
+  }
 
   /** Counts the trigrams of part `ordinal`'s text (ordinals come in order, each once). */
   count(text: string, ordinal: number) {
