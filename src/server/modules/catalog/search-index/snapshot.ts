@@ -245,7 +245,14 @@ async function listingOf(file: FileHandle, header: Header): Promise<Listing> {
     if (count === 0) return [];
     const buffer = Buffer.allocUnsafe(bytes);
     await readAll(file, buffer, at);
-    const list = buffer.toString("utf8").split("\u0000");
+    // Each string decoded by itself: slices of one large string (split) made searches a quarter slower.
+    const list: string[] = [];
+    for (let start = 0; start <= buffer.length; ) {
+      const end = buffer.indexOf(0, start);
+      const stop = end < 0 ? buffer.length : end;
+      list.push(buffer.toString("utf8", start, stop));
+      start = stop + 1;
+    }
     if (list.length !== count) throw new Error(`search index snapshot: section ${name} holds ${list.length} strings, not ${count}`);
     return list;
   };
