@@ -61,7 +61,7 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
       byCode.set(code, null);
       continue;
     }
-    const ordinal = listing.ordinalOf.get(code);
+    const ordinal = listing.ordinalOf(code);
     const partType = partTypeNumber(part.partType);
     byCode.set(code, {
       key: ordinal ?? listing.insertionPoint(code) - 0.5,
@@ -85,7 +85,7 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
   }
   const replaced = bitsOf(
     [...byCode.keys()].flatMap((code) => {
-      const ordinal = listing.ordinalOf.get(code);
+      const ordinal = listing.ordinalOf(code);
       return ordinal === undefined ? [] : [ordinal];
     }),
     listing.codes.length,

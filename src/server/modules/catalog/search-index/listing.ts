@@ -68,7 +68,8 @@ export interface FacetSignatures {
  * (see Changes).
  */
 export class Listing {
-  readonly ordinalOf = new Map<string, number>();
+  /** The ordinals by code, only when the codes are not in JavaScript's order (a database collation other than C): else found by halving. */
+  private ordinalByCode: Map<string, number> | null = null;
   readonly codes: string[];
   /** Every part's search text (searchText). */
   readonly texts: string[];
@@ -249,9 +250,16 @@ export class Listing {
   static async restored(fields: ListingFields): Promise<Listing> {
     const listing = new Listing(fields);
     const size = listing.codes.length;
-    for (let ordinal = 0; ordinal < size; ordinal++) {
-      if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
-      listing.ordinalOf.set(listing.codes[ordinal]!, ordinal);
+    const { codes } = listing;
+    let ordered = true;
+    for (let ordinal = 1; ordinal < size && ordered; ordinal++) ordered = codes[ordinal - 1]! < codes[ordinal]!;
+    if (!ordered) {
+      // A map of a million codes took a second and a half to build, with its garbage: made only when halving cannot find a code.
+      listing.ordinalByCode = new Map();
+      for (let ordinal = 0; ordinal < size; ordinal++) {
+        if (ordinal % YIELD_EVERY === 0) await yieldToRequests();
+        listing.ordinalByCode.set(codes[ordinal]!, ordinal);
+      }
     }
     await yieldToRequests();
     // Two passes, as for trigrams: count the parts of each year, then fill one array per year.
@@ -288,6 +296,13 @@ export class Listing {
     let end = low;
     while (end < this.byCodeKey.length && this.codeKeys[this.byCodeKey[end]!]!.startsWith(key)) end++;
     return this.byCodeKey.slice(low, end).sort();
+  }
+
+  /** The ordinal of a code; undefined for a code the listing does not have. */
+  ordinalOf(code: string): number | undefined {
+    if (this.ordinalByCode) return this.ordinalByCode.get(code);
+    const at = this.insertionPoint(code);
+    return this.codes[at] === code ? at : undefined;
   }
 
   /** Where a code not in the listing would stand: before the ordinal returned (JavaScript's code-unit order). */

@@ -138,7 +138,7 @@ export class CatalogIndex {
   fitKeysOf(code: string): string[] | null {
     const changed = this.changes?.byCode.get(code);
     if (changed !== undefined) return changed ? changed.fits : null;
-    const ordinal = this.listing.ordinalOf.get(code);
+    const ordinal = this.listing.ordinalOf(code);
     return ordinal === undefined ? null : fitKeysOf(this.listing.fits.vehiclesAt(ordinal));
   }
 
@@ -150,7 +150,7 @@ export class CatalogIndex {
   /** How many parts the index lists. */
   get size(): number {
     let size = this.listing.codes.length;
-    for (const [code, part] of this.changes?.byCode ?? []) size += (part ? 1 : 0) - (this.listing.ordinalOf.has(code) ? 1 : 0);
+    for (const [code, part] of this.changes?.byCode ?? []) size += (part ? 1 : 0) - (this.listing.ordinalOf(code) !== undefined ? 1 : 0);
     return size;
   }
 
@@ -371,7 +371,7 @@ export class CatalogIndex {
     let size = listing.universal.length;
     const own: number[] = [];
     for (const code of codes) {
-      const ordinal = listing.ordinalOf.get(code);
+      const ordinal = listing.ordinalOf(code);
       if (ordinal === undefined) continue;
       ordinals[size++] = ordinal;
       own.push(ordinal);

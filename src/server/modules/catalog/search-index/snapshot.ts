@@ -25,7 +25,7 @@ export interface SnapshotStamp {
   takenAt: number;
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = 0x31495350; // "PSI1", little-endian, after the header's length.
 const TRAILER_BYTES = 8;
 /** Strings are joined and written this many at a time, so a write never holds the event loop for long. */
@@ -127,24 +127,36 @@ export async function writeSnapshot(path: string, listing: Listing, stamp: Snaps
   try {
     const sections: Section[] = [];
     let at = 0;
-    for (const column of columnsOf(fields)) {
+    const writeNumbers = async (name: string, numbers: Numbers) => {
       at = aligned(at);
-      const start = at;
+      const bytes = bytesOf(numbers);
+      await writeAll(file, bytes, at);
+      sections.push({ name, kind: numbers.constructor.name as NumberKind, at, bytes: bytes.length, count: numbers.length });
+      at += bytes.length;
+    };
+    for (const column of columnsOf(fields)) {
       if ("numbers" in column) {
-        const bytes = bytesOf(column.numbers);
-        await writeAll(file, bytes, at);
-        at += bytes.length;
-        sections.push({ name: column.name, kind: column.numbers.constructor.name as NumberKind, at: start, bytes: at - start, count: column.numbers.length });
+        await writeNumbers(column.name, column.numbers);
         continue;
       }
+      const start = at;
+      // Where each string's bytes end, so a reader decodes each without looking for the separators.
+      const ends = new Int32Array(column.strings.length);
       for (let from = 0; from < column.strings.length; from += STRINGS_AT_ONCE) {
-        const chunk = column.strings.slice(from, from + STRINGS_AT_ONCE).join("\u0000");
-        const bytes = Buffer.from(from === 0 ? chunk : `\u0000${chunk}`, "utf8");
+        const chunk = column.strings.slice(from, from + STRINGS_AT_ONCE);
+        const bytes = Buffer.from(`${from === 0 ? "" : "\u0000"}${chunk.join("\u0000")}`, "utf8");
+        let end = at - start + (from === 0 ? 0 : 1);
+        chunk.forEach((text, offset) => {
+          end += Buffer.byteLength(text, "utf8");
+          ends[from + offset] = end;
+          end += 1;
+        });
         await writeAll(file, bytes, at);
         at += bytes.length;
         await yieldToRequests();
       }
       sections.push({ name: column.name, kind: "strings", at: start, bytes: at - start, count: column.strings.length });
+      await writeNumbers(`${column.name}.ends`, ends);
     }
     const header: Header = {
       format: FORMAT,
@@ -243,17 +255,20 @@ async function listingOf(file: FileHandle, header: Header): Promise<Listing> {
     const { kind, bytes, count, at } = section(name);
     if (kind !== "strings") throw new Error(`search index snapshot: section ${name} is not strings`);
     if (count === 0) return [];
+    const ends = await numbers(`${name}.ends`, "Int32Array");
+    if (ends.length !== count || ends[count - 1] !== bytes) throw new Error(`search index snapshot: section ${name} does not end where its strings do`);
     const buffer = Buffer.allocUnsafe(bytes);
     await readAll(file, buffer, at);
     // Each string decoded by itself: slices of one large string (split) made searches a quarter slower.
+    // Pushed, not stored by index into an array made to size: a holey array is slower to read in every search.
     const list: string[] = [];
-    for (let start = 0; start <= buffer.length; ) {
-      const end = buffer.indexOf(0, start);
-      const stop = end < 0 ? buffer.length : end;
-      list.push(buffer.toString("utf8", start, stop));
-      start = stop + 1;
+    let start = 0;
+    for (let n = 0; n < count; n++) {
+      const end = ends[n]!;
+      if (end < start || end > bytes) throw new Error(`search index snapshot: section ${name} has a string outside it`);
+      list.push(buffer.toString("utf8", start, end));
+      start = end + 1;
     }
-    if (list.length !== count) throw new Error(`search index snapshot: section ${name} holds ${list.length} strings, not ${count}`);
     return list;
   };
   const codes = await strings("codes");
