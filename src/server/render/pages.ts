@@ -180,7 +180,7 @@ export async function createPageResponder(
         done(null, `</div>${tail}`);
       },
     });
-    body.write(`${withHead(template.head, page.head, publicUrl, page.locale)}<div id="root">`);
+    body.write(`${withHead(template.head, page.head, publicUrl, page.locale)}<div id="root" data-server-rendered>`);
     page.pipe(body);
     return reply
       .status(page.status)
