@@ -52,3 +52,55 @@ function firstAtLeast(list: Int32Array, from: number, value: number): number {
 export const YIELD_EVERY = 8_192;
 
 export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The ordinals in any of `lists` (each in order), once each, in order. A few lists are merged two at a
+ * time, each merge one pass; more (a pair's trigrams, a word's typos) are set in a bitmap and read back
+ * in order, which reads each entry once however many lists there are.
+ */
+export function union(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length <= 4) {
+    let merged: Int32Array = NO_PARTS;
+    for (const list of lists) merged = merged.length === 0 ? list : list.length === 0 ? merged : mergeTwo(merged, list);
+    return merged;
+  }
+  let total = 0;
+  let end = 0;
+  for (const list of lists) {
+    total += list.length;
+    if (list.length > 0) end = Math.max(end, list[list.length - 1]! + 1);
+  }
+  const bits = new Uint32Array((end >>> 5) + 1);
+  for (const list of lists) for (const ordinal of list) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  const out = new Int32Array(total);
+  let size = 0;
+  for (let word = 0; word < bits.length; word++) {
+    for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) out[size++] = (word << 5) | (31 - Math.clz32(rest & -rest));
+  }
+  return out.subarray(0, size);
+}
+
+function mergeTwo(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let size = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) {
+      out[size++] = x;
+      i++;
+    } else if (y < x) {
+      out[size++] = y;
+      j++;
+    } else {
+      out[size++] = x;
+      i++;
+      j++;
+    }
+  }
+  while (i < a.length) out[size++] = a[i++]!;
+  while (j < b.length) out[size++] = b[j++]!;
+  return out.subarray(0, size);
+}

@@ -230,6 +230,49 @@ describe("the catalogue's search index", () => {
     );
   });
 
+  it("finds the best few of a two-letter word as the rule does when the parts holding it stand far down the code order, on either side of the first stretch walked", async () => {
+    const size = 45_000;
+    const base: Part[] = Array.from({ length: size }, (_, n) => ({
+      item: `P${String(n).padStart(5, "0")}`,
+      descrip: "hood bumper",
+      yearFrom: 1965,
+      yearEnd: 1966 + (n % 2),
+      promotional: n % 3 === 0,
+      makes: ["FORD"],
+      models: [],
+      partType: null,
+      inStock: true,
+      onSale: false,
+      retailCents: 999,
+      createdAt: 0,
+      fitYears: [1965],
+      fits: [],
+    }));
+    const at = fc.oneof(fc.integer({ min: 19_990, max: 20_010 }), fc.integer({ min: 0, max: size - 1 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(at, { maxLength: 14 }),
+        fc.array(fc.tuple(fc.constantFrom("vo", "vo hood", "hood vo", "lv", "vo lamp", "ol b"), fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.boolean()), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        async (placed, asked) => {
+          // A block of 1,500 Volvo lamps: too many parts hold 'vo' for its trigrams to be read first, so the walk reads the first stretch.
+          const inBlock = (n: number) => n >= 30_000 && n < 31_500;
+          const parts = base.map((p, n) =>
+            placed.includes(n) ? { ...p, descrip: n % 2 ? "volvo hood" : "volvo bumper" } : inBlock(n) ? { ...p, descrip: "volvo lamp" } : p,
+          );
+          const index = await indexOf(parts);
+          for (const [item, limit, yearly, promotionalOnly] of asked) {
+            const q: IndexQuery = { item, year: yearly ? 1967 : undefined, promotionalOnly };
+            expect(index.top(q, limit).codes).toEqual(expected(parts, q).slice(0, limit));
+          }
+        },
+      ),
+      { seed: 20261128, numRuns: 12 },
+    );
+  });
+
   it("lists the first few of a vehicle-words search (its own parts first) as the whole ranking does, with parts changed since", async () => {
     const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
     await fc.assert(

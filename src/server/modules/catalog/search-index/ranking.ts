@@ -1,6 +1,21 @@
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type Listing, NO_PARTS } from "./listing";
-import { candidatesOf, type TextQuery, TIER, tierOf } from "./text-query";
+import { asTyped, candidatesOf, type TextQuery, TIER, tierOf } from "./text-query";
+
+/** How many parts a walk for the best few reads before it goes on through the parts holding the words instead. */
+const FEW_WALKED = 20_000;
+
+/** The first index of `list` (in order) whose ordinal is above `ordinal`. */
+function firstAbove(list: Int32Array, ordinal: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! <= ordinal) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** The filters a text query is ranked within (the search's, Hot Deals' and 'Only parts that fit'). */
 export interface RankFilters {
@@ -32,6 +47,16 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
  * (0 or more), or -(n + 1) for the nth changed part.
  */
 export function rankedRefs(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): Int32Array {
+  if (Number.isFinite(limit)) {
+    // The best few (suggestions) are most often parts holding every word as typed: they rank before any
+    // part found by another name or a typo, so when there are enough of them, the parts those spellings
+    // find (every 'front' part for 'frontie') are never walked.
+    const typed = asTyped(query);
+    if (typed !== query) {
+      const first = rankedRefs(listing, changes, typed, filters, limit);
+      if (first.length >= limit) return first;
+    }
+  }
   const { makeName, make, year, promotionalOnly, fits } = filters;
   const ownFirst = filters.fitsFirst && fits ? fits : null;
   if (makeName !== undefined && !make && !changes) return NO_PARTS;
@@ -42,7 +67,8 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   if (makeName !== undefined && !make) walk = NO_PARTS;
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
   if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
-  const candidates = candidatesOf(listing, query);
+  // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.
+  const candidates = candidatesOf(listing, query, listing.codes.length / (Number.isFinite(limit) ? 64 : 4));
   if (candidates && candidates.length < walk.length) walk = candidates;
 
   const replaced = changes?.replaced ?? null;
@@ -103,13 +129,26 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), -(next + 1));
     }
   };
-  for (let at = 0; at < walk.length && settled < limit; at++) {
-    const ordinal = walk[at]!;
-    if (changed.length > 0) takeChangedBefore(ordinal);
-    if (!passes(ordinal)) continue;
-    const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
-    if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
-  }
+  const walkThrough = (list: Int32Array, from: number) => {
+    for (let at = from; at < list.length && settled < limit; at++) {
+      const ordinal = list[at]!;
+      if (changed.length > 0) takeChangedBefore(ordinal);
+      if (!passes(ordinal)) continue;
+      const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
+      if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
+    }
+  };
+  if (Number.isFinite(limit) && walk !== candidates && walk.length > FEW_WALKED) {
+    // The best few of a word many parts hold ('ho') are found in the first few parts walked; but the
+    // parts holding a two-letter word can all stand far down the item-code order ('vo': the Volvo parts),
+    // and walking there read a million parts. Past a first stretch, the walk goes on through the parts
+    // that hold the words, however many: each is read once, a few milliseconds at most.
+    walkThrough(walk.subarray(0, FEW_WALKED), 0);
+    const walked = walk[FEW_WALKED - 1]!;
+    const holding = settled < limit ? candidatesOf(listing, query, walk.length) : null;
+    if (holding && holding.length < walk.length - FEW_WALKED) walkThrough(holding, firstAbove(holding, walked));
+    else walkThrough(walk, FEW_WALKED);
+  } else walkThrough(walk, 0);
   if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
   const ranked = new Int32Array(
     Math.min(

@@ -1,7 +1,7 @@
 import type { LRUCache } from "lru-cache";
 import { partCodeKey, type SearchSynonyms, searchTermsOf, withinEdits } from "../../../../domain/search-words";
-import { type Listing, NO_PARTS } from "./listing";
-import { inAnyOf } from "./ordinals";
+import type { Listing } from "./listing";
+import { inAnyOf, union } from "./ordinals";
 
 /** How well a part matches, best first: its code is the query's, its code starts so, every word as typed, with another name, with a typo. */
 export const TIER = { code: 0, codePrefix: 1, typed: 2, synonym: 3, typo: 4 } as const;
@@ -46,6 +46,12 @@ export function compileTextQuery(
   };
 }
 
+/** The query with each term as typed only (no other names, no typos); the query itself when it has none. */
+export function asTyped(query: TextQuery): TextQuery {
+  if (query.terms.every((term) => term.synonyms.length === 0 && term.typos.length === 0)) return query;
+  return { codeKey: query.codeKey, terms: query.terms.map((term) => ({ typed: term.typed, synonyms: [], typos: [] })) };
+}
+
 /** How a part's search text and code key match the query: a TIER, or -1 when they do not. */
 export function tierOf(query: TextQuery, text: string, codeKey: string): number {
   if (query.codeKey !== null && codeKey.startsWith(query.codeKey)) return codeKey.length === query.codeKey.length ? TIER.code : TIER.codePrefix;
@@ -68,16 +74,24 @@ export function tierOf(query: TextQuery, text: string, codeKey: string): number 
 /**
  * Every part that can match, in ordinal order (null: any part can), with the parts whose code starts
  * with the query's code key. A part matches when it holds every term in one of its spellings, so it is
- * in each term's lists (a spelling's narrowest trigram): the rarest term's lists are merged, and each
+ * in each term's lists (a spelling's narrowest trigram, or for two letters the trigrams holding them): the rarest term's lists are merged, and each
  * other term keeps only the parts in one of its own. A walk of 'silver door' then reads the parts
  * holding both, not every silver part (at 1,000,000 parts, most of a search's time was that walk).
  */
-export function candidatesOf(listing: Listing, query: TextQuery): Int32Array | null {
+export function candidatesOf(listing: Listing, query: TextQuery, mostForPair: number): Int32Array | null {
+  // A two-letter spelling narrows through the trigrams holding it, unless reading them would read more
+  // than `mostForPair` entries (the caller knows when walking the parts finds its matches sooner).
   const terms: { lists: Int32Array[]; size: number }[] = [];
   for (const term of query.terms) {
     const spellings = [term.typed, ...term.synonyms, ...term.typos];
-    if (spellings.some((spelling) => spelling.length < 3)) continue;
-    const lists = spellings.map((spelling) => listing.trigrams.narrowest(spelling));
+    if (spellings.some((spelling) => spelling.length < 2)) continue;
+    const lists: Int32Array[] = [];
+    for (const spelling of spellings) {
+      const list = spelling.length === 2 ? listing.trigrams.withPair(spelling, mostForPair) : listing.trigrams.narrowest(spelling);
+      if (list === null) break;
+      lists.push(list);
+    }
+    if (lists.length < spellings.length) continue;
     terms.push({ lists, size: lists.reduce((sum, list) => sum + list.length, 0) });
   }
   if (terms.length === 0) return null;
@@ -85,36 +99,4 @@ export function candidatesOf(listing: Listing, query: TextQuery): Int32Array | n
   let best = union(terms[0]!.lists);
   for (let at = 1; at < terms.length && best.length > 0; at++) best = inAnyOf(best, terms[at]!.lists);
   return query.codeKey === null ? best : union([best, listing.codesStartingWith(query.codeKey)]);
-}
-
-/** The ordinals in any of `lists` (each in order), once each, in order: merged two at a time, each merge one pass. */
-function union(lists: readonly Int32Array[]): Int32Array {
-  let merged: Int32Array = NO_PARTS;
-  for (const list of lists) merged = merged.length === 0 ? list : list.length === 0 ? merged : mergeTwo(merged, list);
-  return merged;
-}
-
-function mergeTwo(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let size = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x < y) {
-      out[size++] = x;
-      i++;
-    } else if (y < x) {
-      out[size++] = y;
-      j++;
-    } else {
-      out[size++] = x;
-      i++;
-      j++;
-    }
-  }
-  while (i < a.length) out[size++] = a[i++]!;
-  while (j < b.length) out[size++] = b[j++]!;
-  return out.subarray(0, size);
 }

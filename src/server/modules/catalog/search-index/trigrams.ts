@@ -1,4 +1,4 @@
-import { NO_PARTS, YIELD_EVERY, yieldToRequests } from "./ordinals";
+import { NO_PARTS, union, YIELD_EVERY, yieldToRequests } from "./ordinals";
 
 /** Filled trigrams as a snapshot keeps them: the ids of ASCII trigrams by slot, the others' ids by trigram, and the posting lists of ids 0, 1, ... end to end. */
 export interface StoredTrigrams {
@@ -98,6 +98,32 @@ export class Trigrams {
     if (!adding) return -1;
     this.other.set(key, this.ids);
     return this.ids++;
+  }
+
+  /**
+   * Every part whose text holds the two characters `pair`, or null when more than `most` entries would
+   * be read to say so. A search term never holds the separator between a text's code and description
+   * (searchText), so a text holding the term's pair is three characters or more and the pair begins or
+   * ends one of its trigrams: the parts are those in the lists of the trigrams that begin or end with it.
+   */
+  withPair(pair: string, most: number): Int32Array | null {
+    const lists: Int32Array[] = [];
+    let size = 0;
+    const add = (id: number) => {
+      if (id < 0) return;
+      lists.push(this.postings.subarray(this.starts[id]!, this.starts[id + 1]!));
+      size += this.starts[id + 1]! - this.starts[id]!;
+    };
+    const a = pair.charCodeAt(0);
+    const b = pair.charCodeAt(1);
+    if ((a | b) < 128) {
+      for (let c = 0; c < 128; c++) {
+        add(this.ascii[(a << 14) | (b << 7) | c]!);
+        add(this.ascii[(c << 14) | (a << 7) | b]!);
+      }
+    }
+    for (const [trigram, id] of this.other) if (trigram.startsWith(pair) || trigram.endsWith(pair)) add(id);
+    return size > most ? null : union(lists);
   }
 
   /**
