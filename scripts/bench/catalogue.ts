@@ -388,7 +388,7 @@ export async function benchDistinct(bench: BenchOptions, target: Target, seeded:
   console.log(`  ${relevanceLine}`);
   const lines = [
     "",
-    `${target.label}, catalogue as shoppers ask it: repeated = one URL, read cache on; distinct = the next of ${DISTINCT_POOL.toLocaleString("en-CA")}+ different URLs each request, CATALOG_CACHE_SECONDS=0`,
+    `${target.label}, catalogue as shoppers ask it: repeated = one URL, read cache on; distinct = the next of ${DISTINCT_POOL.toLocaleString("en-CA")}+ different URLs each request, CATALOG_CACHE_SECONDS=0 (no read cache, and the search index keeps no answer)`,
     indexLine,
     relevanceLine,
     `CPU ms/req: the server's process, the database's and the whole machine's (with the load generator and the kernel) per distinct request; ceiling: the req/s the machine's ${CORES} cores allow at that cost (docs/speed-targets.md)`,

@@ -62,6 +62,8 @@ export function createCaches(config: Pick<Config, "CATALOG_CACHE_SECONDS" | "CAT
     live: new ReadCache(0),
   };
   const catalogIndex = new LiveCatalogIndex(config.CATALOG_INDEX_SECONDS * 1000);
+  // No read cache, no answers kept in the search index either: each request takes the whole path.
+  catalogIndex.keepAnswers(ttlMs > 0);
   const content = new ReadCache(ttlMs);
   const media = new LRUCache<string, string | Buffer>({ max: 6000 });
   const uploads = new LRUCache<string, UploadedBytes | false>({

@@ -34,6 +34,7 @@ export class LiveCatalogIndex {
   private polling: Promise<void> | null = null;
   private nextPoll: Promise<void> | null = null;
   private snapshots: IndexSnapshots | null = null;
+  private keepsAnswers = true;
 
   constructor(
     private readonly maxAgeMs: number,
@@ -52,6 +53,12 @@ export class LiveCatalogIndex {
     return this.current!.index;
   }
 
+  /** Whether the index keeps answers for the next request asking the same (CatalogIndex.keepingAnswers). */
+  keepAnswers(keep: boolean): void {
+    this.keepsAnswers = keep;
+    this.current?.index.keepingAnswers(keep);
+  }
+
   /**
    * Keeps snapshots of the index (decision 046): the first read starts from this database's snapshot
    * when there is a usable one, and a whole read writes one.
@@ -65,7 +72,7 @@ export class LiveCatalogIndex {
     this.building ??= this.wholeIndex(db)
       .then(({ index, horizon }) => {
         // A restored index counts as read now: the catch-up that follows brings it to this moment.
-        this.current = { index, horizon, applied: new Map(), builtAt: this.now() };
+        this.current = { index: index.keepingAnswers(this.keepsAnswers), horizon, applied: new Map(), builtAt: this.now() };
       })
       .finally(() => {
         this.building = null;

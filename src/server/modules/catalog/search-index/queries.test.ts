@@ -230,6 +230,27 @@ describe("the catalogue's search index", () => {
     );
   });
 
+  it("answers alike whether it keeps answers or not, and keeps none when told not to (CATALOG_CACHE_SECONDS=0)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 40 }), fc.array(query, { minLength: 1, maxLength: 5 }), async (generated, asked) => {
+        const parts = byCode(generated);
+        const keeping = await indexOf(parts);
+        const notKeeping = (await indexOf(parts)).keepingAnswers(false);
+        for (const q of asked) {
+          expect(notKeeping.find(q, 0, 5)).toEqual(keeping.find(q, 0, 5));
+          if (!q.item) continue;
+          expect(notKeeping.top(q, 3)).toEqual(keeping.top(q, 3));
+          // A kept answer is handed out again as it was kept; one not kept is worked out afresh.
+        }
+        const [fresh, freshNotKeeping] = [await indexOf(parts), (await indexOf(parts)).keepingAnswers(false)];
+        const hood = { item: "hood" };
+        expect(fresh.top(hood, 3).codes).toBe(fresh.top(hood, 3).codes);
+        expect(freshNotKeeping.top(hood, 3).codes).not.toBe(freshNotKeeping.top(hood, 3).codes);
+      }),
+      { seed: 20261128, numRuns: 60 },
+    );
+  });
+
   it("finds the best few of a two-letter word as the rule does when the parts holding it stand far down the code order, on either side of the first stretch walked", async () => {
     const size = 45_000;
     const base: Part[] = Array.from({ length: size }, (_, n) => ({

@@ -57,6 +57,7 @@ interface Checks {
 export class CatalogIndex {
   /** How many parts each filter asked so far matches (see find): exact, since a change makes a new CatalogIndex. */
   private readonly totals = new LRUCache<string, number>({ max: 50_000 });
+  private keepsAnswers = true;
   /**
    * The ranked matches of each text query asked so far (rankedRefs, best first), kept until the index
    * changes: a search's pages, and its facets clicked one after another, rank its text once.
@@ -169,7 +170,17 @@ export class CatalogIndex {
    * version, makes and models, or null when it was deleted.
    */
   withChanges(now: Map<string, PartNow | null>, makeNames: Iterable<string>): CatalogIndex {
-    return new CatalogIndex(this.listing, makeNames, changesOver(this.listing, this.changes, now));
+    return new CatalogIndex(this.listing, makeNames, changesOver(this.listing, this.changes, now)).keepingAnswers(this.keepsAnswers);
+  }
+
+  /**
+   * Whether answers (totals, rankings, suggestions, lists with facets) are kept for the next request
+   * that asks the same; off with the read cache (CATALOG_CACHE_SECONDS=0), so every request takes the
+   * whole path, as a benchmark of distinct requests must see it.
+   */
+  keepingAnswers(keep: boolean): this {
+    this.keepsAnswers = keep;
+    return this;
   }
 
   /**
@@ -231,7 +242,7 @@ export class CatalogIndex {
       const total = this.scan(walk, checks, false, walk.length + this.changedParts, (code, number) => {
         if (number >= offset && number < end) codes.push(code);
       });
-      this.totals.set(key, total);
+      if (this.keepsAnswers) this.totals.set(key, total);
       return { total, codes };
     }
     if (offset >= known) return { total: known, codes };
@@ -270,7 +281,7 @@ export class CatalogIndex {
       const make = makeName === undefined ? undefined : this.listing.makes.get(makeName);
       const fits = query.fits ? this.fitsOf(query.fits) : null;
       codes = this.rank(textQuery, { makeName, make, year: query.year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true }, limit);
-      this.tops.set(topKey, codes);
+      if (this.keepsAnswers) this.tops.set(topKey, codes);
     }
     return { total: codes.length, codes };
   }
@@ -316,7 +327,7 @@ export class CatalogIndex {
           ? NO_PARTS
           : null;
       answer = listedParts(this.listing, this.changes, { makeName, year: query.year, promotionalOnly, fits, ranked }, choices);
-      this.listedAnswers.set(key, answer);
+      if (this.keepsAnswers) this.listedAnswers.set(key, answer);
     }
     return { total: answer.refs.length, codes: this.codesOf(answer.refs.subarray(offset, offset + limit)), counts: answer.counts };
   }
@@ -389,7 +400,7 @@ export class CatalogIndex {
     let refs = this.ranked.get(key);
     if (refs === undefined) {
       refs = rankedRefs(this.listing, this.changes, textQuery, filters);
-      this.ranked.set(key, refs);
+      if (this.keepsAnswers) this.ranked.set(key, refs);
     }
     return refs;
   }
