@@ -14,6 +14,25 @@ export interface FitsFilter {
   codes: ReadonlySet<string>;
 }
 
+/** The filter of the parts whose codes are `codes`, with the universal parts, which fit every vehicle. */
+export function fitsFilterOf(listing: Listing, codes: ReadonlySet<string>): FitsFilter {
+  const ordinals = new Int32Array(listing.universal.length + codes.size);
+  ordinals.set(listing.universal);
+  let size = listing.universal.length;
+  const own: number[] = [];
+  for (const code of codes) {
+    const ordinal = listing.ordinalOf(code);
+    if (ordinal === undefined) continue;
+    ordinals[size++] = ordinal;
+    own.push(ordinal);
+  }
+  const sorted = ordinals.subarray(0, size).sort();
+  let unique = 0;
+  for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
+  const walk = sorted.slice(0, unique);
+  return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
+}
+
 /** A part as it is now, when it changed since the listing was read: checked by hand, it is one of few. */
 export interface ChangedPart {
   /** Its place among the listing's ordinals: its own ordinal when the listing has its code, else just before the next code. */

@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import { fitKeysOf } from "../../../../domain/fitment";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
-import { type ChangedPart, type Changes, changesOver, type FitsFilter, type PartNow } from "./changes";
+import { type ChangedPart, type Changes, changesOver, type FitsFilter, fitsFilterOf, type PartNow } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import { bitsOf, type FittedModel, fittedModelKey, type IndexedPart, type Listing, NO_PARTS } from "./listing";
+import { type FittedModel, fittedModelKey, type IndexedPart, type Listing, NO_PARTS } from "./listing";
 import { ListingBuilder } from "./listing-builder";
 import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
@@ -369,29 +369,10 @@ export class CatalogIndex {
   private fitsOf(codes: ReadonlySet<string>): FitsFilter {
     let filter = this.fitsFilters.get(codes);
     if (!filter) {
-      filter = this.fitsFilterOf(codes);
+      filter = fitsFilterOf(this.listing, codes);
       this.fitsFilters.set(codes, filter);
     }
     return filter;
-  }
-
-  private fitsFilterOf(codes: ReadonlySet<string>): FitsFilter {
-    const { listing } = this;
-    const ordinals = new Int32Array(listing.universal.length + codes.size);
-    ordinals.set(listing.universal);
-    let size = listing.universal.length;
-    const own: number[] = [];
-    for (const code of codes) {
-      const ordinal = listing.ordinalOf(code);
-      if (ordinal === undefined) continue;
-      ordinals[size++] = ordinal;
-      own.push(ordinal);
-    }
-    const sorted = ordinals.subarray(0, size).sort();
-    let unique = 0;
-    for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
-    const walk = sorted.slice(0, unique);
-    return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
   }
 
   /** Every match of a text query within the filters, best first, ranked once per index and kept in `ranked`. */
