@@ -14,6 +14,8 @@ export const banner = z.object({
 export type Banner = z.infer<typeof banner>;
 
 export const make = z.object({ id: z.number().int(), make: z.string(), path: z.string() });
+/** GET /makes: every make the shop lists. */
+export const makeList = z.array(make);
 export type Make = z.infer<typeof make>;
 
 export const vehicleMakes = z.object({ items: z.array(z.object({ id: z.number().int(), make: z.string() })) });

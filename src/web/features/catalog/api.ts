@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Make, make, type ProductListPage, productListPage, type SaleItem, specials } from "../../../domain/contracts/catalog";
-import { type ProductListSearch, productListSearch } from "../../../domain/contracts/common";
-import { type SuggestReply, suggestReply } from "../../../domain/contracts/suggest";
+import type { Make, ProductListPage, SaleItem } from "../../../domain/contracts/catalog";
+import type { ProductListSearch } from "../../../domain/contracts/common";
+import type { SuggestReply } from "../../../domain/contracts/suggest";
+import { LIST_SEARCH_FIELDS } from "../../../domain/list-search";
 import { SUGGEST_MIN_LENGTH } from "../../../domain/search-suggestions";
-import { apiGet } from "../../lib/api";
+import { apiGet, contractsOf } from "../../lib/api";
 
-const makeList = z.array(make);
-const searchFields = productListSearch.keyof().options;
+// Loaded beside the first call that needs them: a list page's first render needs no schema (decision 009).
+const catalogContract = contractsOf(() => import("../../../domain/contracts/catalog"));
+const suggestContract = contractsOf(() => import("../../../domain/contracts/suggest"));
 
 /**
  * A list's query as its query string sends it: the contract's fields, in the contract's order, lists
@@ -16,7 +17,7 @@ const searchFields = productListSearch.keyof().options;
 function searchParams(query: ListQuery) {
   const full: ProductListSearch = { ...query, facets: true };
   return Object.fromEntries(
-    searchFields.map((field) => {
+    LIST_SEARCH_FIELDS.map((field) => {
       const value = full[field];
       return [field, Array.isArray(value) ? value.join(",") : value === true ? "1" : value === false ? undefined : value];
     }),
@@ -27,25 +28,25 @@ function searchParams(query: ListQuery) {
 export type ListQuery = Omit<ProductListSearch, "facets">;
 
 export function fetchMakes(signal?: AbortSignal): Promise<Make[]> {
-  return apiGet("/makes", { schema: makeList, signal });
+  return apiGet("/makes", { schema: catalogContract("makeList"), signal });
 }
 
 export function fetchProductSearch(query: ListQuery, signal?: AbortSignal): Promise<ProductListPage> {
-  return apiGet("/searchResualt", { params: searchParams(query), schema: productListPage, signal });
+  return apiGet("/searchResualt", { params: searchParams(query), schema: catalogContract("productListPage"), signal });
 }
 
 export function fetchPromotions(query: ListQuery, signal?: AbortSignal): Promise<ProductListPage> {
-  return apiGet("/searchFeatured", { params: searchParams(query), schema: productListPage, signal });
+  return apiGet("/searchFeatured", { params: searchParams(query), schema: catalogContract("productListPage"), signal });
 }
 
 export async function fetchSpecials(fits?: string, signal?: AbortSignal): Promise<SaleItem[]> {
-  const reply = await apiGet("/specials", { params: { fits }, schema: specials, signal });
+  const reply = await apiGet("/specials", { params: { fits }, schema: catalogContract("specials"), signal });
   return reply.item;
 }
 
 /** Suggestions for what is typed in the header search (at least SUGGEST_MIN_LENGTH characters). */
 export function fetchSuggestions(text: string, signal?: AbortSignal): Promise<SuggestReply> {
-  return apiGet("/suggest", { params: { q: text }, schema: suggestReply, signal });
+  return apiGet("/suggest", { params: { q: text }, schema: suggestContract("suggestReply"), signal });
 }
 
 export const catalogKeys = {

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
-import { type ProductListSearch, type ProductSearch, productListSearch } from "../../../domain/contracts/common";
+import type { ProductListSearch, ProductSearch } from "../../../domain/contracts/common";
+import { LIST_FILTER_FIELDS, LIST_SEARCH_FIELDS, readListSearch } from "../../../domain/list-search";
 
 /** The make, year and item a shopper filters by (a product search without its page); empty means no filter. */
 export type CatalogFilters = Omit<ProductSearch, "page">;
@@ -7,31 +8,8 @@ export type CatalogFilters = Omit<ProductSearch, "page">;
 /** The facets and the sort (decision 036), which every list page keeps in its address beside make, year and item. */
 export type FacetFilters = Partial<Pick<ProductListSearch, "type" | "model" | "in_stock" | "on_sale" | "price" | "sort">>;
 
-/** The names of the filters, in the contract's order, as a query string carries them. */
-export const FILTER_FIELDS = productListSearch.keyof().exclude(["page", "facets"]).options;
-
-function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, value: string | null, fallback: T): T {
-  const result = schema.safeParse(value ?? undefined);
-  return result.success ? result.data : fallback;
-}
-
 /** Reads the filters, facets, sort and page from a query string; a value the API would reject counts as no filter. */
-export function readCatalogParams(params: URLSearchParams): Omit<ProductListSearch, "facets"> {
-  const shape = productListSearch.shape;
-  return {
-    make: parsed(shape.make, params.get("make"), undefined),
-    year: parsed(shape.year, params.get("year"), undefined),
-    item: parsed(shape.item, params.get("item"), undefined),
-    fits: parsed(shape.fits, params.get("fits"), undefined),
-    type: parsed(shape.type, params.get("type"), undefined),
-    model: parsed(shape.model, params.get("model"), undefined),
-    in_stock: parsed(shape.in_stock, params.get("in_stock"), undefined) || undefined,
-    on_sale: parsed(shape.on_sale, params.get("on_sale"), undefined) || undefined,
-    price: parsed(shape.price, params.get("price"), undefined),
-    sort: parsed(shape.sort, params.get("sort"), undefined),
-    page: parsed(shape.page, params.get("page"), 1),
-  };
-}
+export const readCatalogParams = readListSearch;
 
 /** A filter's value as its query string writes it: lists joined by commas, a switch as 1. */
 function paramValue(value: (CatalogFilters & FacetFilters)[keyof (CatalogFilters & FacetFilters)]): string | null {
@@ -43,8 +21,8 @@ function paramValue(value: (CatalogFilters & FacetFilters)[keyof (CatalogFilters
 /** A new query string with the given filters and no page (a changed filter starts at page 1). */
 export function filtersToParams(filters: CatalogFilters & FacetFilters, keep?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(keep);
-  for (const field of productListSearch.keyof().options) next.delete(field);
-  for (const field of FILTER_FIELDS) {
+  for (const field of LIST_SEARCH_FIELDS) next.delete(field);
+  for (const field of LIST_FILTER_FIELDS) {
     const value = paramValue(filters[field]);
     if (value !== null) next.set(field, value);
   }

@@ -1,7 +1,9 @@
 import { queryOptions, type UseMutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { wishlistAddReply, wishlistRemoveReply, wishlistReply } from "../../../domain/contracts/wishlist";
-import { apiGet, apiPost } from "../../lib/api";
+import { apiGet, apiPost, contractsOf } from "../../lib/api";
 import type { Shopper } from "../../lib/viewer";
+
+// Loaded beside the first call: the list and part pages import this file for the quick view's button (decision 009).
+const wishlistContract = contractsOf(() => import("../../../domain/contracts/wishlist"));
 
 /** Customers use /addToWishlist, /removeFromWishlist and /wishlist; dealers the _dealer variants (spec section 7). */
 const suffixOf = (shopper: Shopper) => (shopper.type === 2 ? "_dealer" : "");
@@ -16,7 +18,7 @@ export const wishlistKeys = {
 export const wishlistQueryOptions = (shopper: Shopper) =>
   queryOptions({
     queryKey: wishlistKeys.of(shopper),
-    queryFn: ({ signal }) => apiGet(`/wishlist${suffixOf(shopper)}`, { schema: wishlistReply, params: { userid: shopper.user }, signal }),
+    queryFn: ({ signal }) => apiGet(`/wishlist${suffixOf(shopper)}`, { schema: wishlistContract("wishlistReply"), params: { userid: shopper.user }, signal }),
     staleTime: 0,
   });
 
@@ -29,7 +31,7 @@ export function useWishlist(shopper: Shopper | null) {
 export const addToWishlistMutation = (shopper: Shopper | null): UseMutationOptions<{ status: "saved" | "exist" }, Error, string> => ({
   mutationFn: (item: string) => {
     if (!shopper) throw new Error("Sign in to use your wishlist");
-    return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistAddReply });
+    return apiPost(`/addToWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistContract("wishlistAddReply") });
   },
   onSuccess: (_reply, _item, _onMutate, { client }) => client.invalidateQueries({ queryKey: wishlistKeys.all }),
 });
@@ -40,7 +42,7 @@ export function useRemoveFromWishlist(shopper: Shopper | null) {
   return useMutation({
     mutationFn: (item: string) => {
       if (!shopper) throw new Error("Sign in to use your wishlist");
-      return apiPost(`/removeFromWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistRemoveReply });
+      return apiPost(`/removeFromWishlist${suffixOf(shopper)}`, { item, user: shopper.user }, { schema: wishlistContract("wishlistRemoveReply") });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
