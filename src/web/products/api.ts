@@ -1,7 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ItemDetail, itemDetail, type RelatedParts, relatedParts } from "../../domain/contracts/catalog";
-import { statusReply } from "../../domain/contracts/common";
-import { ApiRequestError, apiGet, apiPost } from "../lib/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { ItemDetail, RelatedParts } from "../../domain/contracts/catalog";
+import { ApiRequestError, apiGet, apiPost, contractsOf } from "../lib/api";
+
+// Loaded beside the first call that needs them, so the part page's code holds no schema (decision 009).
+const catalogContract = contractsOf(() => import("../../domain/contracts/catalog"));
+const commonContract = contractsOf(() => import("../../domain/contracts/common"));
+const stockAlertContract = contractsOf(() => import("../../domain/contracts/stock-alerts"));
 
 export const productKeys = {
   all: ["products"] as const,
@@ -11,12 +15,12 @@ export const productKeys = {
 
 /** GET /item/:code: one part with the makes it fits, as the quick view shows it. */
 export function fetchItemDetail(code: string, signal?: AbortSignal): Promise<ItemDetail> {
-  return apiGet(`/item/${encodeURIComponent(code)}`, { schema: itemDetail, signal });
+  return apiGet(`/item/${encodeURIComponent(code)}`, { schema: catalogContract("itemDetail"), signal });
 }
 
 /** Records that a shopper opened a part (feeds Most Popular). */
 export function recordView(code: string): Promise<{ status: string }> {
-  return apiPost("/viewed", { item: code }, { schema: statusReply });
+  return apiPost("/viewed", { item: code }, { schema: commonContract("statusReply") });
 }
 
 /**
@@ -42,9 +46,16 @@ export function useItemDetail(code: string | null) {
 export const relatedPartsQueryOptions = (code: string) =>
   queryOptions({
     queryKey: productKeys.related(code),
-    queryFn: ({ signal }): Promise<RelatedParts> => apiGet(`/item/${encodeURIComponent(code)}/related`, { schema: relatedParts, signal }),
+    queryFn: ({ signal }): Promise<RelatedParts> => apiGet(`/item/${encodeURIComponent(code)}/related`, { schema: catalogContract("relatedParts"), signal }),
   });
 
 export function useRelatedParts(code: string) {
   return useQuery(relatedPartsQueryOptions(code));
+}
+
+/** POST /stockAlerts: "Notify me when it arrives"; a signed-in shopper sends the item alone, a visitor an e-mail and a solved captcha. */
+export function useRequestStockAlert() {
+  return useMutation({
+    mutationFn: (body: { item: string; email?: string; altcha?: string }) => apiPost("/stockAlerts", body, { schema: stockAlertContract("stockAlertReply") }),
+  });
 }

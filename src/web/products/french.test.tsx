@@ -49,7 +49,7 @@ describe("a part on a French page", () => {
     expect(within(box).getByRole("button", { name: "Ajouter à la liste de souhaits" })).toBeEnabled();
     expect(within(box).getByRole("button", { name: "Fermer" })).toBeInTheDocument();
     await userEvent.click(within(box).getByRole("button", { name: "M’aviser à son arrivée" }));
-    expect(within(box).getByRole("textbox", { name: "Votre courriel" })).toBeInTheDocument();
+    expect(await within(box).findByRole("textbox", { name: "Votre courriel" })).toBeInTheDocument();
   });
 
   it("says in a French toast, closed by a French button, that the part is on the wishlist", async () => {

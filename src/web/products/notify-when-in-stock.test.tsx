@@ -32,7 +32,7 @@ describe("Notify me when it arrives", () => {
     const api = stubApi({});
     renderAt(<NotifyWhenInStock item="F65-GRILLE" viewer={ANONYMOUS} />);
     await userEvent.click(screen.getByRole("button", { name: NOTIFY_ME }));
-    const form = screen.getByRole("form", { name: NOTIFY_ME });
+    const form = await screen.findByRole("form", { name: NOTIFY_ME });
     expect(form).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Notify me" }));
     await waitFor(() => expect(screen.getByText("Email is required")).toBeInTheDocument());
