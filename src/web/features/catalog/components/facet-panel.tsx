@@ -5,7 +5,7 @@ import type { MessageKey } from "../../../../domain/i18n/catalogue";
 import { PRICE_BAND_IDS } from "../../../../domain/list-facets";
 import { OTHER_PART_TYPE, PART_TYPE_IDS } from "../../../../domain/part-types";
 import { useWords } from "../../../lib/i18n";
-import { Dialog } from "../../../ui/dialog";
+import { LazyDialog } from "../../../ui/lazy-dialog";
 import type { FacetFilters } from "../filters";
 
 export interface FacetPanelProps {
@@ -155,7 +155,7 @@ export function FacetPanel({ facets, chosen, onChange }: FacetPanelProps) {
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {ticked > 0 ? t("catalog.facets.filtersCount", { count: ticked }) : t("catalog.facets.filters")}
         </button>
-        <Dialog open={open} onOpenChange={setOpen} title={t("catalog.facets.filters")} size="md">
+        <LazyDialog open={open} onOpenChange={setOpen} title={t("catalog.facets.filters")} size="md">
           <FacetGroups facets={facets} chosen={chosen} onChange={onChange} />
           <div className="mt-6 flex justify-between gap-3">
             <button
@@ -170,7 +170,7 @@ export function FacetPanel({ facets, chosen, onChange }: FacetPanelProps) {
               {t("catalog.facets.show")}
             </button>
           </div>
-        </Dialog>
+        </LazyDialog>
       </div>
     </>
   );
