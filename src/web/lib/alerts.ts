@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "./toasts";
 
 /** How long the order flow's alerts stay (spec section 9: order-flow toasts close after 3 seconds). */
 export const ORDER_ALERT_MS = 3000;

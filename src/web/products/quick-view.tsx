@@ -1,7 +1,6 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import {
   cartQuantityRefusal,
   initialQuantity,
@@ -21,6 +20,7 @@ import { signInPath } from "../../domain/sign-in-return";
 import { errorText } from "../lib/api";
 import { useAppState } from "../lib/app-state";
 import { useWords } from "../lib/i18n";
+import { toast } from "../lib/toasts";
 import { type Shopper, shopperOf, useViewer, type Viewer } from "../lib/viewer";
 import { Dialog } from "../ui/dialog";
 import { PriceDetails } from "../ui/price";

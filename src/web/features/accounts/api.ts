@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import type { ChangePasswordForm, CustomerInfoForm, ProfileForm, ProfileInquiryForm } from "../../../domain/account-forms";
 import type { ProfilePayload } from "../../../domain/contracts/accounts";
 import type { GarageReply } from "../../../domain/contracts/garage";
@@ -8,6 +7,7 @@ import { sameVehicle, type Vehicle } from "../../../domain/fitment";
 import { genderToCode } from "../../../domain/genders";
 import { ApiRequestError, apiGet, apiPost, contractsOf, errorText } from "../../lib/api";
 import { useWords } from "../../lib/i18n";
+import { toast } from "../../lib/toasts";
 import { useViewer, type Viewer } from "../../lib/viewer";
 import { currentVehicle, setCurrentVehicle, takeVehicleChosenMark } from "../../products/current-vehicle";
 import { accountKeys } from "./session-api";

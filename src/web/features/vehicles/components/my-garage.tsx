@@ -1,11 +1,11 @@
 import { Car } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import type { GarageVehicle } from "../../../../domain/contracts/garage";
 import { sameVehicle, vehicleName, vehiclePath } from "../../../../domain/fitment";
 import { ApiRequestError, errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
+import { toast } from "../../../lib/toasts";
 import { useViewer } from "../../../lib/viewer";
 import { setCurrentVehicle, useCurrentVehicle } from "../../../products/current-vehicle";
 import type { Translate } from "../../../ui/translate";

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
 import { makeName, vehiclePath } from "../../../../domain/fitment";
 import { ApiRequestError, errorText } from "../../../lib/api";
 import { useWords } from "../../../lib/i18n";
+import { toast } from "../../../lib/toasts";
 import { useViewer } from "../../../lib/viewer";
 import { currentVehicle, setCurrentVehicle } from "../../../products/current-vehicle";
 import { primaryButtonClass } from "../../../ui/action-styles";
