@@ -6,8 +6,9 @@ import { ApiRequestError } from "../lib/api";
 import { renderAt } from "../test-utils/render";
 import { anItemDetail, aProduct, customerUser } from "../test-utils/shop-data";
 import { stubApi } from "../test-utils/stub-api";
+import type { PartActions } from "./part-details";
 import { ProductCard } from "./product-card";
-import { type PartActions, QuickView } from "./quick-view";
+import { QuickView } from "./quick-view";
 
 afterEach(() => localStorage.clear());
 

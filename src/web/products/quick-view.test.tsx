@@ -10,7 +10,8 @@ import { renderAt, storedAppState } from "../test-utils/render";
 import { anItemDetail, aProduct, customerUser, dealerUser } from "../test-utils/shop-data";
 import { failure, stubApi } from "../test-utils/stub-api";
 import { LazyQuickView } from "./lazy-quick-view";
-import { type PartActions, QuickView } from "./quick-view";
+import type { PartActions } from "./part-details";
+import { QuickView } from "./quick-view";
 
 afterEach(() => localStorage.clear());
 
