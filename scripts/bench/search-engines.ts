@@ -158,8 +158,8 @@ export async function benchSearchEngines(bench: BenchOptions, serverUrl: string)
     const indexMemory = memoryInUse() - before;
     const ctx = { db: database.db };
     const vocabulary = await vehicleVocabulary(ctx);
-    const inMemory: Engine = (query) =>
-      findWithVehicleWords(ctx, vocabulary, { make: undefined, year: undefined, item: query, promotionalOnly: false, fits: undefined }, (asked) =>
+    const inMemory: Engine = async (query) =>
+      findWithVehicleWords(index, vocabulary, { make: undefined, year: undefined, item: query, promotionalOnly: false, fits: undefined }, (asked) =>
         index.find(asked, 0, PAGE),
       );
     figures.push(await measureEngine("in-memory index (decision 022/030/035)", inMemory, pool, { ms: loadMs, memory: `${mb(indexMemory)} heap` }));

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { KnownVehicle, VehicleVocabulary } from "../../../domain/search-vehicle-words";
 import type { Ctx } from "../../context";
 import { vocabularyOf } from "./search-words";
@@ -13,8 +12,7 @@ import { vocabularyOf } from "./search-words";
  *
  * Kept: the vehicles fitment names (with their models by year and make), the vocabulary a search's
  * words are read with (those vehicles, and the synonyms and make aliases staff keep, whose writes
- * move the same version: decision 038), and the codes of the parts of each vehicle or vehicle words
- * asked, by least recent use.
+ * move the same version: decision 038). Which parts fit a vehicle the search index answers (decision 045).
  */
 export interface FitmentSnapshot {
   vehicles(): Promise<readonly KnownVehicle[]>;
@@ -22,19 +20,14 @@ export interface FitmentSnapshot {
   vocabulary(): Promise<VehicleVocabulary>;
   /** The models of a make (upper case) in a model year, as the shop spells them, or none. */
   models(year: number, make: string): Promise<readonly string[]>;
-  /** Codes read once for this version under `key`. */
-  codes(key: string, read: () => Promise<string[]>): Promise<string[]>;
 }
-
-/** How many item codes a version keeps read (about 40 MB at most): the codes 'Only parts that fit' and vehicle words narrow by. */
-const KEPT_CODES = 1_000_000;
 
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
 const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
 
 /**
- * The codes kept for a version as a set, the same object each time: the search index keeps answers
- * narrowed by a set under its identity (search-index/queries.ts), so equal sets must be one object.
+ * The codes the search index hands out for a vehicle (CatalogIndex.fitting) as a set, the same object
+ * each time: the search index keeps answers narrowed by a set under its identity (search-index/queries.ts), so equal sets must be one object.
  */
 export function setOfCodes(codes: readonly string[]): ReadonlySet<string> {
   let set = sets.get(codes);
@@ -101,10 +94,6 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
   let vehicles: Promise<readonly KnownVehicle[]> | null = null;
   let modelsOf: Promise<Map<string, string[]>> | null = null;
   let vocabulary: Promise<VehicleVocabulary> | null = null;
-  // Kept by how many codes they hold, not by how many lists: every vehicle of a 200,000-part catalogue
-  // (about 5,300 vehicles, 590,000 codes) fits, so its pages never read the fitment table twice.
-  const codes = new LRUCache<string, string[]>({ maxSize: KEPT_CODES, sizeCalculation: (list) => list.length + 1 });
-  const reading = new Map<string, Promise<string[]>>();
   const readVehicles = () => {
     vehicles ??= readKnownVehicles(ctx).catch((error: unknown) => {
       vehicles = null;
@@ -135,21 +124,6 @@ function snapshotOf(ctx: Ctx<"db">): FitmentSnapshot {
         return byYearAndMake;
       });
       return (await modelsOf).get(`${year}|${make}`) ?? [];
-    },
-    codes(key, read) {
-      const kept = codes.get(key);
-      if (kept) return Promise.resolve(kept);
-      let underWay = reading.get(key);
-      if (!underWay) {
-        underWay = read()
-          .then((list) => {
-            codes.set(key, list);
-            return list;
-          })
-          .finally(() => reading.delete(key));
-        reading.set(key, underWay);
-      }
-      return underWay;
     },
   };
 }

@@ -1,22 +1,20 @@
 import { sql } from "drizzle-orm";
 import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
-import { fitmentSnapshot, setOfCodes } from "./fitment-snapshot";
+import { setOfCodes } from "./fitment-snapshot";
+import type { CatalogIndex } from "./search-index/queries";
 import { codesOfVehicle, knownVehicle } from "./vehicles";
 
 /**
  * 'Only parts that fit' (decision 032): the parts with a fitment row of the vehicle a list's `fits`
- * names, read from the fitment table's (year, make, model, item) index. The universal parts, which
- * fit too, are added by whoever narrows (the search index knows them). A vehicle no part fits has
- * none: only universal parts fit it.
+ * names, from the search index (which has each part's fitment and follows its changes: decision 045).
+ * The universal parts, which fit too, are added by whoever narrows (the search index knows them). A
+ * vehicle no part fits has none: only universal parts fit it.
  */
-export async function codesThatFit(ctx: Ctx<"db", "caches">, fits: string): Promise<ReadonlySet<string>> {
+export async function codesThatFit(ctx: Ctx<"db", "caches">, index: CatalogIndex, fits: string): Promise<ReadonlySet<string>> {
   const asked = vehicleOfFitsParam(fits);
-  if (!asked) return NO_CODES;
-  const snapshot = await fitmentSnapshot(ctx);
-  const vehicle = await knownVehicle(ctx, asked, snapshot);
-  if (!vehicle) return NO_CODES;
-  return setOfCodes(await codesOfVehicle(ctx, vehicle, snapshot));
+  const vehicle = asked ? await knownVehicle(ctx, asked) : null;
+  return vehicle ? setOfCodes(codesOfVehicle(index, vehicle)) : NO_CODES;
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();

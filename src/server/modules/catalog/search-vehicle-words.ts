@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
-import type { Ctx } from "../../context";
-import { fitmentSnapshot, intersectionOf, setOfCodes } from "./fitment-snapshot";
-import type { IndexQuery } from "./search-index/queries";
+import { intersectionOf, setOfCodes } from "./fitment-snapshot";
+import type { CatalogIndex, IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
 type ListScope = Pick<ProductSearch, "make" | "year" | "item"> & { promotionalOnly: boolean; fits: ReadonlySet<string> | undefined };
@@ -15,18 +13,18 @@ type ListScope = Pick<ProductSearch, "make" | "year" | "item"> & { promotionalOn
  * list's make or year filter. The rest of the words are matched as text. When the vehicle words narrow
  * to nothing, every word is matched as text, as before, so a search never finds less for naming a vehicle.
  */
-export async function findWithVehicleWords<T extends { total: number }>(
-  ctx: Ctx<"db", "caches">,
+export function findWithVehicleWords<T extends { total: number }>(
+  index: CatalogIndex,
   vocabulary: VehicleVocabulary | null,
   scope: ListScope,
   run: (query: IndexQuery) => T,
-): Promise<T> {
+): T {
   const { make, year, item, promotionalOnly, fits } = scope;
   // The text's other words are read with the synonyms staff keep (decision 038), read with the vocabulary.
   const synonyms = vocabulary?.synonyms;
   const words = item && vocabulary ? vehicleWordsOf(item, vocabulary) : null;
   if (words) {
-    const narrowed = await narrowedBy(ctx, words, scope);
+    const narrowed = narrowedBy(index, words, scope);
     if (narrowed) {
       const found = run({ promotionalOnly, ...narrowed, item: words.text || undefined, synonyms });
       if (found.total > 0) return found;
@@ -36,35 +34,17 @@ export async function findWithVehicleWords<T extends { total: number }>(
 }
 
 /** The index filters vehicle words stand for, or null when they contradict the list's own filters or name no part. */
-async function narrowedBy(ctx: Ctx<"db", "caches">, words: VehicleWords, scope: ListScope): Promise<IndexQuery | null> {
+function narrowedBy(index: CatalogIndex, words: VehicleWords, scope: ListScope): IndexQuery | null {
   if (scope.make && words.make && scope.make.toUpperCase() !== words.make) return null;
   if (scope.year && words.year && scope.year !== words.year) return null;
-  // A make or a year named without a model is the list's make or year filter, from the index: reading
-  // every fitment row of a make or a model year (tens of thousands in a large catalogue, for every
-  // search that names one) would cost far more than the search itself.
+  // A make or a year named without a model is the list's make or year filter, from the index: every
+  // part of a make or a model year (tens of thousands in a large catalogue, for every search that names
+  // one) would cost far more than the search itself.
   if (words.models.length === 0) return { make: scope.make ?? words.make ?? undefined, year: scope.year ?? words.year ?? undefined, fits: scope.fits };
-  const own = await codesOfVehicleWords(ctx, words);
+  // The parts with a fitment row of a model named (of the make named, when one is) in the year named, or in any of the models' years.
+  const models = words.make ? words.models.filter((model) => model.make === words.make) : words.models;
+  const own = setOfCodes(index.fitting(models, words.years));
   if (own.size === 0) return null;
   const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
   return { make: scope.make, year: scope.year, fits, fitsFirst: true };
-}
-
-/**
- * The parts with a fitment row of the vehicle a search's words name (the models named, or every model
- * of the make or the year; in the year named, or in any of the models' years), read from the fitment
- * table's (year, make, model, item) index one year at a time, and kept with the catalogue's answers as
- * 'Only parts that fit' keeps its vehicle's.
- */
-async function codesOfVehicleWords(ctx: Ctx<"db", "caches">, words: VehicleWords): Promise<ReadonlySet<string>> {
-  const models = words.models.map(({ make, model }) => sql`(make = ${make} and model = ${model})`);
-  const snapshot = await fitmentSnapshot(ctx);
-  const codes = await snapshot.codes(JSON.stringify(["words", words.years, words.make, words.models]), async () => {
-    const { rows } = await ctx.db.execute<{ item: string }>(sql`
-      select distinct item from fitment
-      where year = any(${`{${words.years.join(",")}}`}::int[])
-        ${words.make ? sql`and make = ${words.make}` : sql``}
-        ${models.length > 0 ? sql`and (${sql.join(models, sql` or `)})` : sql``}`);
-    return rows.map((row) => row.item);
-  });
-  return setOfCodes(codes);
 }

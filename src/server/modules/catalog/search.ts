@@ -96,21 +96,18 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
       : []),
   ];
   const answer = await cached(ctx, key, async () => {
-    const [index, vocabulary, fits] = await Promise.all([
-      searchIndex(ctx),
-      search.item ? vehicleVocabulary(ctx) : null,
-      search.fits ? codesThatFit(ctx, search.fits) : undefined,
-    ]);
+    const [index, vocabulary] = await Promise.all([searchIndex(ctx), search.item ? vehicleVocabulary(ctx) : null]);
+    const fits = search.fits ? await codesThatFit(ctx, index, search.fits) : undefined;
     const offset = (search.page - 1) * PAGE_SIZE;
     const run = (query: IndexQuery) =>
       choices ? index.listed(query, choices, offset, PAGE_SIZE) : { ...index.find(query, offset, PAGE_SIZE), counts: undefined };
     const scope = { make: search.make, year: search.year, promotionalOnly, fits };
-    const found = await findWithVehicleWords(ctx, vocabulary, { ...scope, item: search.item }, run);
+    const found = findWithVehicleWords(index, vocabulary, { ...scope, item: search.item }, run);
     let didYouMean: string | undefined;
     if (found.total === 0 && search.item) {
       const suggestion = didYouMeanOf(search.item, [...index.words, ...(vocabulary?.typoNames ?? [])]);
       const count = (query: IndexQuery) => index.find(query, 0, 0);
-      if (suggestion !== null && (await findWithVehicleWords(ctx, vocabulary, { ...scope, item: suggestion }, count)).total > 0) didYouMean = suggestion;
+      if (suggestion !== null && findWithVehicleWords(index, vocabulary, { ...scope, item: suggestion }, count).total > 0) didYouMean = suggestion;
     }
     const counts = found.counts && search.facets ? facetsOf(found.counts, search) : undefined;
     const data = await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code));

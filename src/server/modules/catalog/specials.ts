@@ -67,15 +67,15 @@ export async function searchHolidaySale(ctx: Ctx<"db", "caches">, search: Produc
 
 /** The holiday items among the parts the search index ranks for the words (and the list's filters), best first; the page's rows by their codes. */
 async function holidayByWords(ctx: Ctx<"db", "caches">, search: ProductSearch, item: string): Promise<{ total: number; data: SaleItem[] }> {
-  const [index, vocabulary, fits, holiday] = await Promise.all([
+  const [index, vocabulary, holiday] = await Promise.all([
     searchIndex(ctx),
     vehicleVocabulary(ctx),
-    search.fits ? codesThatFit(ctx, search.fits) : undefined,
     ctx.db.execute<{ item: string }>(sql`select item from holiday_sale_items`),
   ]);
+  const fits = search.fits ? await codesThatFit(ctx, index, search.fits) : undefined;
   const onSale = new Set(holiday.rows.map((row) => row.item));
   const scope = { make: search.make, year: search.year, item, promotionalOnly: false, fits };
-  const ranked = await findWithVehicleWords(ctx, vocabulary, scope, (query) => {
+  const ranked = findWithVehicleWords(index, vocabulary, scope, (query) => {
     const all = index.find(query, 0, Number.MAX_SAFE_INTEGER);
     const codes = all.codes.filter((code) => onSale.has(code));
     return { total: codes.length, codes };

@@ -18,7 +18,7 @@ export async function suggest(ctx: Ctx<"db", "caches">, text: string, viewer: Pr
   const { products, vehicles, makes, partTypes } = await cached(ctx, ["suggest", text], async () => {
     const [index, vocabulary] = await Promise.all([searchIndex(ctx), vehicleVocabulary(ctx)]);
     const scope = { make: undefined, year: undefined, item: text, promotionalOnly: false, fits: undefined };
-    const found = await findWithVehicleWords(ctx, vocabulary, scope, (query) => index.top(query, SUGGESTED_PARTS));
+    const found = findWithVehicleWords(index, vocabulary, scope, (query) => index.top(query, SUGGESTED_PARTS));
     return {
       products: await partsInOrder(ctx.db, found.codes, (code) => index.fitKeysOf(code)),
       vehicles: vehiclesSuggestedFor(text, vocabulary),

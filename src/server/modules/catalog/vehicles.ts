@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import { type FitmentSnapshot, fitmentSnapshot } from "./fitment-snapshot";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 import { searchIndex } from "./search-index/current";
+import type { CatalogIndex } from "./search-index/queries";
 
 /**
  * Shop by vehicle (issue 19): the years, makes and models that have parts, from the fitment snapshot's
@@ -54,9 +55,10 @@ export async function vehicleParts(
   if (!vehicle) throw new AppError("NOT_FOUND", { key: "vehicles.error.noParts", values: { vehicle: vehicleName(asked) } });
   const [{ total, data }, neighbours] = await Promise.all([
     cached(ctx, ["vehicle-parts", vehicle.year, vehicle.make, vehicle.model, page], async () => {
-      // The vehicle's codes as the snapshot keeps them for this state of fitment ('Only parts that fit'
-      // reads the same), the page's parts by code with their fitment from the search index (decision 045).
-      const [codes, index] = await Promise.all([codesOfVehicle(ctx, vehicle, snapshot), searchIndex(ctx)]);
+      // The vehicle's codes ('Only parts that fit' reads the same), and the page's parts by code with
+      // their fitment, from the search index (decision 045).
+      const index = await searchIndex(ctx);
+      const codes = codesOfVehicle(index, vehicle);
       const offset = (page - 1) * PAGE_SIZE;
       const data = await partsInOrder(ctx.db, codes.slice(offset, offset + PAGE_SIZE), (code) => index.fitKeysOf(code));
       return { total: codes.length, data };
@@ -67,18 +69,9 @@ export async function vehicleParts(
   return { ...answer, vehicle: { ...vehicle, name: vehicleName(vehicle) }, neighbours };
 }
 
-/**
- * The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order:
- * one read of the fitment_vehicle index, kept with the snapshot's version for the vehicle's pages and
- * 'Only parts that fit' (fits.ts).
- */
-export async function codesOfVehicle(ctx: Ctx<"db", "caches">, vehicle: Vehicle, snapshot?: FitmentSnapshot): Promise<string[]> {
-  return (snapshot ?? (await fitmentSnapshot(ctx))).codes(JSON.stringify(["vehicle", vehicle.year, vehicle.make, vehicle.model]), async () => {
-    const { rows } = await ctx.db.execute<{ item: string }>(
-      sql`select distinct item from fitment where year = ${vehicle.year} and make = ${vehicle.make} and model = ${vehicle.model} order by item`,
-    );
-    return rows.map((row) => row.item);
-  });
+/** The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order, from the search index. */
+export function codesOfVehicle(index: CatalogIndex, vehicle: Vehicle): readonly string[] {
+  return index.fitting([vehicle], [vehicle.year]);
 }
 
 /** The model years before and after a vehicle's that have parts for the same make and model. */

@@ -1,6 +1,17 @@
 import { fitKeysOf, vehiclesOfFitKeys } from "../../../../domain/fitment";
 import { priceBandOf } from "../../../../domain/list-facets";
-import { bitsOf, codeKeyOf, type FittedModel, type IndexedPart, type Listing, modelKeyOf, partTypeNumber, searchText, signatureOf } from "./listing";
+import {
+  bitsOf,
+  codeKeyOf,
+  type FittedModel,
+  fittedModelKey,
+  type IndexedPart,
+  type Listing,
+  modelKeyOf,
+  partTypeNumber,
+  searchText,
+  signatureOf,
+} from "./listing";
 
 /** A part as it is now in the database, with the makes it is listed under, the models it fits and its fitment, one key a model year ("1967|FORD|Mustang": loader.ts partsNow). */
 export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[]; fits: readonly string[] };
@@ -111,4 +122,26 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
   );
   const parts = [...byCode.values()].filter((part) => part !== null).sort((a, b) => a.key - b.key || (a.code < b.code ? -1 : 1));
   return { byCode, replaced, parts };
+}
+
+/**
+ * The codes of the parts with a fitment row of one of `models` (as fitment spells them) in one of
+ * `years`, as they are now, in the index's order: the listing's (fit-years.ts), less those changed
+ * since, with the changed ones that fit laid in at their places.
+ */
+export function codesFitting(listing: Listing, changes: Changes | null, models: readonly FittedModel[], years: readonly number[]): string[] {
+  const asked = new Set(years);
+  const wanted = new Set(models.map(({ make, model }) => fittedModelKey(make, model)));
+  const changed = (changes?.parts ?? []).filter((part) =>
+    vehiclesOfFitKeys(part.fits).some((vehicle) => asked.has(vehicle.year) && wanted.has(fittedModelKey(vehicle.make, vehicle.model))),
+  );
+  const codes: string[] = [];
+  let next = 0;
+  for (const ordinal of listing.fits.partsFitting(models, asked)) {
+    if (changes && (changes.replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0) continue;
+    while (next < changed.length && changed[next]!.key < ordinal) codes.push(changed[next++]!.code);
+    codes.push(listing.codes[ordinal]!);
+  }
+  while (next < changed.length) codes.push(changed[next++]!.code);
+  return codes;
 }

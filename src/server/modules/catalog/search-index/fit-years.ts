@@ -1,4 +1,5 @@
 import type { Vehicle } from "../../../../domain/fitment";
+import { union } from "./ordinals";
 
 /** A vehicle model a part fits (a fitment row's make and model, every year and submodel as one). */
 export interface FittedModel {
@@ -58,6 +59,17 @@ export class FitYears {
     return vehicles;
   }
 
+  /**
+   * The parts with a pair of one of `models` (as fitment spells them) in one of `years`: their ordinals,
+   * ascending, each once. Read from the parts of each model, gathered on the first such question.
+   */
+  partsFitting(models: readonly FittedModel[], years: ReadonlySet<number>): Int32Array {
+    this.byModel ??= ModelPostings.of(this.spellings, this.starts, this.spellingIds, this.years);
+    return this.byModel.partsFitting(models, years);
+  }
+
+  private byModel: ModelPostings | null = null;
+
   /** What a snapshot keeps (snapshot.ts). */
   get stored(): StoredFitYears {
     return { spellings: this.spellings, starts: this.starts, spellingIds: this.spellingIds, years: this.years };
@@ -95,5 +107,54 @@ export class FitYears {
       },
       build: () => new FitYears(spellings, Int32Array.from(starts), Int32Array.from(spellingIds), Int16Array.from(years)),
     };
+  }
+}
+
+/**
+ * FitYears turned around: the parts of each model, with the model year of each pair, in ordinal order.
+ * About 6 bytes a fitment row, like FitYears; gathered in two passes over the pairs (tens of ms at
+ * 1,000,000 parts), so that the parts of a vehicle are read, not looked for among every part.
+ */
+class ModelPostings {
+  private constructor(
+    private readonly idOf: ReadonlyMap<string, number>,
+    /** The pairs of model n are at starts[n] .. starts[n + 1]. */
+    private readonly starts: Int32Array,
+    private readonly ordinals: Int32Array,
+    private readonly years: Int16Array,
+  ) {}
+
+  static of(spellings: readonly FittedModel[], partStarts: Int32Array, spellingIds: Int32Array, years: Int16Array): ModelPostings {
+    const starts = new Int32Array(spellings.length + 1);
+    for (let at = 0; at < spellingIds.length; at++) starts[spellingIds[at]! + 1]!++;
+    for (let id = 0; id < spellings.length; id++) starts[id + 1]! += starts[id]!;
+    const next = starts.slice(0, spellings.length);
+    const ordinals = new Int32Array(spellingIds.length);
+    const modelYears = new Int16Array(spellingIds.length);
+    for (let ordinal = 0; ordinal + 1 < partStarts.length; ordinal++) {
+      for (let at = partStarts[ordinal]!; at < partStarts[ordinal + 1]!; at++) {
+        const place = next[spellingIds[at]!]!++;
+        ordinals[place] = ordinal;
+        modelYears[place] = years[at]!;
+      }
+    }
+    const idOf = new Map(spellings.map(({ make, model }, id) => [fittedModelKey(make, model), id]));
+    return new ModelPostings(idOf, starts, ordinals, modelYears);
+  }
+
+  partsFitting(models: readonly FittedModel[], years: ReadonlySet<number>): Int32Array {
+    const lists: Int32Array[] = [];
+    for (const { make, model } of models) {
+      const id = this.idOf.get(fittedModelKey(make, model));
+      if (id === undefined) continue;
+      const found = new Int32Array(this.starts[id + 1]! - this.starts[id]!);
+      let size = 0;
+      for (let at = this.starts[id]!; at < this.starts[id + 1]!; at++) {
+        const ordinal = this.ordinals[at]!;
+        if (years.has(this.years[at]!) && (size === 0 || found[size - 1] !== ordinal)) found[size++] = ordinal;
+      }
+      lists.push(found.subarray(0, size));
+    }
+    return union(lists);
   }
 }

@@ -8,7 +8,7 @@ import { withoutAccents } from "../../../../domain/text";
 import type { FacetChoices } from "./facets";
 import { type FittedModel, partTypeNumber } from "./listing";
 import type { CatalogIndex, IndexQuery } from "./queries";
-import { byCode, choices, indexOf, MAKES, type Part, part, query, WORDS } from "./test-catalogue";
+import { byCode, choices, indexOf, MAKES, MODELS, type Part, part, query, WORDS } from "./test-catalogue";
 
 /**
  * The rule itself, part by part (domain/search-words.ts): what the index must answer. A part matches
@@ -339,6 +339,39 @@ describe("the catalogue's search index", () => {
         },
       ),
       { seed: 20261130, numRuns: 150 },
+    );
+  });
+
+  it("lists the parts of vehicles (models in model years) as they are now, in code order, with parts changed, added and deleted since the index was read", async () => {
+    const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
+    const asked = fc.record({
+      models: fc.uniqueArray(fc.constantFrom(...MODELS, { make: "FORD", model: "mustang" }, { make: "PONTIAC", model: "Firebird" }), { maxLength: 3 }),
+      years: fc.uniqueArray(fc.integer({ min: 1959, max: 1973 }), { minLength: 1, maxLength: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 50, size: "max" }),
+        fc.array(change, { maxLength: 8 }),
+        fc.array(asked, { minLength: 1, maxLength: 4 }),
+        async (generated, round, questions) => {
+          const before = byCode(generated);
+          const now = changesOf(before, round);
+          const parts = byCode([...before.filter((p) => !now.has(p.item)), ...[...now.values()].filter((p) => p !== null)]);
+          const read = await indexOf(before);
+          for (const index of [read, read.withChanges(now, MAKES)]) {
+            const current = index === read ? before : parts;
+            for (const { models, years } of questions) {
+              // The rule: a fitment row (model exactly as fitment spells it) in one of the years.
+              const fits = (p: Part) =>
+                p.models.some((m) => models.some((x) => x.make === m.make && x.model === m.model)) && p.fitYears.some((y) => years.includes(y));
+              const codes = index.fitting(models, years);
+              expect(codes).toEqual(current.filter(fits).map((p) => p.item));
+              expect(index.fitting(models, years)).toBe(codes);
+            }
+          }
+        },
+      ),
+      { seed: 20261129, numRuns: 150 },
     );
   });
 

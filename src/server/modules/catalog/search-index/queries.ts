@@ -1,10 +1,10 @@
 import { LRUCache } from "lru-cache";
 import { fitKeysOf } from "../../../../domain/fitment";
 import { DEFAULT_SYNONYMS, type SearchSynonyms, typoCandidatesOf } from "../../../../domain/search-words";
-import { type ChangedPart, type Changes, changesOver, type FitsFilter, fitsFilterOf, type PartNow } from "./changes";
+import { type ChangedPart, type Changes, changesOver, codesFitting, type FitsFilter, fitsFilterOf, type PartNow } from "./changes";
 import { type FacetChoices, type ListedAnswer, listedParts } from "./facets";
-import { type FittedModel, fittedModelKey, type IndexedPart, type Listing, NO_PARTS } from "./listing";
-import { ListingBuilder } from "./listing-builder";
+import { type FittedModel, type Listing, NO_PARTS } from "./listing";
+import type { ListingBuilder } from "./listing-builder";
 import { type RankFilters, rankedRefs, rankParts } from "./ranking";
 import { compileTextQuery, type TextQuery } from "./text-query";
 
@@ -65,17 +65,19 @@ export class CatalogIndex {
   private readonly ranked = new LRUCache<string, Int32Array>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (refs) => refs.length + 1 });
   /** The first few ranked matches of text queries asked so far by `top` (suggestions), kept until the index changes. */
   private readonly tops = new LRUCache<string, string[]>({ max: 20_000 });
-  /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
+  /** The parts of the vehicles asked (fitting), kept by how many codes they hold, as what a word or a vehicle stands for is kept. */
+  private readonly fittingCodes = new LRUCache<string, string[]>({ maxSize: 1_000_000, sizeCalculation: (codes) => codes.length + 1 });
   /**
-   * 'Only parts that fit' sets by identity: the fitment snapshot (fitment-snapshot.ts) hands out one set
-   * object for a vehicle while fitment is unchanged and a new one after any change, so an answer kept
-   * under a set's number is exact; a set made for one request is simply never asked again.
+   * 'Only parts that fit' sets by identity: `fitting` hands out one array for a vehicle while the index
+   * is unchanged, and setOfCodes (fitment-snapshot.ts) one set for an array, so an answer kept under a
+   * set's number is exact; a set made for one request is simply never asked again.
    */
   private readonly fitsNumbers = new WeakMap<ReadonlySet<string>, number>();
   private readonly fitsFilters = new WeakMap<ReadonlySet<string>, FitsFilter>();
   private lastFitsNumber = 0;
   private readonly synonymsNumbers = new WeakMap<SearchSynonyms, number>();
   private lastSynonymsNumber = 0;
+  /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
   private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.refs.length + 1 });
   /** The catalogue's words a typed word's typos stand for, by budget and word. */
   private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
@@ -106,33 +108,6 @@ export class CatalogIndex {
   }
 
   /**
-   * An index of `parts` (in item-code order), listed under the makes of `fits` (item_makes), with
-   * `makeNames` the make grid's spelling of each make, and the fitment rows of `fitted` (the Model
-   * facet, and the vehicles a page's parts fit).
-   */
-  static of(
-    parts: readonly IndexedPart[],
-    fits: Iterable<{ item: string; make: string }>,
-    makeNames: Iterable<string>,
-    fitted: readonly ({ item: string; year: number } & FittedModel)[],
-  ): Promise<CatalogIndex> {
-    const makesOf = new Map<string, string[]>();
-    for (const { item, make } of fits) makesOf.set(item, [...(makesOf.get(item) ?? []), make]);
-    const modelsOf = new Map<string, Map<string, Set<number>>>();
-    for (const { item, make, model, year } of fitted) {
-      const models = modelsOf.get(item) ?? modelsOf.set(item, new Map()).get(item)!;
-      const spelling = fittedModelKey(make, model);
-      (models.get(spelling) ?? models.set(spelling, new Set()).get(spelling)!).add(year);
-    }
-    const builder = new ListingBuilder();
-    for (const part of parts) {
-      const models = [...(modelsOf.get(part.item) ?? [])].map(([spelling, years]) => ({ spelling, years: [...years] }));
-      builder.add(part, makesOf.get(part.item) ?? [], models);
-    }
-    return CatalogIndex.built(builder, makeNames);
-  }
-
-  /**
    * The vehicles a part fits as it is now, as product answers carry them (domain/fitment fitKeysOf:
    * "1967-1968|FORD|Mustang"); null for a code the index does not list.
    */
@@ -141,6 +116,19 @@ export class CatalogIndex {
     if (changed !== undefined) return changed ? changed.fits : null;
     const ordinal = this.listing.ordinalOf(code);
     return ordinal === undefined ? null : fitKeysOf(this.listing.fits.vehiclesAt(ordinal));
+  }
+
+  /**
+   * The codes of the parts with a fitment row of one of `models` (as fitment spells them) in one of
+   * `years`, as they are now, in item-code order: the same array while the index is unchanged.
+   */
+  fitting(models: readonly FittedModel[], years: readonly number[]): readonly string[] {
+    const key = JSON.stringify([models, years]);
+    const kept = this.fittingCodes.get(key);
+    if (kept) return kept;
+    const codes = codesFitting(this.listing, this.changes, models, years);
+    this.fittingCodes.set(key, codes);
+    return codes;
   }
 
   /** The bytes the parts' models and model years take (the Model facet, pages' fitment), for the benchmark's report. */

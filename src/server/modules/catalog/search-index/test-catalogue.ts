@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { LIST_SORTS, PRICE_BANDS } from "../../../../domain/list-facets";
 import type { PartNow } from "./changes";
 import type { FacetChoices } from "./facets";
-import { type FittedModel, partTypeNumber } from "./listing";
+import { type FittedModel, fittedModelKey, partTypeNumber } from "./listing";
+import { ListingBuilder } from "./listing-builder";
 import { CatalogIndex, type IndexQuery } from "./queries";
 
 /** A part with the model years of its models: each of its models in each of fitYears (a universal part has no models). */
@@ -90,11 +91,23 @@ export const query: fc.Arbitrary<IndexQuery> = fc.record(
 
 export const byCode = (parts: Part[]) => [...new Map(parts.map((p) => [p.item, p])).values()].sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
 
+/**
+ * The index of `parts` (in item-code order), listed under their makes, with MAKES the make grid's
+ * spelling of each make, and each part fitting each of its models in each of its fitYears.
+ */
 export async function indexOf(parts: Part[]): Promise<CatalogIndex> {
-  return CatalogIndex.of(
-    parts,
-    parts.flatMap((p) => p.makes.map((make) => ({ item: p.item, make }))),
-    MAKES,
-    parts.flatMap((p) => p.models.flatMap((m) => p.fitYears.map((year) => ({ item: p.item, ...m, year })))),
-  );
+  const builder = new ListingBuilder();
+  for (const part of parts) {
+    const models = new Map<string, Set<number>>();
+    for (const { make, model } of part.models) {
+      const spelling = fittedModelKey(make, model);
+      for (const year of part.fitYears) (models.get(spelling) ?? models.set(spelling, new Set()).get(spelling)!).add(year);
+    }
+    builder.add(
+      part,
+      part.makes,
+      [...models].map(([spelling, years]) => ({ spelling, years: [...years] })),
+    );
+  }
+  return CatalogIndex.built(builder, MAKES);
 }
