@@ -22,21 +22,7 @@ export interface FitmentSnapshot {
   models(year: number, make: string): Promise<readonly string[]>;
 }
 
-const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
 const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
-
-/**
- * The codes the search index hands out for a vehicle (CatalogIndex.fitting) as a set, the same object
- * each time: the search index keeps answers narrowed by a set under its identity (search-index/queries.ts), so equal sets must be one object.
- */
-export function setOfCodes(codes: readonly string[]): ReadonlySet<string> {
-  let set = sets.get(codes);
-  if (!set) {
-    set = new Set(codes);
-    sets.set(codes, set);
-  }
-  return set;
-}
 
 /** The codes in both sets, the same object for the same two sets. */
 export function intersectionOf(a: ReadonlySet<string>, b: ReadonlySet<string>): ReadonlySet<string> {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Vehicle, vehicleOfFitsParam } from "../../../domain/fitment";
 import type { Ctx } from "../../context";
-import { setOfCodes } from "./fitment-snapshot";
 import type { CatalogIndex } from "./search-index/queries";
 import { codesOfVehicle, knownVehicle } from "./vehicles";
 
@@ -14,7 +13,7 @@ import { codesOfVehicle, knownVehicle } from "./vehicles";
 export async function codesThatFit(ctx: Ctx<"db", "caches">, index: CatalogIndex, fits: string): Promise<ReadonlySet<string>> {
   const asked = vehicleOfFitsParam(fits);
   const vehicle = asked ? await knownVehicle(ctx, asked) : null;
-  return vehicle ? setOfCodes(codesOfVehicle(index, vehicle)) : NO_CODES;
+  return vehicle ? codesOfVehicle(index, vehicle) : NO_CODES;
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();

@@ -1,6 +1,6 @@
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
-import { intersectionOf, setOfCodes } from "./fitment-snapshot";
+import { intersectionOf } from "./fitment-snapshot";
 import type { CatalogIndex, IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
@@ -43,7 +43,7 @@ function narrowedBy(index: CatalogIndex, words: VehicleWords, scope: ListScope):
   if (words.models.length === 0) return { make: scope.make ?? words.make ?? undefined, year: scope.year ?? words.year ?? undefined, fits: scope.fits };
   // The parts with a fitment row of a model named (of the make named, when one is) in the year named, or in any of the models' years.
   const models = words.make ? words.models.filter((model) => model.make === words.make) : words.models;
-  const own = setOfCodes(index.fitting(models, words.years));
+  const own = index.fitting(models, words.years);
   if (own.size === 0) return null;
   const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
   return { make: scope.make, year: scope.year, fits, fitsFirst: true };

@@ -59,9 +59,8 @@ export async function vehicleParts(
       // their fitment, from the search index (decision 045).
       const index = await searchIndex(ctx);
       const codes = codesOfVehicle(index, vehicle);
-      const offset = (page - 1) * PAGE_SIZE;
-      const data = await partsInOrder(ctx.db, codes.slice(offset, offset + PAGE_SIZE), (code) => index.fitKeysOf(code));
-      return { total: codes.length, data };
+      const data = await partsInOrder(ctx.db, pageOfCodes(codes, page), (code) => index.fitKeysOf(code));
+      return { total: codes.size, data };
     }),
     neighbourYears(snapshot, vehicle),
   ]);
@@ -70,8 +69,21 @@ export async function vehicleParts(
 }
 
 /** The codes of the parts with a fitment row of a vehicle (as the shop spells it), in item-code order, from the search index. */
-export function codesOfVehicle(index: CatalogIndex, vehicle: Vehicle): readonly string[] {
+export function codesOfVehicle(index: CatalogIndex, vehicle: Vehicle): ReadonlySet<string> {
   return index.fitting([vehicle], [vehicle.year]);
+}
+
+/** The codes of a page of a set (in its order), read up to the page only. */
+function pageOfCodes(codes: ReadonlySet<string>, page: number): string[] {
+  const offset = (page - 1) * PAGE_SIZE;
+  const found: string[] = [];
+  let at = 0;
+  for (const code of codes) {
+    if (at++ < offset) continue;
+    found.push(code);
+    if (found.length === PAGE_SIZE) break;
+  }
+  return found;
 }
 
 /** The model years before and after a vehicle's that have parts for the same make and model. */

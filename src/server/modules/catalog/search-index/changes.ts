@@ -12,6 +12,7 @@ import {
   searchText,
   signatureOf,
 } from "./listing";
+import { union } from "./ordinals";
 
 /** A part as it is now in the database, with the makes it is listed under, the models it fits and its fitment, one key a model year ("1967|FORD|Mustang": loader.ts partsNow). */
 export type PartNow = IndexedPart & { makes: string[]; models: FittedModel[]; fits: readonly string[] };
@@ -25,23 +26,21 @@ export interface FitsFilter {
   codes: ReadonlySet<string>;
 }
 
-/** The filter of the parts whose codes are `codes`, with the universal parts, which fit every vehicle. */
-export function fitsFilterOf(listing: Listing, codes: ReadonlySet<string>): FitsFilter {
-  const ordinals = new Int32Array(listing.universal.length + codes.size);
-  ordinals.set(listing.universal);
-  let size = listing.universal.length;
-  const own: number[] = [];
-  for (const code of codes) {
-    const ordinal = listing.ordinalOf(code);
-    if (ordinal === undefined) continue;
-    ordinals[size++] = ordinal;
-    own.push(ordinal);
+/**
+ * The filter of the parts whose codes are `codes`, with the universal parts, which fit every vehicle;
+ * `own` the listing's ordinals of those codes, in order, when they are known already (codesFitting).
+ */
+export function fitsFilterOf(listing: Listing, codes: ReadonlySet<string>, own?: Int32Array): FitsFilter {
+  if (!own) {
+    const found: number[] = [];
+    for (const code of codes) {
+      const ordinal = listing.ordinalOf(code);
+      if (ordinal !== undefined) found.push(ordinal);
+    }
+    own = Int32Array.from(found).sort();
   }
-  const sorted = ordinals.subarray(0, size).sort();
-  let unique = 0;
-  for (let at = 0; at < sorted.length; at++) if (at === 0 || sorted[at] !== sorted[unique - 1]) sorted[unique++] = sorted[at]!;
-  const walk = sorted.slice(0, unique);
-  return { ordinals: walk, bits: bitsOf(walk, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
+  const ordinals = union([listing.universal, own]);
+  return { ordinals, bits: bitsOf(ordinals, listing.codes.length), own: bitsOf(own, listing.codes.length), codes };
 }
 
 /** A part as it is now, when it changed since the listing was read: checked by hand, it is one of few. */
@@ -127,21 +126,38 @@ export function changesOver(listing: Listing, previous: Changes | null, now: Map
 /**
  * The codes of the parts with a fitment row of one of `models` (as fitment spells them) in one of
  * `years`, as they are now, in the index's order: the listing's (fit-years.ts), less those changed
- * since, with the changed ones that fit laid in at their places.
+ * since, with the changed ones that fit laid in at their places; and the listing's ordinals of those
+ * codes, in order (a changed part keeps its ordinal, a new one has none), for fitsFilterOf.
  */
-export function codesFitting(listing: Listing, changes: Changes | null, models: readonly FittedModel[], years: readonly number[]): string[] {
+export function codesFitting(
+  listing: Listing,
+  changes: Changes | null,
+  models: readonly FittedModel[],
+  years: readonly number[],
+): { codes: ReadonlySet<string>; own: Int32Array } {
   const asked = new Set(years);
   const wanted = new Set(models.map(({ make, model }) => fittedModelKey(make, model)));
   const changed = (changes?.parts ?? []).filter((part) =>
     vehiclesOfFitKeys(part.fits).some((vehicle) => asked.has(vehicle.year) && wanted.has(fittedModelKey(vehicle.make, vehicle.model))),
   );
-  const codes: string[] = [];
+  const fitting = listing.fits.partsFitting(models, asked);
+  const codes = new Set<string>();
+  const own = new Int32Array(fitting.length + changed.length);
+  let size = 0;
   let next = 0;
-  for (const ordinal of listing.fits.partsFitting(models, asked)) {
+  const takeChangedBefore = (key: number) => {
+    for (; next < changed.length && changed[next]!.key < key; next++) {
+      codes.add(changed[next]!.code);
+      const ordinal = listing.ordinalOf(changed[next]!.code);
+      if (ordinal !== undefined) own[size++] = ordinal;
+    }
+  };
+  for (const ordinal of fitting) {
     if (changes && (changes.replaced[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0) continue;
-    while (next < changed.length && changed[next]!.key < ordinal) codes.push(changed[next++]!.code);
-    codes.push(listing.codes[ordinal]!);
+    takeChangedBefore(ordinal);
+    codes.add(listing.codes[ordinal]!);
+    own[size++] = ordinal;
   }
-  while (next < changed.length) codes.push(changed[next++]!.code);
-  return codes;
+  takeChangedBefore(Number.POSITIVE_INFINITY);
+  return { codes, own: own.subarray(0, size) };
 }

@@ -365,8 +365,12 @@ describe("the catalogue's search index", () => {
               const fits = (p: Part) =>
                 p.models.some((m) => models.some((x) => x.make === m.make && x.model === m.model)) && p.fitYears.some((y) => years.includes(y));
               const codes = index.fitting(models, years);
-              expect(codes).toEqual(current.filter(fits).map((p) => p.item));
+              expect([...codes]).toEqual(current.filter(fits).map((p) => p.item));
               expect(index.fitting(models, years)).toBe(codes);
+              // Narrowed by the set handed out (its filter made from the ordinals found) as by the same codes looked up one by one.
+              for (const narrowed of [{ fits: codes }, { item: "hood", fits: codes, fitsFirst: true }, { fits: codes, fitsFirst: true }]) {
+                expect(index.find(narrowed, 0, 100)).toEqual(index.find({ ...narrowed, fits: new Set(codes) }, 0, 100));
+              }
             }
           }
         },

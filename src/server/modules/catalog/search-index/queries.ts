@@ -65,12 +65,13 @@ export class CatalogIndex {
   private readonly ranked = new LRUCache<string, Int32Array>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (refs) => refs.length + 1 });
   /** The first few ranked matches of text queries asked so far by `top` (suggestions), kept until the index changes. */
   private readonly tops = new LRUCache<string, string[]>({ max: 20_000 });
-  /** The parts of the vehicles asked (fitting), kept by how many codes they hold, as what a word or a vehicle stands for is kept. */
-  private readonly fittingCodes = new LRUCache<string, string[]>({ maxSize: 1_000_000, sizeCalculation: (codes) => codes.length + 1 });
+  /** The parts of the vehicles asked (fitting), kept by how many codes they hold, as what a word or a vehicle stands for is kept; with their ordinals. */
+  private readonly fittingCodes = new LRUCache<string, ReadonlySet<string>>({ maxSize: 1_000_000, sizeCalculation: (codes) => codes.size + 1 });
+  private readonly fittingOwn = new WeakMap<ReadonlySet<string>, Int32Array>();
   /**
-   * 'Only parts that fit' sets by identity: `fitting` hands out one array for a vehicle while the index
-   * is unchanged, and setOfCodes (fitment-snapshot.ts) one set for an array, so an answer kept under a
-   * set's number is exact; a set made for one request is simply never asked again.
+   * 'Only parts that fit' sets by identity: `fitting` hands out one set for a vehicle while the index is
+   * unchanged, so an answer kept under a set's number is exact; a set made for one request (an
+   * intersection) is simply never asked again.
    */
   private readonly fitsNumbers = new WeakMap<ReadonlySet<string>, number>();
   private readonly fitsFilters = new WeakMap<ReadonlySet<string>, FitsFilter>();
@@ -120,14 +121,15 @@ export class CatalogIndex {
 
   /**
    * The codes of the parts with a fitment row of one of `models` (as fitment spells them) in one of
-   * `years`, as they are now, in item-code order: the same array while the index is unchanged.
+   * `years`, as they are now, in item-code order (the set's order): the same set while the index is unchanged.
    */
-  fitting(models: readonly FittedModel[], years: readonly number[]): readonly string[] {
+  fitting(models: readonly FittedModel[], years: readonly number[]): ReadonlySet<string> {
     const key = JSON.stringify([models, years]);
     const kept = this.fittingCodes.get(key);
     if (kept) return kept;
-    const codes = codesFitting(this.listing, this.changes, models, years);
+    const { codes, own } = codesFitting(this.listing, this.changes, models, years);
     this.fittingCodes.set(key, codes);
+    this.fittingOwn.set(codes, own);
     return codes;
   }
 
@@ -357,7 +359,7 @@ export class CatalogIndex {
   private fitsOf(codes: ReadonlySet<string>): FitsFilter {
     let filter = this.fitsFilters.get(codes);
     if (!filter) {
-      filter = fitsFilterOf(this.listing, codes);
+      filter = fitsFilterOf(this.listing, codes, this.fittingOwn.get(codes));
       this.fitsFilters.set(codes, filter);
     }
     return filter;
