@@ -74,7 +74,8 @@ export class CatalogIndex {
    * intersection) is simply never asked again.
    */
   private readonly fitsNumbers = new WeakMap<ReadonlySet<string>, number>();
-  private readonly fitsFilters = new WeakMap<ReadonlySet<string>, FitsFilter>();
+  /** The filters of those sets, by the bytes of their bitmaps (two of a bit a part each: 250 KB at 1,000,000 parts), 32 MB at most. */
+  private readonly fitsFilters = new LRUCache<ReadonlySet<string>, FitsFilter>({ maxSize: 32 << 20, sizeCalculation: filterBytes });
   private lastFitsNumber = 0;
   private readonly synonymsNumbers = new WeakMap<SearchSynonyms, number>();
   private lastSynonymsNumber = 0;
@@ -427,3 +428,5 @@ function changedMatches(part: ChangedPart, checks: Checks): boolean {
   if (checks.queryYear !== undefined && (part.yearFrom > checks.queryYear || part.yearEnd < checks.queryYear)) return false;
   return true;
 }
+
+const filterBytes = (filter: FitsFilter) => filter.ordinals.byteLength + filter.bits.byteLength + filter.own.byteLength;
