@@ -10,10 +10,14 @@ import { codesOfVehicle, knownVehicle } from "./vehicles";
  * The universal parts, which fit too, are added by whoever narrows (the search index knows them). A
  * vehicle no part fits has none: only universal parts fit it.
  */
-export async function codesThatFit(ctx: Ctx<"db", "caches">, index: CatalogIndex, fits: string): Promise<ReadonlySet<string>> {
-  const asked = vehicleOfFitsParam(fits);
-  const vehicle = asked ? await knownVehicle(ctx, asked) : null;
+export function codesThatFit(index: CatalogIndex, vehicle: Vehicle | null): ReadonlySet<string> {
   return vehicle ? codesOfVehicle(index, vehicle) : NO_CODES;
+}
+
+/** The vehicle a list's `fits` names (year_MAKE_Model), as the shop spells it; null when no part fits it or it names none. */
+export async function vehicleThatFits(ctx: Ctx<"db", "caches">, fits: string): Promise<Vehicle | null> {
+  const asked = vehicleOfFitsParam(fits);
+  return asked ? knownVehicle(ctx, asked) : null;
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();

@@ -6,7 +6,7 @@ import { OTHER_PART_TYPE, PART_TYPES, partTypeLabel } from "../../../domain/part
 import { didYouMeanOf } from "../../../domain/search-suggestions";
 import type { Ctx } from "../../context";
 import { wrapOnce } from "../../lib/read-cache";
-import { codesThatFit } from "./fits";
+import { codesThatFit, vehicleThatFits } from "./fits";
 import { cached, pageOf, partsInOrder } from "./product-answers";
 import { searchIndex } from "./search-index/current";
 import type { FacetChoices, FacetTally } from "./search-index/facets";
@@ -96,8 +96,12 @@ async function searchScope(ctx: Ctx<"db", "caches">, search: ProductListSearch, 
       : []),
   ];
   const answer = await cached(ctx, key, async () => {
-    const [index, vocabulary] = await Promise.all([searchIndex(ctx), search.item ? vehicleVocabulary(ctx) : null]);
-    const fits = search.fits ? await codesThatFit(ctx, index, search.fits) : undefined;
+    const [index, vocabulary, vehicle] = await Promise.all([
+      searchIndex(ctx),
+      search.item ? vehicleVocabulary(ctx) : null,
+      search.fits ? vehicleThatFits(ctx, search.fits) : null,
+    ]);
+    const fits = search.fits ? codesThatFit(index, vehicle) : undefined;
     const offset = (search.page - 1) * PAGE_SIZE;
     const run = (query: IndexQuery) =>
       choices ? index.listed(query, choices, offset, PAGE_SIZE) : { ...index.find(query, offset, PAGE_SIZE), counts: undefined };

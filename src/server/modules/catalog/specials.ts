@@ -6,7 +6,7 @@ import { fromCents } from "../../../domain/money";
 import { PAGE_SIZE } from "../../../domain/pager";
 import { isOnSale, RETAIL_VIEWER, unitPrice } from "../../../domain/pricing";
 import type { Ctx } from "../../context";
-import { codesThatFit, fitsVehicleOrUniversal } from "./fits";
+import { codesThatFit, fitsVehicleOrUniversal, vehicleThatFits } from "./fits";
 import { cached, makeNamed, pageOf, productColumns, specialColumns, toProduct, toSaleItem } from "./product-answers";
 import { holidaySaleItems, parts, specialPrices } from "./schema";
 import { searchIndex } from "./search-index/current";
@@ -67,12 +67,13 @@ export async function searchHolidaySale(ctx: Ctx<"db", "caches">, search: Produc
 
 /** The holiday items among the parts the search index ranks for the words (and the list's filters), best first; the page's rows by their codes. */
 async function holidayByWords(ctx: Ctx<"db", "caches">, search: ProductSearch, item: string): Promise<{ total: number; data: SaleItem[] }> {
-  const [index, vocabulary, holiday] = await Promise.all([
+  const [index, vocabulary, vehicle, holiday] = await Promise.all([
     searchIndex(ctx),
     vehicleVocabulary(ctx),
+    search.fits ? vehicleThatFits(ctx, search.fits) : null,
     ctx.db.execute<{ item: string }>(sql`select item from holiday_sale_items`),
   ]);
-  const fits = search.fits ? await codesThatFit(ctx, index, search.fits) : undefined;
+  const fits = search.fits ? codesThatFit(index, vehicle) : undefined;
   const onSale = new Set(holiday.rows.map((row) => row.item));
   const scope = { make: search.make, year: search.year, item, promotionalOnly: false, fits };
   const ranked = findWithVehicleWords(index, vocabulary, scope, (query) => {
