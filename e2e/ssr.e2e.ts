@@ -140,6 +140,20 @@ describe("pages rendered on the server", () => {
     await expect.poll(() => page.title()).toBe(titles.get("/contact-us"));
   });
 
+  it("reloads a part opened from a list as the part's own page the server rendered, without rendering it again", async () => {
+    const page = await browser.newPage();
+    const problems = consoleProblems(page);
+    await page.goto("/all-products/FORD");
+    await page.locator('[data-product-code="F67-HOOD"]').click();
+    await page.waitForURL("**/all-products/FORD/F67-HOOD");
+    await page.getByRole("dialog").waitFor();
+    await page.reload();
+    await page.getByRole("main").getByText("F67-HOOD").first().waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(problems.filter((problem) => /418|hydrat/i.test(problem))).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
   it("works before any script runs: links go to rendered pages and the search form searches", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/");
