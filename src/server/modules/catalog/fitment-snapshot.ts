@@ -22,23 +22,6 @@ export interface FitmentSnapshot {
   models(year: number, make: string): Promise<readonly string[]>;
 }
 
-const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
-
-/** The codes in both sets, the same object for the same two sets. */
-export function intersectionOf(a: ReadonlySet<string>, b: ReadonlySet<string>): ReadonlySet<string> {
-  let withA = intersections.get(a);
-  if (!withA) {
-    withA = new WeakMap();
-    intersections.set(a, withA);
-  }
-  let both = withA.get(b);
-  if (!both) {
-    both = new Set([...a].filter((code) => b.has(code)));
-    withA.set(b, both);
-  }
-  return both;
-}
-
 interface Kept {
   version: string;
   snapshot: FitmentSnapshot;

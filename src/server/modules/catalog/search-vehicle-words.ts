@@ -1,6 +1,5 @@
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
-import { intersectionOf } from "./fitment-snapshot";
 import type { CatalogIndex, IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
@@ -47,4 +46,21 @@ function narrowedBy(index: CatalogIndex, words: VehicleWords, scope: ListScope):
   if (own.size === 0) return null;
   const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
   return { make: scope.make, year: scope.year, fits, fitsFirst: true };
+}
+
+const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+/** The codes in both sets, the same object for the same two sets. */
+function intersectionOf(a: ReadonlySet<string>, b: ReadonlySet<string>): ReadonlySet<string> {
+  let withA = intersections.get(a);
+  if (!withA) {
+    withA = new WeakMap();
+    intersections.set(a, withA);
+  }
+  let both = withA.get(b);
+  if (!both) {
+    both = new Set([...a].filter((code) => b.has(code)));
+    withA.set(b, both);
+  }
+  return both;
 }
