@@ -125,6 +125,59 @@ describe("the quick view with the keyboard", () => {
   }
 });
 
+describe("focus after a dialog closes", () => {
+  /** The product code of the card that has keyboard focus, if a card has it. */
+  const focusedCard = (page: Page) =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-product-code]")?.dataset.productCode ?? null);
+
+  it("a quick view opened with the keyboard from a list card, and from a home page card, gives focus back to that card on Escape", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto("/all-products/FORD");
+    await dismissCookieNotice(page);
+    const card = page.locator("[data-product-code]").nth(2);
+    const code = await card.getAttribute("data-product-code");
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/all-products/FORD/${code}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => focusedCard(page)).toBe(code);
+
+    await page.goto("/");
+    const homeCard = page.getByRole("region", { name: "Most Popular products" }).locator("[data-product-code]").nth(1);
+    const homeCode = await homeCard.getAttribute("data-product-code");
+    await homeCard.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => focusedCard(page)).toBe(homeCode);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  it("the phone's Filters sheet gives focus back to its button when closed with Escape or 'Show results'", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/all-products/FORD");
+    await dismissCookieNotice(page);
+    const button = page.getByRole("button", { name: /^Filters/ });
+    const onButton = () => page.evaluate(() => /^Filters/.test(document.activeElement?.textContent ?? ""));
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Filters" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(onButton).toBe(true);
+
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await expect.poll(onButton).toBe(true);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});
+
 describe("the quick view's address and the Back button", () => {
   it("opens a home page card at the part's address; Back closes it and returns to the same place", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -14,6 +14,20 @@ export interface QuickViewProps extends PartActions {
   inPlace?: boolean;
 }
 
+/**
+ * The part's card on the page a closed quick view goes back to, which the router draws anew: the one in
+ * the window (the page's scroll is restored by then; the part may have a card in two of its sections),
+ * or its first.
+ */
+function cardOf(code: string): HTMLElement | null {
+  const cards = Array.from(document.querySelectorAll<HTMLElement>(`[data-product-code="${CSS.escape(code)}"]`));
+  const inWindow = (card: HTMLElement) => {
+    const { top, bottom } = card.getBoundingClientRect();
+    return bottom > 0 && top < window.innerHeight;
+  };
+  return cards.find(inWindow) ?? cards[0] ?? null;
+}
+
 /** The product quick view: keyed by item code, fetched on open, with a view recorded once per open. */
 export function QuickView({ code, onClose, inPlace = false, addToCart, addToWishlist }: QuickViewProps) {
   const { t, locale } = useWords();
@@ -45,6 +59,7 @@ export function QuickView({ code, onClose, inPlace = false, addToCart, addToWish
       title={product ? partDescription(product, locale) : unavailable ? t("products.quickView.unavailable") : t("products.quickView.loading")}
       size="xl"
       inPlace={inPlace}
+      returnFocus={() => cardOf(code)}
     >
       {detail.isPending && <Spinner label={t("products.quickView.loadingDetails")} />}
       {unavailable && (

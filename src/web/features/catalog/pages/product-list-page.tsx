@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useWords } from "../../../lib/i18n";
 import { LazyQuickView } from "../../../products/lazy-quick-view";
@@ -25,19 +24,6 @@ export function Component() {
   const { year, item, fits, page, facets, params, setPage, setFits, setFacets } = useCatalogParams();
   const results = useProductSearch({ make: productId || undefined, year, item, fits, page, ...facets });
   const listPath = `/all-products/${encodeURIComponent(productId)}`;
-  const lastOpened = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (productCode) {
-      lastOpened.current = productCode;
-      return;
-    }
-    const code = lastOpened.current;
-    lastOpened.current = null;
-    if (!code) return;
-    const card = Array.from(document.querySelectorAll<HTMLElement>("[data-product-code]")).find((element) => element.dataset.productCode === code);
-    card?.focus();
-  }, [productCode]);
 
   function applyFilters(filters: CatalogFilters) {
     const otherMake = filters.make !== undefined && filters.make !== productId;
