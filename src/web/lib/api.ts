@@ -50,7 +50,28 @@ function messageOf(headers: Headers): { key?: MessageKey; values?: MessageValues
  * first page makes (who is signed in, the store's details, the home page's rows) load their contract
  * beside the request, so zod stays out of the first download (docs/decisions/009-web-layers.md).
  */
-export type ResponseContract<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ResponseContract<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>) | ReadFirst<T>;
+
+/**
+ * A contract for an answer that is most often one small shape: `known` reads that shape (null for any
+ * other answer), and only another answer loads `schema` and is checked by it. `/api/me` answers every
+ * visitor `{ kind: "anonymous" }`: read so, zod is never loaded on a visitor's page for it.
+ */
+export interface ReadFirst<T> {
+  known: (data: unknown) => T | null;
+  schema: () => Promise<z.ZodType<T>>;
+}
+
+const isReadFirst = <T>(contract: ResponseContract<T>): contract is ReadFirst<T> => typeof contract === "object" && "known" in contract;
+
+/** The checked answer: read by a ReadFirst contract's `known` when it can be, else parsed by the schema (a ReadFirst's loaded only now). */
+async function checked<T>(data: unknown, contract: ResponseContract<T>, loading: Promise<z.ZodType<T>> | null): Promise<T> {
+  if (isReadFirst(contract)) {
+    const known = contract.known(data);
+    return known !== null ? known : (await contract.schema()).parse(data);
+  }
+  return (await loading!).parse(data);
+}
 
 /**
  * Contracts by name from a module loaded on first use: `const contract = contractsOf(() => import(".../contracts/x"))`,
@@ -62,14 +83,16 @@ export function contractsOf<M>(load: () => Promise<M>) {
       load().then((contracts) => contracts[name]);
 }
 
-function startLoading<T>(contract: ResponseContract<T>): Promise<z.ZodType<T>> {
+/** Starts loading a contract beside its request (null for a ReadFirst contract, which loads its schema only for an answer it does not know). */
+function startLoading<T>(contract: ResponseContract<T>): Promise<z.ZodType<T>> | null {
+  if (isReadFirst(contract)) return null;
   const loading = Promise.resolve(typeof contract === "function" ? contract() : contract);
   // A failed answer throws before the contract is awaited; this keeps a failed load from going unhandled.
   loading.catch(() => {});
   return loading;
 }
 
-async function parse<T>(response: Response, contract: Promise<z.ZodType<T>>): Promise<T> {
+async function parse<T>(response: Response, contract: ResponseContract<T>, loading: Promise<z.ZodType<T>> | null): Promise<T> {
   if (!response.ok) {
     let body: ApiError | undefined;
     try {
@@ -85,8 +108,7 @@ async function parse<T>(response: Response, contract: Promise<z.ZodType<T>>): Pr
       values,
     );
   }
-  const data = (await response.json()) as unknown;
-  return (await contract).parse(data);
+  return checked((await response.json()) as unknown, contract, loading);
 }
 
 function query(params?: Record<string, string | number | undefined | null>): string {
@@ -112,11 +134,11 @@ export async function apiGet<T>(
   path: string,
   options: { schema: ResponseContract<T>; params?: Record<string, string | number | undefined | null>; signal?: AbortSignal },
 ): Promise<T> {
-  const contract = startLoading(options.schema);
+  const loading = startLoading(options.schema);
   if (serverReader) {
     try {
       const data = await serverReader(path, new URLSearchParams(query(options.params)));
-      return (await contract).parse(data);
+      return await checked(data, options.schema, loading);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === "number") throw new ApiRequestError(status, (error as Error).message);
@@ -128,19 +150,19 @@ export async function apiGet<T>(
     credentials: "same-origin",
     signal: options.signal,
   });
-  return parse(response, contract);
+  return parse(response, options.schema, loading);
 }
 
 /** POST /api{path} with a JSON body, the answer checked against its contract; a non-OK status throws 'HTTP error! status: {code}' or the server's message. */
 export async function apiPost<T>(path: string, body: unknown, options: { schema: ResponseContract<T> }): Promise<T> {
-  const contract = startLoading(options.schema);
+  const loading = startLoading(options.schema);
   const response = await fetch(`/api${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     credentials: "same-origin",
     body: JSON.stringify(body),
   });
-  return parse(response, contract);
+  return parse(response, options.schema, loading);
 }
 
 /**
@@ -148,7 +170,7 @@ export async function apiPost<T>(path: string, body: unknown, options: { schema:
  * against its contract. Cookies go only to this shop's own origin: another host gets a plain request.
  */
 export async function postToUrl<T>(url: string, body: unknown, options: { schema: ResponseContract<T> }): Promise<T> {
-  const contract = startLoading(options.schema);
+  const loading = startLoading(options.schema);
   const sameOrigin = new URL(url, globalThis.location?.href ?? "http://localhost").origin === (globalThis.location?.origin ?? "http://localhost");
   const response = await fetch(url, {
     method: "POST",
@@ -156,5 +178,5 @@ export async function postToUrl<T>(url: string, body: unknown, options: { schema
     credentials: sameOrigin ? "same-origin" : "omit",
     body: JSON.stringify(body),
   });
-  return parse(response, contract);
+  return parse(response, options.schema, loading);
 }
