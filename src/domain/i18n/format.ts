@@ -10,35 +10,42 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
 const SPACES = /[\u00a0\u202f]/g;
 const oneSpace = (text: string) => text.replace(SPACES, "\u00a0");
 
-interface LocaleFormats {
-  cad: Intl.NumberFormat;
-  usd: Intl.NumberFormat;
-  number: Intl.NumberFormat;
-  day: Intl.DateTimeFormat;
-  longDay: Intl.DateTimeFormat;
-}
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
-const formats = new Map<Locale, LocaleFormats>();
+/** How each of the shop's formats is made for a language. */
+const makers = {
+  cad: (locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "CAD", ...TWO_DECIMALS }),
+  usd: (locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "code", ...TWO_DECIMALS }),
+  number: (locale: Locale) => new Intl.NumberFormat(locale),
+  day: (locale: Locale) => new Intl.DateTimeFormat(locale, { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }),
+  longDay: (locale: Locale) => new Intl.DateTimeFormat(locale, { timeZone: "America/Toronto", year: "numeric", month: "long", day: "numeric" }),
+};
 
-function formatsOf(locale: Locale): LocaleFormats {
-  let found = formats.get(locale);
+type Formats = { [K in keyof typeof makers]: ReturnType<(typeof makers)[K]> };
+
+const formats = new Map<Locale, Partial<Formats>>();
+
+/**
+ * One format of a language, made on its first use and kept: making one costs milliseconds (a phone's
+ * first page made them all at once, inside its blocking time, though a list shows only prices).
+ */
+function formatOf<K extends keyof Formats>(kind: K, locale: Locale): Formats[K] {
+  let ofLocale = formats.get(locale);
+  if (!ofLocale) {
+    ofLocale = {};
+    formats.set(locale, ofLocale);
+  }
+  let found = ofLocale[kind] as Formats[K] | undefined;
   if (!found) {
-    const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    found = {
-      cad: new Intl.NumberFormat(locale, { style: "currency", currency: "CAD", ...two }),
-      usd: new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "code", ...two }),
-      number: new Intl.NumberFormat(locale),
-      day: new Intl.DateTimeFormat(locale, { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }),
-      longDay: new Intl.DateTimeFormat(locale, { timeZone: "America/Toronto", year: "numeric", month: "long", day: "numeric" }),
-    };
-    formats.set(locale, found);
+    found = makers[kind](locale) as Formats[K];
+    ofLocale[kind] = found;
   }
   return found;
 }
 
 /** An amount in cents as Canadian dollars: `$1,234.50` / `1 234,50 $`. */
 export function formatCentsIn(cents: Cents, locale: Locale = DEFAULT_LOCALE): string {
-  return oneSpace(formatsOf(locale).cad.format(fromCents(cents)));
+  return oneSpace(formatOf("cad", locale).format(fromCents(cents)));
 }
 
 /** An amount in dollars as Canadian dollars, rounded to the cent once. */
@@ -48,20 +55,20 @@ export function formatCadIn(amount: number, locale: Locale = DEFAULT_LOCALE): st
 
 /** An amount in US dollars, with its code: `USD 1,234.50` / `1 234,50 USD` (classic body models). */
 export function formatUsdIn(amount: number, locale: Locale = DEFAULT_LOCALE): string {
-  return oneSpace(formatsOf(locale).usd.format(fromCents(toCents(amount)))).replace(/\u00a0/g, " ");
+  return oneSpace(formatOf("usd", locale).format(fromCents(toCents(amount)))).replace(/\u00a0/g, " ");
 }
 
 /** A count: `1,234` / `1 234`. */
 export function formatNumberIn(value: number, locale: Locale = DEFAULT_LOCALE): string {
-  return oneSpace(formatsOf(locale).number.format(value));
+  return oneSpace(formatOf("number", locale).format(value));
 }
 
 /** A day in the store's time zone, as figures: `2026-11-27` in both languages (the Canadian standard). */
 export function formatDayIn(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return formatsOf(locale).day.format(date);
+  return formatOf("day", locale).format(date);
 }
 
 /** A day in the store's time zone, in words: `November 27, 2026` / `27 novembre 2026`. */
 export function formatLongDayIn(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return oneSpace(formatsOf(locale).longDay.format(date));
+  return oneSpace(formatOf("longDay", locale).format(date));
 }
