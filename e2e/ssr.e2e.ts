@@ -243,9 +243,13 @@ describe("the storefront's files", () => {
     const html = (await rawGet("/", "identity")).body.toString("utf8");
     const named = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!);
     expect(named.length).toBe(2);
-    // The entry names the app's modules it loads after the first paint.
+    // The entry imports the app after the first paint; the app imports its modules.
     const entry = (await rawGet(named.find((file) => file.endsWith(".js"))!, "identity")).body.toString("utf8");
-    const scripts = [...new Set([...named, ...[...entry.matchAll(/["'`](assets\/[\w.-]+\.js)["'`]/g)].map((match) => `/${match[1]}`)])];
+    const app = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/.exec(entry)?.[1];
+    expect(app, "the entry imports the app").toBeDefined();
+    const appCode = (await rawGet(`/assets/${app}`, "identity")).body.toString("utf8");
+    const imported = [...appCode.matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => `/assets/${match[1]}`);
+    const scripts = [...new Set([...named, `/assets/${app}`, ...imported])];
     expect(scripts.length).toBeGreaterThan(5);
     for (const file of scripts) {
       const plain = await rawGet(file, "identity");
