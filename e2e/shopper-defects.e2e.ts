@@ -178,6 +178,36 @@ describe("focus after a dialog closes", () => {
   });
 });
 
+describe("a home page card with keyboard focus", () => {
+  it("shows its whole focus outline inside the carousel's clip, at desktop and phone width", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto("/");
+      await dismissCookieNotice(page);
+      const card = page.getByRole("region", { name: "Most Popular products" }).locator("[data-product-code]").first();
+      await card.scrollIntoViewIfNeeded();
+      await card.focus();
+      // The outline's box (styles.css: 3 px, 2 px off the element) against the box of the nearest ancestor that clips.
+      const { outline, clip } = await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+        let clipper = element.parentElement;
+        while (clipper && getComputedStyle(clipper).overflow === "visible") clipper = clipper.parentElement;
+        const own = element.getBoundingClientRect();
+        const clipped = clipper!.getBoundingClientRect();
+        return {
+          outline: { x: own.x - reach, y: own.y - reach, width: own.width + 2 * reach, height: own.height + 2 * reach },
+          clip: { x: clipped.x, y: clipped.y, width: clipped.width, height: clipped.height },
+        };
+      });
+      expect(outline.width, "the card has no outline").toBeGreaterThan(0);
+      expect(inside(outline, clip), `the outline is cut at ${viewport.width} px`).toBe(true);
+      expect(uncaughtErrors(page)).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 describe("the quick view's address and the Back button", () => {
   it("opens a home page card at the part's address; Back closes it and returns to the same place", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });

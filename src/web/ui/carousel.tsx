@@ -239,7 +239,9 @@ export function Carousel({
           {arrowsEnabled ? nextButton : <span />}
         </div>
       )}
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* The viewport clips the slides. With a gutter, its padding (undone by as much negative margin) leaves room within the
+          clip for a focused card's outline, 3 px and 2 px off the card: sideways, that room is the neighbouring slide's gutter. */}
+      <div ref={viewportRef} className={`overflow-hidden ${gutter ? "-m-2 p-2" : ""}`}>
         {/* Relative, so what a slide positions (a picture, a screen reader's text) is clipped by the viewport with the slide.
             Else, until Embla's transform takes over the track, the slides' positioned parts stood past the phone's width and
             the page grew four times as wide: Chrome zoomed the page out, and the cookie notice jumped (layout shift 0.365). */}
