@@ -50,13 +50,13 @@ export interface ListedScope {
 
 const LAST_YEAR = 2100;
 
-/** A make of the listing: its name and its parts' ordinals. */
-type ListedMake = { name: string; ordinals: Int32Array };
+/** A make of the listing: its name and its parts' ordinals (those of one model year, with `year`). */
+type ListedMake = { name: string; ordinals: Int32Array; year?: number };
 
 /**
  * The parts of a scope in the list's default order (ranked, or item-code order), as references: an
  * ordinal of the listing (0 or more), or -(n + 1) for the nth changed part. With `ofMake`, only that
- * make's parts (a make list whose Make facet is counted apart, makeCountsApart).
+ * make's parts (a make list whose Make facet is counted apart, makeCountsApart), or of that make and year.
  */
 function partsInScope(listing: Listing, changes: Changes | null, scope: ListedScope, ofMake: ListedMake | null): Int32Array {
   const changed = changes?.parts ?? [];
@@ -72,7 +72,10 @@ function partsInScope(listing: Listing, changes: Changes | null, scope: ListedSc
   let size = 0;
   let next = 0;
   const keep = (part: ChangedPart) =>
-    (!promotionalOnly || part.promotional) && (!fits || part.universal || fits.codes.has(part.code)) && (!ofMake || part.makes.has(ofMake.name));
+    (!promotionalOnly || part.promotional) &&
+    (!fits || part.universal || fits.codes.has(part.code)) &&
+    (!ofMake || part.makes.has(ofMake.name)) &&
+    (ofMake?.year === undefined || (part.yearFrom <= ofMake.year && part.yearEnd >= ofMake.year));
   for (let at = 0; at < walk.length; at++) {
     const ordinal = walk[at]!;
     for (; next < changed.length && changed[next]!.key < ordinal; next++) if (keep(changed[next]!)) refs[size++] = -(next + 1);
@@ -120,7 +123,15 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   // A make list of the whole catalogue walks only its make's parts; the Make facet, which counts the
   // other makes' parts too, is counted apart from the listing's signature counts (makeCountsApart).
   const apart = make !== undefined && scope.ranked === null && !scope.promotionalOnly && scope.fits === null;
-  const refs = partsInScope(listing, changes, scope, apart ? { name: makeName!, ordinals: make.ordinals } : null);
+  // With a year too (and no model chosen), it walks only that year's parts of the make; the Year facet,
+  // which counts the make's other years, is counted apart from the make's counts by year (yearCountsApart).
+  const yearsApart = apart && year !== undefined && choices.models.size === 0;
+  const ofMake = yearsApart
+    ? { name: makeName!, ordinals: listing.makeYearOrdinals(makeName!, year), year }
+    : apart
+      ? { name: makeName!, ordinals: make.ordinals }
+      : null;
+  const refs = partsInScope(listing, changes, scope, ofMake);
   const mask = choiceMask(choices);
   const { signatures } = listing.facetSignatures();
   const bySignature = new Int32Array(FACET_SIGNATURES);
@@ -156,7 +167,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     if (!inMake) continue;
     const first = Math.max(from, FIRST_MODEL_YEAR);
     const last = Math.min(end, LAST_YEAR);
-    if (facetsButModel && modelOk && first <= last) {
+    if (!yearsApart && facetsButModel && modelOk && first <= last) {
       yearSteps[first - FIRST_MODEL_YEAR]!++;
       yearSteps[last - FIRST_MODEL_YEAR + 1]!--;
     }
@@ -184,6 +195,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
     if (modelCounts[id]! > 0) modelsCounted.set(model, (modelsCounted.get(model) ?? 0) + modelCounts[id]!);
   });
   for (const [name, count] of changedModelCounts) modelsCounted.set(name, (modelsCounted.get(name) ?? 0) + count);
+  if (yearsApart) yearCountsApart(listing, changes, mask, makeName!, yearSteps);
   const years = new Map<number, number>();
   let inYear = 0;
   for (let at = 0; at < yearSteps.length - 1; at++) {
@@ -313,4 +325,46 @@ function makeCountsApart(
     if (year !== undefined && (part.yearFrom > year || part.yearEnd < year)) continue;
     for (const name of part.makes) changedMakeCounts.set(name, (changedMakeCounts.get(name) ?? 0) + 1);
   }
+}
+
+/**
+ * The Year facet of a make list of one year, without walking the make's other years: for each year, how
+ * many of the make's parts pass the type, stock, sale and price choices, from the listing's counts of
+ * the make's parts by year and signature (Listing.makeYears), less the parts changed since and plus
+ * them as they are now; added to `yearSteps` as listedParts' walk adds a part (+1 at a year, -1 after).
+ */
+function yearCountsApart(listing: Listing, changes: Changes | null, mask: Uint8Array, makeName: string, yearSteps: Int32Array): void {
+  const passing: number[] = [];
+  for (let signature = 0; signature < FACET_SIGNATURES; signature++) if (mask[signature] === EVERY_FACET) passing.push(signature);
+  const { firstYear, byYear, signatureCounts } = listing.makeYears(makeName);
+  const addYear = (year: number, count: number) => {
+    if (year < FIRST_MODEL_YEAR || year > LAST_YEAR || count === 0) return;
+    yearSteps[year - FIRST_MODEL_YEAR]! += count;
+    yearSteps[year - FIRST_MODEL_YEAR + 1]! -= count;
+  };
+  for (let at = 0; at < byYear.length; at++) {
+    let count = 0;
+    for (const signature of passing) count += signatureCounts[at * FACET_SIGNATURES + signature]!;
+    addYear(firstYear + at, count);
+  }
+  const addPart = (from: number, end: number, count: number) => {
+    const first = Math.max(from, FIRST_MODEL_YEAR);
+    const last = Math.min(end, LAST_YEAR);
+    if (first > last) return;
+    yearSteps[first - FIRST_MODEL_YEAR]! += count;
+    yearSteps[last - FIRST_MODEL_YEAR + 1]! -= count;
+  };
+  // The counts are of the listing as it was read: a part changed since counts as it is now.
+  const replaced = changes?.replaced ?? null;
+  const makeBits = listing.makes.get(makeName)?.bits;
+  if (replaced !== null && makeBits !== undefined) {
+    const { signatures } = listing.facetSignatures();
+    for (let word = 0; word < replaced.length; word++) {
+      for (let bits = replaced[word]! & makeBits[word]!; bits !== 0; bits &= bits - 1) {
+        const ordinal = word * 32 + (31 - Math.clz32(bits & -bits));
+        if (mask[signatures[ordinal]!] === EVERY_FACET) addPart(listing.yearFrom[ordinal]!, listing.yearEnd[ordinal]!, -1);
+      }
+    }
+  }
+  for (const part of changes?.parts ?? []) if (part.makes.has(makeName) && mask[part.signature] === EVERY_FACET) addPart(part.yearFrom, part.yearEnd, 1);
 }

@@ -207,15 +207,17 @@ export class CatalogIndex {
     const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
     if (yearly && yearly.length < walk.length) walk = yearly;
     if (make && make.ordinals.length < walk.length) walk = make.ordinals;
+    const makeYearly = make && year !== undefined ? listing.makeYearOrdinals(makeName!, year) : null;
+    if (makeYearly && makeYearly.length <= walk.length) walk = makeYearly;
     if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
     if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
 
     const checks: Checks = {
-      make: make && walk !== make.ordinals ? make.bits : null,
+      make: make && walk !== make.ordinals && walk !== makeYearly ? make.bits : null,
       makeName,
       promotional: promotionalOnly && walk !== listing.promotional ? listing.promotionalBits : null,
       promotionalOnly,
-      year: yearly && walk !== yearly ? year : undefined,
+      year: yearly && walk !== yearly && walk !== makeYearly ? year : undefined,
       queryYear: year,
       fits: fits && walk !== fits.ordinals ? fits.bits : null,
       fitsCodes: fits ? fits.codes : null,

@@ -64,6 +64,8 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
   if (yearly && yearly.length < walk.length) walk = yearly;
   if (make && make.ordinals.length < walk.length) walk = make.ordinals;
+  const makeYearly = make && year !== undefined ? listing.makeYearOrdinals(makeName!, year) : null;
+  if (makeYearly && makeYearly.length < walk.length) walk = makeYearly;
   if (makeName !== undefined && !make) walk = NO_PARTS;
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
   if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
