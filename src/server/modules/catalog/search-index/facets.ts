@@ -4,6 +4,7 @@ import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { FACET_SIGNATURES, type Listing, modelKeyOf, signatureFacts } from "./listing";
+import { makeListCounts, makeListPages } from "./make-lists";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
@@ -32,10 +33,13 @@ export interface FacetTally {
   bands: Int32Array;
 }
 
-/** A list with facets: every match in the sort's order (as references, see partsInScope), and the facets' counts. */
+/** A list with facets: how many parts it lists, the facets' counts, and its pages in the sort's order (as references, see partsInScope). */
 export interface ListedAnswer {
-  refs: Int32Array;
+  total: number;
   counts: FacetTally;
+  page(offset: number, limit: number): Int32Array;
+  /** How many references the answer holds (what a cache of answers weighs it by). */
+  size: number;
 }
 
 /** The filters every counted part passes, and the make and year, which are facets here. */
@@ -123,6 +127,7 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   // A make list of the whole catalogue walks only its make's parts; the Make facet, which counts the
   // other makes' parts too, is counted apart from the listing's signature counts (makeCountsApart).
   const apart = make !== undefined && scope.ranked === null && !scope.promotionalOnly && scope.fits === null;
+  if (apart && year === undefined && choices.models.size === 0) return tabledMakeList(listing, changes, makeName!, choices);
   // With a year too (and no model chosen), it walks only that year's parts of the make; the Year facet,
   // which counts the make's other years, is counted apart from the make's counts by year (yearCountsApart).
   const yearsApart = apart && year !== undefined && choices.models.size === 0;
@@ -185,24 +190,63 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   if (apart) makeCountsApart(listing, changes, mask, year, makeCounts, changedMakeCounts);
 
   const ordered = sortedRefs(listing, changed, listed.subarray(0, listedSize), choices.sort);
-  const makes = new Map<string, number>();
-  listing.makeNames.forEach((name, id) => {
-    if (makeCounts[id]! > 0) makes.set(name, makeCounts[id]!);
-  });
-  for (const [name, count] of changedMakeCounts) makes.set(name, (makes.get(name) ?? 0) + count);
   const modelsCounted = new Map<string, number>();
   listing.models.forEach(({ model }, id) => {
     if (modelCounts[id]! > 0) modelsCounted.set(model, (modelsCounted.get(model) ?? 0) + modelCounts[id]!);
   });
   for (const [name, count] of changedModelCounts) modelsCounted.set(name, (modelsCounted.get(name) ?? 0) + count);
   if (yearsApart) yearCountsApart(listing, changes, mask, makeName!, yearSteps);
+  return {
+    total: ordered.length,
+    size: ordered.length,
+    page: (offset, limit) => ordered.subarray(offset, offset + limit),
+    counts: { ...signatureCounts(bySignature, mask), makes: makesOf(listing, makeCounts, changedMakeCounts), models: modelsCounted, years: yearsOf(yearSteps) },
+  };
+}
+
+/**
+ * A make list of the whole catalogue without a year, text or model choice (the make's own page), with
+ * every count summed from the listing's and the make's tables instead of walking the make's parts, and
+ * pages read from the make's parts in the sort's order only as far as asked (make-lists.ts).
+ */
+function tabledMakeList(listing: Listing, changes: Changes | null, makeName: string, choices: FacetChoices): ListedAnswer {
+  const mask = choiceMask(choices);
+  const passes = (signature: number) => mask[signature] === EVERY_FACET;
+  const { bySignature, models } = makeListCounts(listing, changes, makeName, passes);
+  const makeCounts = new Int32Array(listing.makeNames.length);
+  const changedMakeCounts = new Map<string, number>();
+  makeCountsApart(listing, changes, mask, undefined, makeCounts, changedMakeCounts);
+  const yearSteps = new Int32Array(LAST_YEAR - FIRST_MODEL_YEAR + 2);
+  yearCountsApart(listing, changes, mask, makeName, yearSteps);
+  let total = 0;
+  for (let signature = 0; signature < FACET_SIGNATURES; signature++) if (passes(signature)) total += bySignature[signature]!;
+  return {
+    total,
+    size: 1,
+    page: makeListPages(listing, changes, makeName, choices.sort, passes),
+    counts: { ...signatureCounts(bySignature, mask), makes: makesOf(listing, makeCounts, changedMakeCounts), models, years: yearsOf(yearSteps) },
+  };
+}
+
+/** The Make facet by name: the listing's counts by make number and the changed parts' by name. */
+function makesOf(listing: Listing, makeCounts: Int32Array, changedMakeCounts: Map<string, number>): Map<string, number> {
+  const makes = new Map<string, number>();
+  listing.makeNames.forEach((name, id) => {
+    if (makeCounts[id]! > 0) makes.set(name, makeCounts[id]!);
+  });
+  for (const [name, count] of changedMakeCounts) makes.set(name, (makes.get(name) ?? 0) + count);
+  return makes;
+}
+
+/** The Year facet from its differences (+1 at a counted part's first year, -1 after its last): the years with parts, in order. */
+function yearsOf(yearSteps: Int32Array): Map<number, number> {
   const years = new Map<number, number>();
   let inYear = 0;
   for (let at = 0; at < yearSteps.length - 1; at++) {
     inYear += yearSteps[at]!;
     if (inYear > 0) years.set(FIRST_MODEL_YEAR + at, inYear);
   }
-  return { refs: ordered, counts: { ...signatureCounts(bySignature, mask), makes, models: modelsCounted, years } };
+  return years;
 }
 
 /** The facets of a signature that pass a list's choices, as bits: choiceMask's entries. */

@@ -209,8 +209,9 @@ describe("the catalogue's search index", () => {
               checkListed(index, parts, { make }, FACETED);
               checkListed(index, parts, { make }, { ...FACETED, types: new Set(), inStock: false, bands: new Set() });
               checkListed(index, parts, { make, year: 1967 }, FACETED);
-              // Sorted with the parts changed since among them: the newest by comparing (a changed part has no rank), prices by their keys.
-              for (const sort of ["newest", "price-desc"] as const)
+              // Sorted with the parts changed since among them: a make list without a year reads its pages from the make's
+              // parts in each sort's order, laying the changed ones in at their places (make-lists.ts).
+              for (const sort of ["relevance", "newest", "price-asc", "price-desc"] as const)
                 checkListed(index, parts, { make }, { ...FACETED, types: new Set(), inStock: false, bands: new Set(), sort });
             }
             for (const q of queries) {

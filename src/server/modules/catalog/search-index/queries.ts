@@ -80,7 +80,7 @@ export class CatalogIndex {
   private readonly synonymsNumbers = new WeakMap<SearchSynonyms, number>();
   private lastSynonymsNumber = 0;
   /** The answers of lists with facets and sorts asked so far (see listed), kept until the index changes. */
-  private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.refs.length + 1 });
+  private readonly listedAnswers = new LRUCache<string, ListedAnswer>({ max: 2_000, maxSize: 4_000_000, sizeCalculation: (answer) => answer.size + 1 });
   /** The catalogue's words a typed word's typos stand for, by budget and word. */
   private readonly typos = new LRUCache<string, string[]>({ max: 10_000 });
   private readonly makeByLowerName: Map<string, string>;
@@ -322,7 +322,7 @@ export class CatalogIndex {
       answer = listedParts(this.listing, this.changes, { makeName, year: query.year, promotionalOnly, fits, ranked }, choices);
       if (this.keepsAnswers) this.listedAnswers.set(key, answer);
     }
-    return { total: answer.refs.length, codes: this.codesOf(answer.refs.subarray(offset, offset + limit)), counts: answer.counts };
+    return { total: answer.total, codes: this.codesOf(answer.page(offset, limit)), counts: answer.counts };
   }
 
   /** The key a text query's ranking is kept under: its filters, text, vehicle narrowing and synonyms. */
