@@ -185,6 +185,22 @@ describe("the catalogue's search index", () => {
     );
   });
 
+  it("lists a part found by its code once, though its code in its text holds the words too", async () => {
+    const [base] = fc.sample(part, { seed: 1, numRuns: 1 });
+    const parts = byCode([
+      { ...base!, item: "B12-a", descrip: "hood" },
+      { ...base!, item: "B120", descrip: "lamp" },
+      { ...base!, item: "C5", descrip: "b12 hood" },
+    ]);
+    const index = await indexOf(parts);
+    for (const item of ["B12", "b12-a", "b12 hood"]) {
+      const q: IndexQuery = { item };
+      expect(index.find(q, 0, 10).codes).toEqual(expected(parts, q));
+      checkListed(index, parts, q, FACETED);
+    }
+    expect(index.find({ item: "B12" }, 0, 10).codes).toEqual(["B12-a", "B120", "C5"]);
+  });
+
   it("answers as a fresh read would after parts are added, changed and deleted", async () => {
     const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
     await fc.assert(

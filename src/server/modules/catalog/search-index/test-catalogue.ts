@@ -83,6 +83,10 @@ export const query: fc.Arbitrary<IndexQuery> = fc.record(
       "rh lamp",
       "a1-",
       "%",
+      // Part numbers whose parts hold them in their text as well: found once, by their code.
+      "B12",
+      "b1-a",
+      "C10 hood",
     ),
     promotionalOnly: fc.boolean(),
   },
