@@ -208,6 +208,24 @@ describe("a home page card with keyboard focus", () => {
   });
 });
 
+describe("a home page carousel's 'Next slide'", () => {
+  it("lands the next card on the carousel's left edge, not a gutter's width past it", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto("/");
+    await dismissCookieNotice(page);
+    const row = page.getByRole("region", { name: "Most Popular products" });
+    const cards = row.locator("[data-product-code]");
+    await cards.first().waitFor();
+    const firstLeft = (await box(cards.nth(0))).x;
+    for (const shown of [1, 2]) {
+      await row.getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(async () => Math.round((await box(cards.nth(shown))).x), { timeout: 5_000 }).toBe(Math.round(firstLeft));
+    }
+    expect(uncaughtErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the quick view's address and the Back button", () => {
   it("opens a home page card at the part's address; Back closes it and returns to the same place", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -241,11 +241,13 @@ export function Carousel({
       )}
       {/* The viewport clips the slides. With a gutter, its padding (undone by as much negative margin) leaves room within the
           clip for a focused card's outline, 3 px and 2 px off the card: sideways, that room is the neighbouring slide's gutter. */}
-      <div ref={viewportRef} className={`overflow-hidden ${gutter ? "-m-2 p-2" : ""}`}>
-        {/* Relative, so what a slide positions (a picture, a screen reader's text) is clipped by the viewport with the slide.
-            Else, until Embla's transform takes over the track, the slides' positioned parts stood past the phone's width and
-            the page grew four times as wide: Chrome zoomed the page out, and the cookie notice jumped (layout shift 0.365). */}
-        <div className={`relative flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>
+      {/* Relative, so what a slide positions (a picture, a screen reader's text) is clipped by the viewport with the slide.
+          Else, until Embla's transform takes over the track, the slides' positioned parts stood past the phone's width and
+          the page grew four times as wide: Chrome zoomed the page out, and the cookie notice jumped (layout shift 0.365).
+          The viewport, not the track: Embla measures the slides and the track by their offsets, which must share one
+          positioned ancestor, or every snap after the first lands a gutter's width too far (the first card cut off). */}
+      <div ref={viewportRef} className={`relative overflow-hidden ${gutter ? "-m-2 p-2" : ""}`}>
+        <div className={`flex touch-pan-y ${gutter ? "-ml-4" : ""}`} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group with aria-roledescription "slide"
             <div
