@@ -4,7 +4,7 @@ import { PART_TYPES } from "../../../../domain/part-types";
 import { FIRST_MODEL_YEAR } from "../../../../domain/years";
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { FACET_SIGNATURES, type Listing, modelKeyOf, signatureFacts } from "./listing";
-import { makeListCounts, makeListPages } from "./make-lists";
+import { MAX_CENTS, makeListCounts, makeListPages, PLACES } from "./make-lists";
 
 /** What a shopper chose in the facets (decision 036): several values of one facet widen, facets narrow each other. */
 export interface FacetChoices {
@@ -124,8 +124,9 @@ export function listedParts(listing: Listing, changes: Changes | null, scope: Li
   const changed = changes?.parts ?? [];
   const { makeName, year } = scope;
   const make = makeName === undefined ? undefined : listing.makes.get(makeName);
-  // A make list of the whole catalogue walks only its make's parts; the Make facet, which counts the
+  // A make list of the whole catalogue walks at most its make's parts; the Make facet, which counts the
   // other makes' parts too, is counted apart from the listing's signature counts (makeCountsApart).
+  // Without a year or a model choice it walks none (tabledMakeList).
   const apart = make !== undefined && scope.ranked === null && !scope.promotionalOnly && scope.fits === null;
   if (apart && year === undefined && choices.models.size === 0) return tabledMakeList(listing, changes, makeName!, choices);
   // With a year too (and no model chosen), it walks only that year's parts of the make; the Year facet,
@@ -293,9 +294,6 @@ function signatureCounts(bySignature: Int32Array, mask: Uint8Array): Pick<FacetT
   return { partTypes, inStock, onSale, bands };
 }
 
-/** How many places a sort key keeps for a part's place in the default order: more than any list holds (a listing's parts and the changes laid over it). */
-const PLACES = 2 ** 21;
-
 /**
  * The listed parts (references, in the default order) in the sort's order; ties keep the default
  * order. Each part's sort value and place are one number (value * PLACES + place), sorted as numbers
@@ -325,9 +323,6 @@ function sortedRefs(listing: Listing, changed: readonly ChangedPart[], refs: Int
   for (let at = 0; at < keys.length; at++) sorted[at] = refs[keys[at]! % PLACES]!;
   return sorted;
 }
-
-/** Above any retail price in cents a part can have (Int32), so MAX_CENTS - cents orders dearest first. */
-const MAX_CENTS = 2 ** 31;
 
 /**
  * The Make facet of a make list of the whole catalogue, without walking every part: how many parts of

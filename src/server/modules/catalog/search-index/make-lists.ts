@@ -1,11 +1,13 @@
 import type { ListSort } from "../../../../domain/list-facets";
 import type { ChangedPart, Changes } from "./changes";
-import { FACET_SIGNATURES, type Listing, modelKeyOf } from "./listing";
+import { FACET_SIGNATURES, type Listing, modelKeyOf, NO_PARTS } from "./listing";
 
 /** A make's tables for its lists without a year (makeTablesOf): its models' counts by signature, and its parts in each sort's order. */
 interface MakeTables {
   /** The model numbers (into listing.models) of the make, and per model × signature how many of the make's parts fit it. */
   modelIds: number[];
+  /** By model number: its place in modelIds, or -1 for another make's model. */
+  local: Int32Array;
   modelCounts: Int32Array;
   /** The make's ordinals in a sort's order (ties in ordinal order), made on first use of the sort. */
   orders: Map<Exclude<ListSort, "relevance">, Int32Array>;
@@ -13,10 +15,10 @@ interface MakeTables {
 
 const tablesOfListing = new WeakMap<Listing, Map<string, MakeTables>>();
 
-/** How many places a sort key keeps for an ordinal: more than a listing holds. */
-const PLACES = 2 ** 21;
-/** Above any retail price in cents a part can have (Int32). */
-const MAX_CENTS = 2 ** 31;
+/** How many places a sort key keeps for a part's place in the default order: more than any list holds (a listing's parts and the changes laid over it). */
+export const PLACES = 2 ** 21;
+/** Above any retail price in cents a part can have (Int32), so MAX_CENTS - cents orders dearest first. */
+export const MAX_CENTS = 2 ** 31;
 
 /**
  * The tables of a make of `listing`, made on first use in one walk of the make's parts (its models'
@@ -47,7 +49,7 @@ function makeTablesOf(listing: Listing, makeName: string): MakeTables {
       if (at >= 0) modelCounts[at * FACET_SIGNATURES + signatures[ordinal]!]!++;
     }
   }
-  tables = { modelIds, modelCounts, orders: new Map() };
+  tables = { modelIds, local, modelCounts, orders: new Map() };
   byMake.set(makeName, tables);
   return tables;
 }
@@ -64,7 +66,7 @@ function sortValueOf(listing: Listing, sort: Exclude<ListSort, "relevance">): (o
 function orderOf(listing: Listing, makeName: string, tables: MakeTables, sort: Exclude<ListSort, "relevance">): Int32Array {
   let order = tables.orders.get(sort);
   if (order) return order;
-  const ordinals = listing.makes.get(makeName)?.ordinals ?? new Int32Array(0);
+  const ordinals = listing.makes.get(makeName)?.ordinals ?? NO_PARTS;
   const value = sortValueOf(listing, sort);
   const keys = new Float64Array(ordinals.length);
   for (let at = 0; at < ordinals.length; at++) keys[at] = value(ordinals[at]!) * PLACES + ordinals[at]!;
@@ -105,7 +107,6 @@ export function makeListCounts(listing: Listing, changes: Changes | null, makeNa
   const replaced = changes?.replaced ?? null;
   const make = listing.makes.get(makeName);
   if (replaced !== null && make !== undefined) {
-    const prefix = modelKeyOf(makeName, "");
     for (let word = 0; word < replaced.length; word++) {
       for (let bits = replaced[word]! & make.bits[word]!; bits !== 0; bits &= bits - 1) {
         const ordinal = word * 32 + (31 - Math.clz32(bits & -bits));
@@ -113,8 +114,8 @@ export function makeListCounts(listing: Listing, changes: Changes | null, makeNa
         bySignature[signature]!--;
         if (!passes(signature)) continue;
         for (let m = listing.modelStarts[ordinal]!; m < listing.modelStarts[ordinal + 1]!; m++) {
-          const { make: modelMake, model } = listing.models[listing.modelIds[m]!]!;
-          if (modelKeyOf(modelMake, model).startsWith(prefix)) count(model, -1);
+          const id = listing.modelIds[m]!;
+          if (tables.local[id]! >= 0) count(listing.models[id]!.model, -1);
         }
       }
     }
@@ -143,14 +144,14 @@ export function makeListPages(
 ): (offset: number, limit: number) => Int32Array {
   const replaced = changes?.replaced ?? null;
   const { signatures } = listing.facetSignatures();
-  const value = sort === "relevance" ? null : sortValueOf(listing, sort);
   const changedValue = (part: ChangedPart) =>
     sort === "price-asc" ? part.retailCents : sort === "price-desc" ? MAX_CENTS - part.retailCents : -part.createdAt;
-  const ordinalValue = sort === "newest" ? (ordinal: number) => -listing.createdAt[ordinal]! : (value ?? ((ordinal: number) => ordinal));
+  // Newest compares moments here: the listing's ranks (its order) have none for a changed part.
+  const ordinalValue =
+    sort === "newest" ? (ordinal: number) => -listing.createdAt[ordinal]! : sort === "relevance" ? (ordinal: number) => ordinal : sortValueOf(listing, sort);
   const changed = (changes?.parts ?? []).map((part, at) => ({ part, ref: -(at + 1) })).filter(({ part }) => part.makes.has(makeName) && passes(part.signature));
   if (sort !== "relevance") changed.sort((a, b) => changedValue(a.part) - changedValue(b.part) || a.part.key - b.part.key);
-  const walk =
-    sort === "relevance" ? (listing.makes.get(makeName)?.ordinals ?? new Int32Array(0)) : orderOf(listing, makeName, makeTablesOf(listing, makeName), sort);
+  const walk = sort === "relevance" ? (listing.makes.get(makeName)?.ordinals ?? NO_PARTS) : orderOf(listing, makeName, makeTablesOf(listing, makeName), sort);
   // A changed part goes before an ordinal when its value is smaller, or equal with its key at or before the ordinal.
   const before = (at: number, ordinal: number) => {
     const part = changed[at]!.part;
