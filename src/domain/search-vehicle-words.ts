@@ -1,5 +1,5 @@
 import { modelYearOf, type Vehicle } from "./fitment";
-import { DEFAULT_SYNONYMS, type SearchSynonyms, searchFold, typoBudget, withinEdits } from "./search-words";
+import { DEFAULT_SYNONYMS, editsWithin, type SearchSynonyms, searchFold, typoBudget } from "./search-words";
 
 /**
  * Vehicle words in a search (issue 20, decision 035): a model year, a make or a model typed among the
@@ -149,11 +149,16 @@ export function tokensOf(query: string): Token[] {
 function nameWithTypo(word: string, vocabulary: VehicleVocabulary): string | null {
   const budget = typoBudget(word);
   if (budget === 0) return null;
-  for (let edits = 1; edits <= budget; edits++) {
-    const found = vocabulary.typoNames.find((name) => withinEdits(word, name, edits));
-    if (found) return found;
+  let nearest: string | null = null;
+  let fewest = budget + 1;
+  for (const name of vocabulary.typoNames) {
+    const edits = editsWithin(word, name, fewest - 1);
+    if (edits >= fewest) continue;
+    nearest = name;
+    fewest = edits;
+    if (edits === 1) break;
   }
-  return null;
+  return nearest;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { partCodeKey, searchFold, searchTermsOf, singularOf, typoBudget, withinEdits } from "./search-words";
+import { editsWithin, partCodeKey, searchFold, searchTermsOf, singularOf, typoBudget, withinEdits } from "./search-words";
 
 describe("search words", () => {
   it("reads a query as terms: synonym phrases whole, other words once each, punctuation as spaces", () => {
@@ -51,8 +51,9 @@ describe("search words", () => {
       return d[a.length]![b.length]!;
     };
     fc.assert(
-      fc.property(fc.stringMatching(/^[abc]{0,7}$/), fc.stringMatching(/^[abc]{0,7}$/), fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+      fc.property(fc.stringMatching(/^[abc]{0,20}$/), fc.stringMatching(/^[abc]{0,24}$/), fc.integer({ min: 0, max: 3 }), (a, b, max) => {
         expect(withinEdits(a, b, max)).toBe(distance(a, b) <= max);
+        expect(editsWithin(a, b, max)).toBe(Math.min(distance(a, b), max + 1));
       }),
       { seed: 20261126, numRuns: 500 },
     );

@@ -175,29 +175,45 @@ export function searchTermsOf(query: string, synonyms: SearchSynonyms = DEFAULT_
 
 /**
  * Whether `a` becomes `b` with at most `max` edits (a letter added, removed, changed, or two
- * neighbours swapped: "mustnag" is one edit from "mustang"). Bounded: it gives up as soon as every
- * path costs more than `max`.
+ * neighbours swapped: "mustnag" is one edit from "mustang").
  */
 export function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  if (a === b) return true;
-  let beforeLast: number[] = [];
-  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
+  return editsWithin(a, b, max) <= max;
+}
+
+// Three rows of the edit table, reused by every call: a search reads hundreds of names a word, and
+// rows made per call were most of that time.
+let rows = [new Int32Array(16), new Int32Array(16), new Int32Array(16)] as const;
+
+/**
+ * How many edits turn `a` into `b` (as withinEdits counts them), or `max + 1` when it is more than
+ * `max`. Bounded: it gives up as soon as every path costs more than `max` (a row's least cost never
+ * falls again, a swap included: it costs at least what the change two rows up cost, plus one).
+ */
+export function editsWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [beforeLast, last, row] = rows;
+  for (let j = 0; j <= b.length; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforeLast[j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + (letter === other ? 0 : 1));
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) value = Math.min(value, beforeLast[j - 2]! + 1);
+      row[j] = value;
+      if (value < best) best = value;
     }
-    if (best > max) return false;
+    if (best > max) return max + 1;
+    const free = beforeLast;
     beforeLast = last;
     last = row;
+    row = free;
   }
-  return last[b.length]! <= max;
+  return Math.min(last[b.length]!, max + 1);
 }
 
 /** The words of a text as typos are looked up among them: letters only, four or more (a five-letter typo of a four-letter word is one edit). */
