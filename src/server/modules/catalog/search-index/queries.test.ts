@@ -201,6 +201,22 @@ describe("the catalogue's search index", () => {
     expect(index.find({ item: "B12" }, 0, 10).codes).toEqual(["B12-a", "B120", "C5"]);
   });
 
+  it("finds a spelling only a part changed since holds, though the listing's own parts are matched without it", async () => {
+    const [base] = fc.sample(part, { seed: 2, numRuns: 1 });
+    const parts = byCode([
+      { ...base!, item: "A1", descrip: "front bumper" },
+      { ...base!, item: "A2", descrip: "front hood" },
+    ]);
+    const changed = { ...base!, item: "A3", descrip: "frnot lamp" };
+    const now = byCode([...parts, changed]);
+    // Kept answers off: the best few are ranked on their own, not read from a whole ranking kept before.
+    const index = (await indexOf(parts)).withChanges(new Map([["A3", changed]]), MAKES).keepingAnswers(false);
+    expect(index.top({ item: "frnot" }, 2).codes).toEqual(["A3", "A1"]);
+    expect((await indexOf(parts)).keepingAnswers(false).top({ item: "frnot" }, 1).codes).toEqual(["A1"]);
+    for (const item of ["frnot", "frnot lamp"]) expect(index.find({ item }, 0, 10).codes).toEqual(expected(now, { item }));
+    expect(index.find({ item: "frnot" }, 0, 10).codes).toEqual(["A3", "A1", "A2"]);
+  });
+
   it("answers as a fresh read would after parts are added, changed and deleted", async () => {
     const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
     await fc.assert(
@@ -235,6 +251,8 @@ describe("the catalogue's search index", () => {
               checkListed(index, parts, q, { ...FACETED, models: new Set(["pickup", "cougar"]) });
               const all = expected(parts, q);
               if (q.item) expect(index.top(q, 3).codes).toEqual(all.slice(0, 3));
+              // The best few ranked on their own (no whole ranking kept to read them from), changed parts among them.
+              if (q.item) expect(index.withChanges(new Map(), MAKES).keepingAnswers(false).top(q, 3).codes).toEqual(all.slice(0, 3));
               for (const [page, found] of pages(index, q, [0, 2, 1, 3], 4)) {
                 expect(found.total).toBe(all.length);
                 expect(found.codes).toEqual(all.slice(page * 4, page * 4 + 4));

@@ -1,6 +1,6 @@
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type Listing, NO_PARTS } from "./listing";
-import { asTyped, candidatesOf, type TextQuery, TIER, tierOf } from "./text-query";
+import { asTyped, bestTierOf, candidatesOf, heldIn, type TextQuery, TIER, tierOf } from "./text-query";
 
 /** How many parts a walk for the best few reads before it goes on through the parts holding the words instead. */
 const FEW_WALKED = 20_000;
@@ -76,6 +76,8 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   const replaced = changes?.replaced ?? null;
   const changed = changes?.parts ?? [];
   const { texts, codeKeys, yearFrom, yearEnd, promotionalBits } = listing;
+  // The listing's parts are matched without the spellings none of them holds; the changed parts with every spelling.
+  const held = heldIn(listing, query);
   const passes = (ordinal: number): boolean => {
     const word = ordinal >>> 5;
     const bit = 1 << (ordinal & 31);
@@ -102,7 +104,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     // The code tiers, few parts: gathered with their places, then put in item-code order.
     const coded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * 2 }, () => []);
     for (const ordinal of listing.codesStartingWith(query.codeKey)) {
-      if (passes(ordinal)) coded[bucketOf(tierOf(query, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
+      if (passes(ordinal)) coded[bucketOf(tierOf(held, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
     }
     for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
@@ -113,8 +115,16 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       buckets[at] = bucket.sort((a, b) => a.key - b.key).map((part) => part.ref);
     });
   }
-  // No part found later can rank before the buckets up to this one (the code tiers are all in already).
-  const lastSettledBucket = TIER.typed * 2;
+  // No part found later can rank before the buckets up to this one (the code tiers are all in already):
+  // the best text tier a part can still reach, which is a typo's for 'frnot' when no part holds it as typed
+  // (so its best few are the first few 'front' parts walked, not all of them), or a changed part's.
+  let reachable = bestTierOf(held);
+  for (const part of changed) {
+    if (!changedPasses(part)) continue;
+    const tier = tierOf(query, part.text, part.codeKey);
+    if (tier >= TIER.typed && tier < reachable) reachable = tier;
+  }
+  const lastSettledBucket = reachable * 2;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
   const take = (tier: number, own: boolean, ref: number) => {
     if (tier < TIER.typed) return; // a code tier, taken above
@@ -136,7 +146,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       const ordinal = list[at]!;
       if (changed.length > 0) takeChangedBefore(ordinal);
       if (!passes(ordinal)) continue;
-      const tier = tierOf(query, texts[ordinal]!, codeKeys[ordinal]!);
+      const tier = tierOf(held, texts[ordinal]!, codeKeys[ordinal]!);
       if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
     }
   };

@@ -10,6 +10,8 @@ const NO_MATCH = -1;
 /** One term of a query with every spelling that finds it, by how far each is from what was typed. */
 interface CompiledTerm {
   typed: string;
+  /** False when no part can hold the term as typed (heldIn): it is then found only by its other spellings. */
+  typedHeld: boolean;
   synonyms: readonly string[];
   typos: readonly string[];
 }
@@ -34,14 +36,14 @@ export function compileTextQuery(
   return {
     codeKey: codeKey.length >= 3 ? codeKey : null,
     terms: terms.map((term) => {
-      if (term.typos === 0) return { typed: term.typed, synonyms: term.synonyms, typos: [] };
+      if (term.typos === 0) return { typed: term.typed, typedHeld: true, synonyms: term.synonyms, typos: [] };
       const cacheKey = `${term.typos}\u001f${term.typed}`;
       let typos = typoCache.get(cacheKey);
       if (typos === undefined) {
         typos = vocabulary.filter((word) => word !== term.typed && !word.includes(term.typed) && withinEdits(term.typed, word, term.typos));
         typoCache.set(cacheKey, typos);
       }
-      return { typed: term.typed, synonyms: term.synonyms, typos };
+      return { typed: term.typed, typedHeld: true, synonyms: term.synonyms, typos };
     }),
   };
 }
@@ -49,7 +51,35 @@ export function compileTextQuery(
 /** The query with each term as typed only (no other names, no typos); the query itself when it has none. */
 export function asTyped(query: TextQuery): TextQuery {
   if (query.terms.every((term) => term.synonyms.length === 0 && term.typos.length === 0)) return query;
-  return { codeKey: query.codeKey, terms: query.terms.map((term) => ({ typed: term.typed, synonyms: [], typos: [] })) };
+  return { codeKey: query.codeKey, terms: query.terms.map((term) => ({ typed: term.typed, typedHeld: term.typedHeld, synonyms: [], typos: [] })) };
+}
+
+/**
+ * The query as the listing's own parts can match it: the spellings (of three letters or more) no part
+ * of the listing holds, because one of their trigrams occurs in no text, are left out, so no text is
+ * searched for them. A typo finds most of a search's parts by its corrections ('frnot': every 'front'
+ * part), and each of those texts was searched for 'frnot' first, to its end. Parts changed since the
+ * listing was read are not in its trigrams: they are matched with the whole query.
+ */
+export function heldIn(listing: Listing, query: TextQuery): TextQuery {
+  const held = (spelling: string) => spelling.length < 3 || listing.trigrams.narrowest(spelling).length > 0;
+  let left = false;
+  const terms = query.terms.map((term) => {
+    const typedHeld = term.typedHeld && held(term.typed);
+    const synonyms = term.synonyms.filter(held);
+    const typos = term.typos.filter(held);
+    if (typedHeld === term.typedHeld && synonyms.length === term.synonyms.length && typos.length === term.typos.length) return term;
+    left = true;
+    return { typed: term.typed, typedHeld, synonyms, typos };
+  });
+  return left ? { codeKey: query.codeKey, terms } : query;
+}
+
+/** The best tier a part can match the query's words in: as typed, unless a term is found only by its other names or typos (heldIn). */
+export function bestTierOf(query: TextQuery): number {
+  let best: number = TIER.typed;
+  for (const term of query.terms) best = Math.max(best, term.typedHeld ? TIER.typed : term.synonyms.length > 0 ? TIER.synonym : TIER.typo);
+  return best;
 }
 
 /** How a part's search text and code key match the query: a TIER, or -1 when they do not. */
@@ -57,7 +87,7 @@ export function tierOf(query: TextQuery, text: string, codeKey: string): number 
   if (query.codeKey !== null && codeKey.startsWith(query.codeKey)) return codeKey.length === query.codeKey.length ? TIER.code : TIER.codePrefix;
   let tier: number = TIER.typed;
   for (const term of query.terms) {
-    if (text.includes(term.typed)) continue;
+    if (term.typedHeld && text.includes(term.typed)) continue;
     if (term.synonyms.some((name) => text.includes(name))) {
       tier = Math.max(tier, TIER.synonym);
       continue;
