@@ -1,7 +1,7 @@
 import { makeName, modelYearOf, type Vehicle, vehicleName, vehiclePath } from "./fitment";
 import { PART_TYPES } from "./part-types";
 import { type KnownVehicle, tokensOf, type VehicleVocabulary } from "./search-vehicle-words";
-import { searchFold, withinEdits } from "./search-words";
+import { editsWithin, searchFold } from "./search-words";
 
 /**
  * What the search offers besides its results (issue 20, decision 035): the vehicles and makes a
@@ -189,12 +189,10 @@ export function didYouMeanOf(query: string, words: readonly string[]): string | 
     const limit = nearnessFor(word);
     let best: { word: string; edits: number } | null = null;
     for (const known of words) {
-      if (Math.abs(known.length - word.length) > limit) continue;
-      for (let edits = 1; edits <= (best?.edits ?? limit); edits++) {
-        if (!withinEdits(word, known, edits)) continue;
-        if (!best || edits < best.edits || closer(word, known, best.word)) best = { word: known, edits };
-        break;
-      }
+      const most = best?.edits ?? limit;
+      const edits = editsWithin(word, known, most);
+      if (edits > most) continue;
+      if (!best || edits < best.edits || closer(word, known, best.word)) best = { word: known, edits };
     }
     if (!best) return word;
     changed = true;

@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { yearsOf } from "./fitment";
 import { didYouMeanOf, makesSuggestedFor, partTypesSuggestedFor, vehiclesSuggestedFor } from "./search-suggestions";
 import { type KnownVehicle, vehicleVocabularyOf, vehicleWordsOf } from "./search-vehicle-words";
+import { withinEdits } from "./search-words";
 
 const TODAY = new Date("2026-06-01T12:00:00Z");
 
@@ -127,6 +129,27 @@ describe("did you mean", () => {
     expect(didYouMeanOf("mustagn hod", WORDS)).toBe("mustang hood");
     expect(didYouMeanOf("camrao bumpre", WORDS)).toBe("camaro bumper");
     expect(didYouMeanOf("musstangg hood", WORDS)).toBe("mustang hood");
+  });
+
+  it("takes the word fewest edits away, then one with the same first letter, then the nearest in length, then the first alphabetically", () => {
+    const nearness = (word: string) => (word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[abcd]{3,10}$/), { maxLength: 30 }), fc.stringMatching(/^[abcd]{3,10}$/), (words, typed) => {
+        if (words.some((known) => known.includes(typed))) return;
+        const ranked = words
+          .map((known) => ({ known, edits: [0, 1, 2, 3].find((edits) => withinEdits(typed, known, edits)) ?? 99 }))
+          .filter(({ edits }) => edits <= nearness(typed))
+          .sort(
+            (a, b) =>
+              a.edits - b.edits ||
+              Number(a.known[0] !== typed[0]) - Number(b.known[0] !== typed[0]) ||
+              Math.abs(a.known.length - typed.length) - Math.abs(b.known.length - typed.length) ||
+              (a.known < b.known ? -1 : 1),
+          );
+        expect(didYouMeanOf(typed, words)).toBe(ranked[0]?.known ?? null);
+      }),
+      { seed: 20261129, numRuns: 400 },
+    );
   });
 
   it("keeps words the catalogue holds, part numbers and short words, and says nothing when nothing changes", () => {
