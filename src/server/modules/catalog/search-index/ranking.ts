@@ -3,7 +3,7 @@ import { type Listing, NO_PARTS } from "./listing";
 import { asTyped, bestTierOf, candidatesOf, heldIn, type TextQuery, TIER, tierOf } from "./text-query";
 
 /** How many parts a walk for the best few reads before it goes on through the parts holding the words instead. */
-const FEW_WALKED = 20_000;
+export const FEW_WALKED = 2_000;
 
 /** The first index of `list` (in order) whose ordinal is above `ordinal`. */
 function firstAbove(list: Int32Array, ordinal: number): number {
@@ -15,6 +15,11 @@ function firstAbove(list: Int32Array, ordinal: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** Whether a spelling of the query has two letters: its trigrams narrow a walk only when few parts hold it (candidatesOf). */
+function hasPair(query: TextQuery): boolean {
+  return query.terms.some((term) => term.typed.length === 2 || term.synonyms.some((name) => name.length === 2) || term.typos.some((word) => word.length === 2));
 }
 
 /** The filters a text query is ranked within (the search's, Hot Deals' and 'Only parts that fit'). */
@@ -150,15 +155,18 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
     }
   };
-  if (Number.isFinite(limit) && walk !== candidates && walk.length > FEW_WALKED) {
+  if (Number.isFinite(limit) && walk.length > FEW_WALKED) {
     // The best few of a word many parts hold ('ho') are found in the first few parts walked; but the
-    // parts holding a two-letter word can all stand far down the item-code order ('vo': the Volvo parts),
-    // and walking there read a million parts. Past a first stretch, the walk goes on through the parts
-    // that hold the words, however many: each is read once, a few milliseconds at most.
+    // parts holding a two-letter word can all stand far down the item-code order ('vo': the Volvo parts,
+    // and '2003 vo' walked all of a year's parts). Past a first stretch, the walk goes on through the
+    // parts that hold the words: a list's entry costs far less to read than a part's text, so a list up
+    // to four times the parts left is read instead, and only its parts that pass the filters have their
+    // text read. Only a two-letter spelling, too common to narrow anything above, is looked up again.
     walkThrough(walk.subarray(0, FEW_WALKED), 0);
     const walked = walk[FEW_WALKED - 1]!;
-    const holding = settled < limit ? candidatesOf(listing, query, walk.length) : null;
-    if (holding && holding.length < walk.length - FEW_WALKED) walkThrough(holding, firstAbove(holding, walked));
+    const rest = (walk.length - FEW_WALKED) * 4;
+    const holding = settled >= limit ? null : hasPair(query) ? candidatesOf(listing, query, rest) : candidates;
+    if (holding && holding !== walk && holding.length < rest) walkThrough(holding, firstAbove(holding, walked));
     else walkThrough(walk, FEW_WALKED);
   } else walkThrough(walk, 0);
   if (settled < limit) takeChangedBefore(Number.POSITIVE_INFINITY);
