@@ -336,6 +336,24 @@ export class Listing {
 
   /** The ordinals of the parts whose code key starts with `key`, in ordinal order. */
   codesStartingWith(key: string): Int32Array {
+    const { low, end } = this.codeKeyRange(key);
+    return this.byCodeKey.slice(low, end).sort();
+  }
+
+  /**
+   * Where the code keys starting with `key` stand in byCodeKey: from `low` to `end`, the key itself first
+   * (up to `exactEnd`). Two binary searches: every key starting with `key` is below `key` + U+FFFF, and
+   * every other key from `low` on is above it, so the thousands of keys of a short prefix ('fo1') are not read.
+   */
+  codeKeyRange(key: string): { low: number; exactEnd: number; end: number } {
+    const low = this.firstCodeKeyFrom(key);
+    let exactEnd = low;
+    while (exactEnd < this.byCodeKey.length && this.codeKeys[this.byCodeKey[exactEnd]!] === key) exactEnd++;
+    return { low, exactEnd, end: this.firstCodeKeyFrom(`${key}\uffff`) };
+  }
+
+  /** The first place in byCodeKey whose code key is `key` or after it. */
+  private firstCodeKeyFrom(key: string): number {
     let low = 0;
     let high = this.byCodeKey.length;
     while (low < high) {
@@ -343,9 +361,7 @@ export class Listing {
       if (this.codeKeys[this.byCodeKey[middle]!]! < key) low = middle + 1;
       else high = middle;
     }
-    let end = low;
-    while (end < this.byCodeKey.length && this.codeKeys[this.byCodeKey[end]!]!.startsWith(key)) end++;
-    return this.byCodeKey.slice(low, end).sort();
+    return low;
   }
 
   /** Builds ordinalByCode in slices between requests; it is used once whole. */

@@ -218,6 +218,27 @@ describe("the catalogue's search index", () => {
     expect(index.find({ item: "frnot" }, 0, 10).codes).toEqual(["A3", "A1", "A2"]);
   });
 
+  it("lists the part whose code is the query's first, then the codes starting with it, each in item-code order, parts changed since among them", async () => {
+    const [base] = fc.sample(part, { seed: 3, numRuns: 1 });
+    const parts = byCode(
+      [
+        ["A9", "f67 hood panel"],
+        ["F67-HOO-D1", "hood"],
+        ["F67-HOOD", "hood"],
+        ["F67-HOOD-L", "hood left"],
+        ["F67-HOOD2", "hood"],
+      ].map(([item, descrip]) => ({ ...base!, item: item!, descrip: descrip!, makes: ["FORD"], yearFrom: 1960, yearEnd: 1970, promotional: false })),
+    );
+    const added = { ...parts[0]!, item: "F67-HOOD-M", descrip: "hood" };
+    const now = byCode([...parts, added]);
+    const fresh = async () => (await indexOf(parts)).withChanges(new Map([["F67-HOOD-M", added]]), MAKES).keepingAnswers(false);
+    expect((await fresh()).find({ item: "F67HOOD" }, 0, 10).codes).toEqual(["F67-HOOD", "F67-HOO-D1", "F67-HOOD-L", "F67-HOOD-M", "F67-HOOD2"]);
+    for (const item of ["F67HOOD", "f67 hood", "F67-HOOD-", "f67hood2"]) {
+      expect((await fresh()).find({ item }, 0, 10).codes).toEqual(expected(now, { item }));
+      expect((await fresh()).top({ item }, 4).codes).toEqual(expected(now, { item }).slice(0, 4));
+    }
+  });
+
   it("answers as a fresh read would after parts are added, changed and deleted", async () => {
     const change = fc.record({ at: fc.nat(), part: fc.option(part, { nil: null }), existing: fc.boolean() });
     await fc.assert(

@@ -17,6 +17,20 @@ function firstAbove(list: Int32Array, ordinal: number): number {
   return low;
 }
 
+/** Listed parts (ordinals, in order) and changed ones (by key, in any order) as one list of references in key order. */
+function inKeyOrder(ordinals: Int32Array, changed: { key: number; ref: number }[]): number[] {
+  if (changed.length === 0) return Array.from(ordinals);
+  changed.sort((a, b) => a.key - b.key);
+  const refs: number[] = [];
+  let next = 0;
+  for (const ordinal of ordinals) {
+    for (; next < changed.length && changed[next]!.key < ordinal; next++) refs.push(changed[next]!.ref);
+    refs.push(ordinal);
+  }
+  for (; next < changed.length; next++) refs.push(changed[next]!.ref);
+  return refs;
+}
+
 /** Whether a spelling of the query has two letters: its trigrams narrow a walk only when few parts hold it (candidatesOf). */
 function hasPair(query: TextQuery): boolean {
   return query.terms.some((term) => term.typed.length === 2 || term.synonyms.some((name) => name.length === 2) || term.typos.some((word) => word.length === 2));
@@ -74,9 +88,6 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   if (makeName !== undefined && !make) walk = NO_PARTS;
   if (promotionalOnly && listing.promotional.length < walk.length) walk = listing.promotional;
   if (fits && fits.ordinals.length < walk.length) walk = fits.ordinals;
-  // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.
-  const candidates = candidatesOf(listing, query, listing.codes.length / (Number.isFinite(limit) ? 64 : 4));
-  if (candidates && candidates.length < walk.length) walk = candidates;
 
   const replaced = changes?.replaced ?? null;
   const changed = changes?.parts ?? [];
@@ -106,19 +117,21 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   const bucketOf = (tier: number, own: boolean) => tier * 2 + (own ? 0 : 1);
 
   if (query.codeKey !== null) {
-    // The code tiers, few parts: gathered with their places, then put in item-code order.
-    const coded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * 2 }, () => []);
-    for (const ordinal of listing.codesStartingWith(query.codeKey)) {
-      if (passes(ordinal)) coded[bucketOf(tierOf(held, texts[ordinal]!, codeKeys[ordinal]!), ownBit(ordinal))]!.push({ key: ordinal, ref: ordinal });
+    // The code tiers: the listing's parts where their code keys stand in code key order (the key itself
+    // first, so no key is read to tell the tiers apart), and the changed parts, each tier in item-code order.
+    const { low, exactEnd, end } = listing.codeKeyRange(query.codeKey);
+    const listed: number[][] = Array.from({ length: TIER.typed * 2 }, () => []);
+    for (let at = low; at < end; at++) {
+      const ordinal = listing.byCodeKey[at]!;
+      if (passes(ordinal)) listed[bucketOf(at < exactEnd ? TIER.code : TIER.codePrefix, ownBit(ordinal))]!.push(ordinal);
     }
+    const changedCoded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * 2 }, () => []);
     for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
       const own = ownFirst === null || ownFirst.codes.has(part.code);
-      coded[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
+      changedCoded[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
     }
-    coded.forEach((bucket, at) => {
-      buckets[at] = bucket.sort((a, b) => a.key - b.key).map((part) => part.ref);
-    });
+    for (let at = 0; at < listed.length; at++) buckets[at] = inKeyOrder(Int32Array.from(listed[at]!).sort(), changedCoded[at]!);
   }
   // No part found later can rank before the buckets up to this one (the code tiers are all in already):
   // the best text tier a part can still reach, which is a typo's for 'frnot' when no part holds it as typed
@@ -131,6 +144,10 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   }
   const lastSettledBucket = reachable * 2;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
+  // The parts that can hold the words, unless the codes starting so are already the best few ('fo1').
+  // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.
+  const candidates = settled >= limit ? null : candidatesOf(listing, query, listing.codes.length / (Number.isFinite(limit) ? 64 : 4));
+  if (candidates && candidates.length < walk.length) walk = candidates;
   const take = (tier: number, own: boolean, ref: number) => {
     if (tier < TIER.typed) return; // a code tier, taken above
     const bucket = bucketOf(tier, own);
