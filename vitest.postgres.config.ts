@@ -11,5 +11,12 @@ if (!process.env.TEST_DATABASE_URL)
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: [...Object.keys(onBothEngines), ...Object.keys(postgresOnly)], exclude: configDefaults.exclude },
+  // Server tests only, with isolation off as in vitest.config.ts's "server" project.
+  test: {
+    ...base.test,
+    projects: undefined,
+    isolate: false,
+    include: [...Object.keys(onBothEngines), ...Object.keys(postgresOnly)],
+    exclude: configDefaults.exclude,
+  },
 });

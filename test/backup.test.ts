@@ -58,7 +58,9 @@ async function target(): Promise<{ databaseUrl?: string; dataDir: string; open()
   return { dataDir, open: () => openDatabase({ dataDir }) };
 }
 
-describe(`npm run backup and npm run restore (${onPostgres ? "PostgreSQL" : "embedded database"})`, () => {
+// Each test runs `npm run backup` and `npm run restore` as processes that open the database: 20-30 s on
+// a busy 2-core machine.
+describe(`npm run backup and npm run restore (${onPostgres ? "PostgreSQL" : "embedded database"})`, { timeout: 120_000 }, () => {
   it("backs up a shop with orders into one file that restores into an empty database with every table's rows the same", async () => {
     const source = await target();
     const shop = await source.open();

@@ -13,11 +13,22 @@ export function uniqueCode(prefix = "T"): string {
 }
 const RUN = randomBytes(3).toString("hex").toUpperCase();
 
-/** A make name of letters only, unique to this run, e.g. "MAKEQKZPA". */
+/** The run's id in letters (a make has no digits). */
+const RUN_LETTERS = RUN.replace(/[0-9]/g, (d) => "QRSTUVWXYZ"[Number(d)]!);
+
+/** A count written in the letters A-Z as digits: a different count always gives different letters. */
+function inLetters(count: number): string {
+  let letters = "";
+  for (let rest = count; ; rest = Math.floor(rest / 26)) {
+    letters = String.fromCharCode(65 + (rest % 26)) + letters;
+    if (rest < 26) return letters;
+  }
+}
+
+/** A make name of letters only, unique to this run, e.g. "MAKEQKZPABC". */
 export function uniqueMake(prefix = "MAKE"): string {
   counter += 1;
-  const letters = `${RUN}${counter.toString(36)}`.toUpperCase().replace(/[0-9]/g, (d) => "QRSTUVWXYZ"[Number(d)]!);
-  return `${prefix}${letters}`;
+  return `${prefix}${RUN_LETTERS}${inLetters(counter)}`;
 }
 
 export type PartInput = Partial<typeof parts.$inferInsert> & {

@@ -4,9 +4,13 @@ import { afterEach, vi } from "vitest";
 // test sees an empty module, so the forms render their captcha box without it.
 vi.mock("altcha", () => ({}));
 
-// A console.error during a test is a bug the test did not assert on: fail it.
+// A console.error during a test is a bug the test did not assert on: fail it. Test files share a
+// worker's modules (vitest.config.ts: isolate off) and this file runs again for each of them: the
+// wrapper is laid over the console's own function, never over the last file's wrapper.
 let errors: unknown[][] = [];
-const original = console.error;
+const kept = globalThis as { partshopConsoleError?: typeof console.error };
+kept.partshopConsoleError ??= console.error;
+const original = kept.partshopConsoleError;
 console.error = (...args: unknown[]) => {
   errors.push(args);
   original(...args);

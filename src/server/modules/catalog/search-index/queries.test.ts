@@ -139,7 +139,9 @@ const FACETED: FacetChoices = {
   sort: "price-asc",
 };
 
-describe("the catalogue's search index", () => {
+// Its property tests build and read dozens of catalogues each, 20-30 s on a busy 2-core machine: the
+// limit catches one that hangs, not one that waits for a core.
+describe("the catalogue's search index", { timeout: 120_000 }, () => {
   it("looks typos up among exactly the words of the descriptions, as typoCandidatesOf reads each whole, in the order first met", async () => {
     const description = fc
       .array(

@@ -8,7 +8,6 @@ import { customerBilling, customerInfo, customerUser, signedInCustomer } from ".
 import { stubApi } from "../../../test-utils/stub-api";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("../reload-page", () => ({ reloadPage: vi.fn() }));
 afterEach(() => {
   vi.unstubAllGlobals();
   setCurrentVehicle(null);

@@ -15,10 +15,9 @@ import {
   signedInDealer,
 } from "../../../test-utils/shop-data";
 import { answer, stubApi } from "../../../test-utils/stub-api";
-import { reloadPage } from "../reload-page";
+import { browserPage } from "../reload-page";
 import { renderAccountPage } from "../test-support";
 
-vi.mock("../reload-page", () => ({ reloadPage: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const customerDetails = { user: customerUser, userInfo: customerInfo, billing: customerBilling };
@@ -296,10 +295,11 @@ describe("Submit Inquiry", () => {
 
 describe("Logout", () => {
   it("ends the session, clears app state and reloads the page", async () => {
+    const reload = vi.spyOn(browserPage, "reload").mockImplementation(() => {});
     const api = stubApi({ "GET /api/me": customerMe, "POST /api/logout": { status: "ok" } });
     renderAccountPage("/profile?tab=Logout", { ...signedInCustomer, cart: [{ id: "F67-HOOD", quantity: 1 }] });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Log out" }));
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.bodiesOf("POST /api/logout")).toEqual([{}]);
     expect(storedAppState()).toEqual({ user: null, userInfo: null, billingInfo: null, cart: [], orderSono: null, order: null });
   });

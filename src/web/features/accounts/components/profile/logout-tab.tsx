@@ -6,7 +6,7 @@ import { useWords } from "../../../../lib/i18n";
 import { setCurrentVehicle } from "../../../../products/current-vehicle";
 import { SubmitButton } from "../../../../ui/form-field";
 import { logout } from "../../api";
-import { reloadPage } from "../../reload-page";
+import { browserPage } from "../../reload-page";
 import { TabHeading } from "./tab-heading";
 
 /** Logout: ends the session on the server, clears the user and the current vehicle kept in the browser and reloads the page. */
@@ -29,7 +29,7 @@ export function LogoutTab() {
     dispatch({ type: "logOut" });
     // The current vehicle was the account's garage's: the visitor left behind starts without one.
     setCurrentVehicle(null);
-    reloadPage();
+    browserPage.reload();
   };
 
   return (
