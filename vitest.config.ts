@@ -10,7 +10,7 @@ import { postgresOnly } from "./test/postgres-suite.ts";
  * a module unkeyed by them. The storefront's tests keep a process each: the browser's code keeps the
  * shopper's state (the current vehicle, the session) in its modules, as a page does.
  */
-const serverTests = ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"];
+const serverTests = ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "test/**/*.test.ts"];
 
 export default defineConfig({
   plugins: [react()],

@@ -4,9 +4,9 @@ import { afterEach, vi } from "vitest";
 // test sees an empty module, so the forms render their captcha box without it.
 vi.mock("altcha", () => ({}));
 
-// A console.error during a test is a bug the test did not assert on: fail it. Test files share a
-// worker's modules (vitest.config.ts: isolate off) and this file runs again for each of them: the
-// wrapper is laid over the console's own function, never over the last file's wrapper.
+// A console.error during a test is a bug the test did not assert on: fail it. The server's test files
+// share their worker's process (vitest.config.ts, decision 047) and this file runs again for each of
+// them: the wrapper is laid over the console's own function, never over the last file's wrapper.
 let errors: unknown[][] = [];
 const kept = globalThis as { partshopConsoleError?: typeof console.error };
 kept.partshopConsoleError ??= console.error;
