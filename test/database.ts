@@ -88,7 +88,7 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dumpDir = inject("migratedDumpDir");
-    const database = await openDatabase({ dataDir: "memory://", ...(dumpDir ? { startFrom: await migratedDump(dumpDir) } : {}) });
+    const database = await openDatabase({ dataDir: "memory://", brief: true, ...(dumpDir ? { startFrom: await migratedDump(dumpDir) } : {}) });
     await migrateDatabase(database);
     return database;
   }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedDatabase } from "../src/server/db/embedded/launcher";
 import { DataDirectories } from "./support/shop-process";
 
 const fixture = path.resolve(import.meta.dirname, "fixtures/open-db.ts");
@@ -63,6 +64,9 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
 
 const lockOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "partshop.lock"), "utf8")) as { appPid: number; childPid: number };
 
+/** The command line a running process was started with, its arguments apart. */
+const commandLineOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+
 async function stop(opened: Opened): Promise<number | null> {
   opened.process.kill("SIGTERM");
   return opened.exited;
@@ -117,6 +121,22 @@ describe("the embedded database's guardrails, with real processes", () => {
     const { notes } = await restarted.ready;
     expect(notes).toEqual(["before the crash", "after the restart"]);
     expect(await stop(restarted)).toBe(0);
+  });
+
+  it("runs a test file's brief database on V8's baseline compiler only, and a server's on V8's default (decision 048)", { timeout: 120_000 }, async () => {
+    const brief = await startEmbeddedDatabase("memory://", {}, { brief: true });
+    try {
+      expect(commandLineOf(lockOf(brief.socketDir).childPid)).toContain("--liftoff-only");
+    } finally {
+      await brief.stop();
+    }
+    const dir = freshDataDir();
+    const app = openInProcess(dir);
+    await app.ready;
+    const childArguments = commandLineOf(lockOf(dir).childPid);
+    expect(childArguments.some((argument) => argument.endsWith("pglite-child.ts"))).toBe(true);
+    expect(childArguments).not.toContain("--liftoff-only");
+    expect(await stop(app)).toBe(0);
   });
 
   it("removes a stale socket file and a lock left by a dead process on start", { timeout: 120_000 }, async () => {

@@ -33,6 +33,8 @@ export interface DatabaseOptions extends Pick<Supervision, "onAvailabilityChange
    * instead of an empty database (tests clone one migrated database instead of migrating each).
    */
   startFrom?: string;
+  /** An embedded database that lives for seconds, a test file's: started for that (launcher.ts, decision 048). */
+  brief?: boolean;
   poolMax?: number;
   /**
    * The longest one statement may run before it fails, so a stuck database never holds a request
@@ -90,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const embedded = await startEmbeddedDatabase(
     options.dataDir ?? "./data",
     { onAvailabilityChange: options.onAvailabilityChange, onFatal: options.onFatal },
-    options.startFrom,
+    { startFrom: options.startFrom, brief: options.brief },
   );
   // One connection only: pglite-socket mixes up parameterised queries of concurrent connections (pglite#1046).
   // A fresh connection must not inherit prepared statements a dropped one left in the single backend.

@@ -8,6 +8,13 @@ import { fileURLToPath } from "node:url";
 const fromSource = import.meta.url.endsWith(".ts");
 const childScript = fileURLToPath(new URL(fromSource ? "./pglite-child.ts" : "./pglite-child.js", import.meta.url));
 const childExecArgv = fromSource ? ["--import", import.meta.resolve("tsx")] : [];
+/**
+ * For a database that lives for seconds (a test file's, decision 048): V8 runs PostgreSQL's WebAssembly
+ * as its baseline compiler made it. The optimizing compiler would recompile the busy functions in the
+ * background, which costs more CPU than a life that short wins back (5.3 -> 3.2 s of CPU for a start,
+ * 200 queries and a stop). A server's database lives for days and keeps V8's default.
+ */
+const BRIEF_CHILD_FLAGS = ["--liftoff-only"];
 
 /**
  * Waits before each restart of a database process that died. The first try nearly always works (the
@@ -95,6 +102,12 @@ export async function acquireLock(lockFile: string, dataDir: string): Promise<vo
   throw new Error(`Timed out waiting for the old database process of ${dataDir} to stop.`);
 }
 
+/** How a child starts: from a dump of another database (in memory only), and whether it lives only briefly. */
+interface ChildStart {
+  startFrom?: string;
+  brief?: boolean;
+}
+
 interface LaunchedChild {
   child: ChildProcess;
   /** Resolves when the child serves its socket; rejects when it fails, exits or takes too long. */
@@ -102,9 +115,9 @@ interface LaunchedChild {
   exited: Promise<void>;
 }
 
-function launchChild(pgdata: string, socketPath: string, timeoutMs: number, startFrom: string | undefined): LaunchedChild {
-  const child = fork(childScript, [pgdata, socketPath, ...(startFrom ? [startFrom] : [])], {
-    execArgv: childExecArgv,
+function launchChild(pgdata: string, socketPath: string, timeoutMs: number, from: ChildStart): LaunchedChild {
+  const child = fork(childScript, [pgdata, socketPath, ...(from.startFrom ? [from.startFrom] : [])], {
+    execArgv: from.brief ? [...childExecArgv, ...BRIEF_CHILD_FLAGS] : childExecArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -133,9 +146,9 @@ function launchChild(pgdata: string, socketPath: string, timeoutMs: number, star
  * until a new child serves the same data; if none can, `onFatal` is called. The child exits when
  * this process exits, however it exits.
  */
-export async function startEmbeddedDatabase(dataDir: string | "memory://", supervision: Supervision = {}, startFrom?: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | "memory://", supervision: Supervision = {}, from: ChildStart = {}): Promise<EmbeddedDatabase> {
   const inMemory = dataDir === "memory://";
-  if (startFrom && !inMemory) throw new Error("Only an in-memory database starts from a dump of another.");
+  if (from.startFrom && !inMemory) throw new Error("Only an in-memory database starts from a dump of another.");
   const socketDir = inMemory ? fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? "/tmp"), "partshop-db-")) : path.resolve(dataDir);
   fs.mkdirSync(socketDir, { recursive: true });
   const pgdata = inMemory ? "memory://" : path.join(socketDir, "pgdata");
@@ -168,7 +181,7 @@ export async function startEmbeddedDatabase(dataDir: string | "memory://", super
   /** Forks a child on the data directory; once it serves, its death is an outage to recover from. */
   function launch(timeoutMs: number): LaunchedChild {
     fs.rmSync(socketPath, { force: true });
-    const launched = launchChild(pgdata, socketPath, timeoutMs, startFrom);
+    const launched = launchChild(pgdata, socketPath, timeoutMs, from);
     current = launched.child;
     writeLock(launched.child.pid ?? 0);
     let serving = false;
