@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -106,6 +107,20 @@ function waitForTheAppOnLoad(page: Page) {
       },
     });
   }
+}
+
+/**
+ * Where the browser tests leave pictures of the screens they walk through, when E2E_SCREENSHOTS is set
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`): for a person to look at, at a desktop's and a phone's width;
+ * no test compares them. CI keeps no files, so it takes none.
+ */
+export const SCREENSHOTS_DIR = path.join(os.tmpdir(), "partshop-screenshots");
+
+/** A picture of the page (the whole page unless `fullPage: false`) under SCREENSHOTS_DIR, when E2E_SCREENSHOTS is set. */
+export async function photograph(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Uncaught errors the page threw since it opened. */

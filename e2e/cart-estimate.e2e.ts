@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import { addToCart, checkout, registerCustomer, restock, summaryAmount } from "./shoppers";
 
 const browser = sharedBrowser();
@@ -31,7 +31,7 @@ describe("the cart's shipping estimate", () => {
       await expectNoAxeViolations(page, `/cart with a shipping estimate at ${viewport.width} px`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/partshop-cart-estimate-${viewport.width}.png`, fullPage: true });
+      await photograph(page, `cart-estimate-${viewport.width}`);
 
       await checkout(page);
       expect(await summaryAmount(page, "Shipping")).toBe(own[3]);

@@ -1,7 +1,5 @@
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import { staffSignsIn } from "./shoppers";
 
 const browser = sharedBrowser();
@@ -70,7 +68,7 @@ describe("the console's Reports", () => {
       await settled(page);
       await expectNoAxeViolations(page, `/admin/reports at ${label} width`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      await page.screenshot({ path: path.join(os.tmpdir(), `partshop-reports-${label}.png`), fullPage: true });
+      await photograph(page, `reports-${label}`);
       expect(overflow, `/admin/reports scrolls sideways at ${label} width`).toBeLessThanOrEqual(0);
       expect(uncaughtErrors(page)).toEqual([]);
     }, 120_000);

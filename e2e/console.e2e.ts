@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PART_CSV_COLUMNS } from "../src/domain/part-rows";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import {
   addToCart,
   buyByCard,
@@ -25,8 +22,6 @@ const browser = sharedBrowser();
 const APPROVED_CARD = "4030000010001234";
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Where the console's screenshots go, for a person to look at. */
-const SHOTS = process.env.CONSOLE_SHOTS ?? path.join(os.tmpdir(), "partshop-console-shots");
 
 /** Asks for a quote for the oversize hood as the customer and answers the order number. */
 async function requestQuote(page: Page): Promise<string> {
@@ -356,13 +351,12 @@ describe("accessibility and layout of the console", () => {
     ["phone", PHONE],
   ] as const) {
     it(`axe finds no violations on any console page at ${label} width, and each page fits it`, async () => {
-      fs.mkdirSync(SHOTS, { recursive: true });
       const page = await browser.newPage({ viewport });
       await page.goto("/admin/sign-in");
       await page.getByRole("button", { name: "Sign in" }).waitFor();
       await settled(page);
       await expectNoAxeViolations(page, `/admin/sign-in at ${label} width`);
-      await page.screenshot({ path: path.join(SHOTS, `sign-in-${label}.png`), fullPage: true });
+      await photograph(page, `console-sign-in-${label}`);
       await staffSignsIn(page);
       for (const [name, url, ready] of await consolePages(page)) {
         await page.goto(url);
@@ -371,7 +365,7 @@ describe("accessibility and layout of the console", () => {
         await expectNoAxeViolations(page, `${url} at ${label} width`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${url} scrolls sideways at ${label} width`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+        await photograph(page, `console-${name}-${label}`);
       }
       expect(uncaughtErrors(page)).toEqual([]);
       // Seventeen pages, each scanned by axe after its data settles and photographed: minutes on a busy two-core machine.

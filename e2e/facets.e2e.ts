@@ -1,15 +1,10 @@
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProductListPage } from "../src/domain/contracts/catalog";
-import { baseUrl, expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { baseUrl, expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import { restock } from "./shoppers";
 
 const browser = sharedBrowser();
-
-/** Where the journey's screenshots go, for a person to look at. */
-const SHOTS = path.join(os.tmpdir(), "partshop-facets");
 
 async function list(query: string): Promise<ProductListPage> {
   return (await (await fetch(`${baseUrl()}/api/searchResualt?${query}`)).json()) as ProductListPage;
@@ -73,7 +68,7 @@ describe("facets and sorts", () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     await settled(page);
     await expectNoAxeViolations(page, "FORD's list with facets, 1366 px");
-    await page.screenshot({ path: path.join(SHOTS, "list-1366.png"), fullPage: true });
+    await photograph(page, "facets-list-1366");
     expect(uncaughtErrors(page)).toEqual([]);
 
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -84,13 +79,13 @@ describe("facets and sorts", () => {
     expect(widest).toBeLessThanOrEqual(390);
     await settled(phone);
     await expectNoAxeViolations(phone, "FORD's list with facets, 390 px");
-    await phone.screenshot({ path: path.join(SHOTS, "list-390.png"), fullPage: true });
+    await photograph(phone, "facets-list-390");
     await phone.getByRole("button", { name: "Filters (2)" }).click();
     const sheet = phone.getByRole("dialog", { name: "Filters" });
     await expect.poll(() => sheet.getByRole("checkbox", { name: /^In stock/ }).isChecked()).toBe(true);
     await settled(phone);
     await expectNoAxeViolations(phone, "the phone's Filters sheet, 390 px");
-    await phone.screenshot({ path: path.join(SHOTS, "filters-sheet-390.png") });
+    await photograph(phone, "facets-filters-sheet-390", { fullPage: false });
     await sheet.getByRole("checkbox", { name: /^On sale/ }).click();
     await phone.waitForURL(/[?&]on_sale=1/);
     await expect.poll(async () => found(phone)).toBe((await list("make=FORD&in_stock=1&type=hood&on_sale=1")).total);

@@ -1,8 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -99,7 +97,7 @@ describe("the shop in French", () => {
       expect(box.x + box.width, `the switch fits in ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
       // No part of the header is pushed past the screen's edge.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(os.tmpdir(), `partshop-fr-${viewport.width}.png`) });
+      await photograph(page, `french-${viewport.width}`, { fullPage: false });
     }
   });
 });

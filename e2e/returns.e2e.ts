@@ -1,13 +1,9 @@
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import { buyByCard, registerCustomer, restock, staffSignsIn } from "./shoppers";
 
 const browser = sharedBrowser();
 const PHONE = { width: 390, height: 844 };
-/** Where the journey's screenshots go, for a person to look at. */
-const SHOTS = process.env.RETURNS_SHOTS ?? path.join(os.tmpdir(), "partshop-returns-shots");
 
 describe("a return, from Order History to the refund", () => {
   it("the customer asks to return a damaged bumper; staff approve, receive and refund it; the order shows each step", { timeout: 240_000 }, async () => {
@@ -30,10 +26,10 @@ describe("a return, from Order History to the refund", () => {
     expect(refund).toMatch(/^\$\d+\.\d\d$/);
     await settled(customer);
     await expectNoAxeViolations(customer, "the return request page");
-    await customer.screenshot({ path: path.join(SHOTS, "request-desktop.png"), fullPage: true });
+    await photograph(customer, "returns-request-desktop");
     await customer.setViewportSize(PHONE);
     await expectNoAxeViolations(customer, "the return request page on a phone");
-    await customer.screenshot({ path: path.join(SHOTS, "request-phone.png"), fullPage: true });
+    await photograph(customer, "returns-request-phone");
     await customer.setViewportSize({ width: 1366, height: 900 });
 
     await customer.getByRole("button", { name: "Ask for a return" }).click();
@@ -51,7 +47,7 @@ describe("a return, from Order History to the refund", () => {
     expect(await row.textContent()).toContain(refund);
     await settled(customer);
     await expectNoAxeViolations(customer, "the receipt with its returns");
-    await customer.screenshot({ path: path.join(SHOTS, "receipt-returns.png"), fullPage: true });
+    await photograph(customer, "returns-receipt");
 
     const staff = await browser.newPage();
     await staffSignsIn(staff);
@@ -62,7 +58,7 @@ describe("a return, from Order History to the refund", () => {
     await staff.getByText(`${rma} approved.`).waitFor();
     await settled(staff);
     await expectNoAxeViolations(staff, "the console's returns");
-    await staff.screenshot({ path: path.join(SHOTS, "console-returns.png"), fullPage: true });
+    await photograph(staff, "returns-console");
     await staffRow.getByRole("button", { name: `Receive and refund ${rma}` }).click();
     await staff.getByRole("alertdialog").getByRole("button", { name: "Receive and refund" }).click();
     await staff.getByText(`${rma} received and refunded.`).waitFor({ timeout: 30_000 });

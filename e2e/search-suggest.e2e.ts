@@ -1,16 +1,11 @@
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, settled, sharedBrowser, uncaughtErrors } from "./browser";
+import { expectNoAxeViolations, photograph, settled, sharedBrowser, uncaughtErrors } from "./browser";
 import { dismissCookieNotice } from "./shoppers";
 
 // Suggestions while typing and vehicle words in the search (decision 035).
 
 const browser = sharedBrowser();
-
-/** Where the suggestion list's screenshots go, for a person to look at. */
-const SHOTS = os.tmpdir();
 
 /** Opens the header's search popup and types into its item field (which takes the focus). */
 async function typeInHeaderSearch(page: Page, text: string) {
@@ -42,7 +37,7 @@ describe("suggestions while typing in the header search", () => {
       )
       .toBe(1);
     await expectNoAxeViolations(page, "the suggestion list at 1366 px");
-    await page.screenshot({ path: path.join(SHOTS, "partshop-suggest-1366.png") });
+    await photograph(page, "suggest-1366", { fullPage: false });
 
     const vehicle = list.getByRole("group", { name: "Vehicles" }).getByRole("option").first();
     const vehicleName = (await vehicle.locator("span").first().textContent())!;
@@ -87,7 +82,7 @@ describe("suggestions while typing in the header search", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, "the suggestion list at 390 px");
-    await page.screenshot({ path: path.join(SHOTS, "partshop-suggest-390.png") });
+    await photograph(page, "suggest-390", { fullPage: false });
 
     await page.goto("/search?item=musstangg+hod");
     await settled(page);
