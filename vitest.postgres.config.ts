@@ -11,11 +11,9 @@ if (!process.env.TEST_DATABASE_URL)
 
 export default defineConfig({
   ...base,
-  // Server tests only, with isolation off as in vitest.config.ts's "server" project.
   test: {
     ...base.test,
     projects: undefined,
-    isolate: false,
     include: [...Object.keys(onBothEngines), ...Object.keys(postgresOnly)],
     exclude: configDefaults.exclude,
   },
