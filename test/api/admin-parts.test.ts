@@ -336,7 +336,7 @@ describe("the parts CSV file", () => {
     expect((await call("GET", "/api/admin/parts/import/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
-  it("imports a good 10,000-row file in the background, reports progress, and a second import of it duplicates nothing", async () => {
+  it("imports a good 10,000-row file in the background, reports progress, and a second import of it duplicates nothing", { timeout: 120_000 }, async () => {
     const make = (await createMake(t.database.db)).make;
     const other = (await createMake(t.database.db)).make;
     const prefix = uniqueCode("BULK");

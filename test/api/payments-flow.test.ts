@@ -163,7 +163,7 @@ describe("paying by card", () => {
 });
 
 describe("a failure between the charge and the record", () => {
-  it("gives the money back: no paid order is left unrecorded and no money kept for no order", async () => {
+  it("gives the money back: no paid order is left unrecorded and no money kept for no order", { timeout: 120_000 }, async () => {
     const failing = await createTestApp({ env: { CAPTCHA: "off", FAILPOINTS: "after-charge=throw" } });
     try {
       const shopper = await signedInCustomer(failing);
@@ -322,7 +322,9 @@ describe("oversize orders: quotes", () => {
 });
 
 describe("PayPal", () => {
-  it("is unavailable when not configured, and with a PayPal account captures exactly the server's total in CAD and records the order", async () => {
+  it("is unavailable when not configured, and with a PayPal account captures exactly the server's total in CAD and records the order", {
+    timeout: 120_000,
+  }, async () => {
     const shopper = await signedInCustomer(t);
     const part = await stockedPart(t, { pricel: 30 });
     await addToCart(shopper, part.item, 1);
