@@ -102,7 +102,8 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolMax: 5 });
+  // The server's own pool size, so that the tests' bursts (50 shoppers paying at once) meet the pool a shop has.
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   await migrateDatabase(database);
   return {
     ...database,

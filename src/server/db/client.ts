@@ -44,10 +44,13 @@ export interface DatabaseOptions extends Pick<Supervision, "onAvailabilityChange
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
-/** The longest a query waits to get a connection: opening one, or waiting for a free one in the pool. */
-const CONNECT_TIMEOUT_MS = 10_000;
-/** The embedded database has one connection, so under load every query queues for it first. */
-const EMBEDDED_CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * The longest a query waits to get a connection: opening one, or waiting for a free one in the pool
+ * (node-postgres has one limit for both). A refused or broken connection fails at once; this limit is
+ * for a burst of requests queueing for the pool, as at checkout when many shoppers pay at once, and
+ * for the embedded database, whose one connection every query queues for.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /** `select 1` within the time given; a late answer is ignored, never awaited. */
 async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
@@ -104,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: "postgres",
     max: 1,
     idleTimeoutMillis: 0,
-    connectionTimeoutMillis: EMBEDDED_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...queryTimeout,
     onConnect: async (client: pg.ClientBase) => {
       await client.query("DEALLOCATE ALL");
