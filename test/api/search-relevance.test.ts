@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductPage } from "../../src/domain/contracts/catalog";
 import { parts } from "../../src/server/modules/catalog/schema";
 import { createTestApp, type TestApp } from "../app";
+import { createPart, uniqueCode } from "../factories";
 import { JUDGED } from "../fixtures/search-judgements";
 
 let t: TestApp;
@@ -41,6 +42,21 @@ describe("search relevance on the demo catalogue", () => {
     const last = answer.json() as ProductPage;
     expect(last.data.length).toBe(total - (Math.ceil(total / 20) - 1) * 20);
     expect(total).toBeGreaterThan(20);
+  });
+
+  it("ranks the parts holding the words side by side as typed before those holding them apart, whatever their codes", async () => {
+    const word = `zorbit${Date.now().toString(36)}`;
+    const apart = await createPart(t.database.db, { item: uniqueCode("A"), descrip: `Bumper ${word} bracket front` });
+    const together = await createPart(t.database.db, { item: uniqueCode("Z"), descrip: `Front bumper ${word} cover` });
+    expect(apart.item < together.item).toBe(true);
+    // Every pair of neighbouring words side by side, then some of them ('front bumper' of three), then none.
+    expect((await topCodes(`front bumper ${word}`)).codes).toEqual([together.item, apart.item]);
+    expect((await topCodes(`${word} front bumper`)).codes).toEqual([together.item, apart.item]);
+    const all = await createPart(t.database.db, { item: uniqueCode("Z"), descrip: `${word} Front Bumper` });
+    expect((await topCodes(`${word} front bumper`)).codes).toEqual([all.item, together.item, apart.item]);
+    // One word, or words in another order than typed: item-code order.
+    expect((await topCodes(word)).codes).toEqual([apart.item, together.item, all.item].sort());
+    expect((await topCodes(`bumper front ${word}`)).codes).toEqual([apart.item, together.item, all.item].sort());
   });
 
   it("finds nothing for a text with no word in it, and nothing for a word no part holds even with a typo", async () => {

@@ -91,6 +91,25 @@ describe("vehicle words in a search", () => {
     expect(alone.total).toBe(alone.codes.length);
   });
 
+  it("rank the vehicle's own parts whose names say so before its other own parts, then the universal ones", async () => {
+    const v = await ownVehicle();
+    // Made last, so it is last in item-code order: only its name can put it first.
+    const naming = await createPart(t.database.db, {
+      item: `${v.make}-E`,
+      make: v.make,
+      descrip: `1967 ${v.make} ${v.model} Hood ${v.word}`,
+      yearFrom: 1967,
+      yearEnd: 1967,
+    });
+    await t.database.db.insert(fitment).values({ item: naming.item, year: 1967, make: v.make, model: v.model });
+    expect((await search(`${v.model} ${v.word}`)).codes).toEqual([naming.item, v.fits67, v.fits69, v.universal]);
+    expect((await search(`67 ${v.model.toLowerCase()} ${v.word}`)).codes).toEqual([naming.item, v.fits67, v.universal]);
+    // A part naming the model that does not fit it is not the vehicle's own: it is not listed at all.
+    const elsewhere = await createPart(t.database.db, { item: `${v.make}-F`, make: v.make, descrip: `${v.model} Hood ${v.word}` });
+    await t.database.db.insert(fitment).values({ item: elsewhere.item, year: 1990, make: "FORD", model: "Mustang" });
+    expect((await search(`${v.model} ${v.word}`)).codes).toEqual([naming.item, v.fits67, v.fits69, v.universal]);
+  });
+
   it("fall back to matching every word as text when the vehicle narrows to nothing, so naming a vehicle never finds less", async () => {
     const { db } = t.database;
     const word = `badge${randomLetters(10)}`;

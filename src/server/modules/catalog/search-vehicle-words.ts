@@ -1,5 +1,6 @@
 import type { ProductSearch } from "../../../domain/contracts/common";
 import { type VehicleVocabulary, type VehicleWords, vehicleWordsOf } from "../../../domain/search-vehicle-words";
+import { textOf } from "./search-index/listing";
 import type { CatalogIndex, IndexQuery } from "./search-index/queries";
 
 /** What a list or search asks the index, before vehicle words are read out of its text. */
@@ -45,7 +46,9 @@ function narrowedBy(index: CatalogIndex, words: VehicleWords, scope: ListScope):
   const own = index.fitting(models, words.years);
   if (own.size === 0) return null;
   const fits = scope.fits ? intersectionOf(own, scope.fits) : own;
-  return { make: scope.make, year: scope.year, fits, fitsFirst: true };
+  // Of the vehicle's own parts, the ones whose names say so ('Datsun 240Z Steel Hood') rank before those that do not ('Steel Hood').
+  const named = [...new Set(models.map((model) => textOf(model.model)))];
+  return { make: scope.make, year: scope.year, fits, fitsFirst: true, named };
 }
 
 const intersections = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();

@@ -36,7 +36,9 @@ export const partTypeNumber = (id: string | null) => (id === null ? 0 : PART_TYP
 export const codeKeyOf = (code: string) => partCodeKey(code).toLowerCase();
 
 /** A part's search text: code and description in lower case, accents folded as queries are (one flat string, not a concatenation's rope). */
-export const searchText = (item: string, descrip: string) => withoutAccents(`${item}\u001f${descrip}`).toLowerCase();
+export const searchText = (item: string, descrip: string) => textOf(`${item}\u001f${descrip}`);
+/** Words as a part's search text holds them: lower case, accents folded, punctuation kept ('mercedes-benz 280sl'). */
+export const textOf = (words: string) => withoutAccents(words).toLowerCase();
 
 /**
  * How many facet signatures there are: a part's type (or none), whether it is in stock, whether it is

@@ -15,7 +15,8 @@ import { byCode, choices, indexOf, MAKES, MODELS, type Part, part, query, WORDS 
  * The rule itself, part by part (domain/search-words.ts): what the index must answer. A part matches
  * a text when its code starts with the text as a part number, or every term of the text is in its
  * code or description as typed, by another name, or as a word of the catalogue a typo or two away;
- * best first (code, code start, as typed, another name, a typo), ties in item-code order.
+ * best first (code, code start, as typed, another name, a typo), then the words side by side as
+ * typed (every two neighbours, some, none), ties in item-code order.
  */
 function expected(parts: Part[], q: IndexQuery): string[] {
   const make = q.make === undefined ? undefined : (MAKES.find((name) => name.toLowerCase() === q.make!.toLowerCase()) ?? q.make);
@@ -41,10 +42,17 @@ function expected(parts: Part[], q: IndexQuery): string[] {
     }
     return tier;
   };
+  // Within a tier, the parts holding every two neighbouring words side by side as typed first, then some, then none.
+  const words = withoutAccents(q.item).toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const pairs = words.slice(1).map((word, at) => `${words[at]} ${word}`);
+  const apart = (p: Part) => {
+    const held = pairs.filter((pair) => withoutAccents(`${p.item}\u001f${p.descrip}`).toLowerCase().includes(pair)).length;
+    return held === pairs.length ? 0 : held > 0 ? 1 : 2;
+  };
   return filtered
-    .map((p) => ({ code: p.item, tier: tierOf(p) }))
+    .map((p) => ({ code: p.item, tier: tierOf(p), apart: apart(p) }))
     .filter((p) => p.tier >= 0)
-    .sort((a, b) => a.tier - b.tier)
+    .sort((a, b) => a.tier - b.tier || a.apart - b.apart)
     .map((p) => p.code);
 }
 
@@ -376,7 +384,8 @@ describe("the catalogue's search index", { timeout: 120_000 }, () => {
           const [one, other] = [(await indexOf(parts)).withChanges(now, MAKES), (await indexOf(parts)).withChanges(now, MAKES)];
           for (const [q, picks, fitsFirst, limit] of asked) {
             const fits = new Set(picks.map((at) => codes[at % Math.max(1, codes.length)]!).filter(Boolean));
-            const asking: IndexQuery = { ...q, item: q.item ?? "hood", fits, fitsFirst };
+            // The vehicle's name in some parts' texts ('mustang'), or none.
+            const asking: IndexQuery = { ...q, item: q.item ?? "hood", fits, fitsFirst, named: limit % 2 === 0 ? ["mustang"] : [] };
             expect(one.top(asking, limit).codes).toEqual(other.find(asking, 0, limit).codes);
           }
         },

@@ -24,12 +24,17 @@ export interface IndexQuery {
    * vehicle's own) before the universal parts of the same tier.
    */
   fitsFirst?: boolean;
+  /** With fitsFirst, the vehicle's names as a part's text holds them ('mustang'): of its own parts, those whose text names it first. */
+  named?: readonly string[] | undefined;
   /** The synonym groups the text is read with (staff edit them, decision 038); the shop's first ones when not given. */
   synonyms?: SearchSynonyms | undefined;
 }
 
+/** How a query's vehicle words order the vehicle's parts (RankFilters): its own first, those naming it first of them. */
+const vehicleOrderOf = (query: IndexQuery): Pick<RankFilters, "fitsFirst" | "named"> => ({ fitsFirst: query.fitsFirst === true, named: query.named ?? [] });
+
 /** A text query every part matches: what a search of vehicle words alone ranks. */
-const EVERY_PART: TextQuery = { terms: [], codeKey: null };
+const EVERY_PART: TextQuery = { terms: [], codeKey: null, pairs: [] };
 
 /** What a part must pass besides being in the list walked. */
 interface Checks {
@@ -198,7 +203,7 @@ export class CatalogIndex {
     const fits = query.fits ? this.fitsOf(query.fits) : null;
     const narrowing = this.narrowingKey(query);
     if (textQuery) {
-      const matches = this.rankedOf(textQuery, query, { makeName, make, year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true });
+      const matches = this.rankedOf(textQuery, query, { makeName, make, year, promotionalOnly, fits, ...vehicleOrderOf(query) });
       return { total: matches.length, codes: this.codesOf(matches.subarray(offset, offset + limit)) };
     }
 
@@ -273,7 +278,7 @@ export class CatalogIndex {
     if (codes === undefined) {
       const make = makeName === undefined ? undefined : this.listing.makes.get(makeName);
       const fits = query.fits ? this.fitsOf(query.fits) : null;
-      codes = this.rank(textQuery, { makeName, make, year: query.year, promotionalOnly, fits, fitsFirst: query.fitsFirst === true }, limit);
+      codes = this.rank(textQuery, { makeName, make, year: query.year, promotionalOnly, fits, ...vehicleOrderOf(query) }, limit);
       if (this.keepsAnswers) this.tops.set(topKey, codes);
     }
     return { total: codes.length, codes };
@@ -314,7 +319,7 @@ export class CatalogIndex {
         ? this.rankedOf(
             textQuery,
             { ...query, make: undefined, year: undefined },
-            { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, fitsFirst: query.fitsFirst === true },
+            { makeName: undefined, make: undefined, year: undefined, promotionalOnly, fits, ...vehicleOrderOf(query) },
           )
         : query.item
           ? NO_PARTS
@@ -338,7 +343,7 @@ export class CatalogIndex {
       number = ++this.lastFitsNumber;
       this.fitsNumbers.set(query.fits, number);
     }
-    return `\u001ffits${number}${query.fitsFirst ? "first" : ""}`;
+    return `\u001ffits${number}${query.fitsFirst ? `first${query.named?.join("\u001e") ?? ""}` : ""}`;
   }
 
   /**

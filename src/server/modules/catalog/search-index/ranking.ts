@@ -45,6 +45,29 @@ export interface RankFilters {
   fits: FitsFilter | null;
   /** Vehicle words: within a tier, the vehicle's own parts before the universal ones. */
   fitsFirst: boolean;
+  /**
+   * The vehicle's names as a part's text holds them (folded model names, 'mustang'): within a tier,
+   * the vehicle's own parts whose text also names it come before its other own parts.
+   */
+  named: readonly string[];
+}
+
+/**
+ * A tier's buckets, in order: the vehicle's own parts that name it, its other own parts, the universal
+ * parts; each of them split in three by NEARNESS.
+ */
+const KIND = { named: 0, own: 1, universal: 2 } as const;
+const KINDS = 3;
+/** How near together a part's text holds the query's words: every two neighbours side by side as typed, some, none. */
+const NEARNESS = { together: 0, partly: 1, apart: 2 } as const;
+const BUCKETS_A_TIER = KINDS * 3;
+
+/** NEARNESS of a text to a query's pairs of neighbouring words. */
+function nearnessOf(pairs: readonly string[], text: string): number {
+  if (pairs.length === 0) return NEARNESS.together;
+  let held = 0;
+  for (const pair of pairs) if (text.includes(pair)) held++;
+  return held === pairs.length ? NEARNESS.together : held > 0 ? NEARNESS.partly : NEARNESS.apart;
 }
 
 /**
@@ -54,7 +77,10 @@ export interface RankFilters {
  * in item-code order with the changed parts checked in at their places, so each tier fills in its
  * final order. With a limit the walk stops once the tiers no later part can rank before hold that
  * many: a suggestion for a common word reads a few hundred parts, not every part holding it.
- * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones.
+ * With `fitsFirst`, within a tier the vehicle's own parts come before the universal ones, and of its
+ * own, those whose text names it (`named`) first. In each of those, the parts holding every two
+ * neighbouring words of the query side by side as typed ('front bumper') come first, then those holding
+ * some, then the others (NEARNESS).
  */
 export function rankParts(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): string[] {
   const changed = changes?.parts ?? [];
@@ -78,6 +104,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   }
   const { makeName, make, year, promotionalOnly, fits } = filters;
   const ownFirst = filters.fitsFirst && fits ? fits : null;
+  const named = ownFirst ? filters.named : [];
   if (makeName !== undefined && !make && !changes) return NO_PARTS;
   let walk = listing.all;
   const yearly = year === undefined ? null : (listing.years.get(year) ?? NO_PARTS);
@@ -110,26 +137,31 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     if (fits && !part.universal && !fits.codes.has(part.code)) return false;
     return year === undefined || (part.yearFrom <= year && part.yearEnd >= year);
   };
-  // Two buckets a tier: the vehicle's own parts, then the universal ones (one bucket when not ownFirst).
+  // Nine buckets a tier (BUCKETS_A_TIER): by KIND (the vehicle's own parts naming it, its other own parts,
+  // the universal ones; without vehicle words every part is 'own'), then by NEARNESS.
   // A bucket holds references only (no object a match): the walk below fills each in item-code order.
-  const buckets: number[][] = Array.from({ length: 10 }, () => []);
+  const buckets: number[][] = Array.from({ length: (TIER.typo + 1) * BUCKETS_A_TIER }, () => []);
   const ownBit = (ordinal: number) => ownFirst === null || (ownFirst.own[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
-  const bucketOf = (tier: number, own: boolean) => tier * 2 + (own ? 0 : 1);
+  const { pairs } = query;
+  const bucketOf = (tier: number, own: boolean, text: string) => {
+    const kind = !own ? KIND.universal : named.some((name) => text.includes(name)) ? KIND.named : KIND.own;
+    return tier * BUCKETS_A_TIER + kind * 3 + nearnessOf(pairs, text);
+  };
 
   if (query.codeKey !== null) {
     // The code tiers: the listing's parts where their code keys stand in code key order (the key itself
     // first, so no key is read to tell the tiers apart), and the changed parts, each tier in item-code order.
     const { low, exactEnd, end } = listing.codeKeyRange(query.codeKey);
-    const listed: number[][] = Array.from({ length: TIER.typed * 2 }, () => []);
+    const listed: number[][] = Array.from({ length: TIER.typed * BUCKETS_A_TIER }, () => []);
     for (let at = low; at < end; at++) {
       const ordinal = listing.byCodeKey[at]!;
-      if (passes(ordinal)) listed[bucketOf(at < exactEnd ? TIER.code : TIER.codePrefix, ownBit(ordinal))]!.push(ordinal);
+      if (passes(ordinal)) listed[bucketOf(at < exactEnd ? TIER.code : TIER.codePrefix, ownBit(ordinal), texts[ordinal]!)]!.push(ordinal);
     }
-    const changedCoded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * 2 }, () => []);
+    const changedCoded: { key: number; ref: number }[][] = Array.from({ length: TIER.typed * BUCKETS_A_TIER }, () => []);
     for (const [at, part] of changed.entries()) {
       if (!part.codeKey.startsWith(query.codeKey) || !changedPasses(part)) continue;
       const own = ownFirst === null || ownFirst.codes.has(part.code);
-      changedCoded[bucketOf(tierOf(query, part.text, part.codeKey), own)]!.push({ key: part.key, ref: -(at + 1) });
+      changedCoded[bucketOf(tierOf(query, part.text, part.codeKey), own, part.text)]!.push({ key: part.key, ref: -(at + 1) });
     }
     for (let at = 0; at < listed.length; at++) buckets[at] = inKeyOrder(Int32Array.from(listed[at]!).sort(), changedCoded[at]!);
   }
@@ -142,15 +174,16 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     const tier = tierOf(query, part.text, part.codeKey);
     if (tier >= TIER.typed && tier < reachable) reachable = tier;
   }
-  const lastSettledBucket = reachable * 2;
+  // The first bucket of that tier: a later part can go into it, but only after the parts already there.
+  const lastSettledBucket = reachable * BUCKETS_A_TIER;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
   // The parts that can hold the words, unless the codes starting so are already the best few ('fo1').
   // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.
   const candidates = settled >= limit ? null : candidatesOf(listing, query, listing.codes.length / (Number.isFinite(limit) ? 64 : 4));
   if (candidates && candidates.length < walk.length) walk = candidates;
-  const take = (tier: number, own: boolean, ref: number) => {
+  const take = (tier: number, own: boolean, text: string, ref: number) => {
     if (tier < TIER.typed) return; // a code tier, taken above
-    const bucket = bucketOf(tier, own);
+    const bucket = bucketOf(tier, own, text);
     buckets[bucket]!.push(ref);
     if (bucket <= lastSettledBucket) settled++;
   };
@@ -160,7 +193,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       const part = changed[next]!;
       if (!changedPasses(part)) continue;
       const tier = tierOf(query, part.text, part.codeKey);
-      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), -(next + 1));
+      if (tier >= 0) take(tier, ownFirst === null || ownFirst.codes.has(part.code), part.text, -(next + 1));
     }
   };
   const walkThrough = (list: Int32Array, from: number) => {
@@ -168,8 +201,9 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       const ordinal = list[at]!;
       if (changed.length > 0) takeChangedBefore(ordinal);
       if (!passes(ordinal)) continue;
-      const tier = tierOf(held, texts[ordinal]!, codeKeys[ordinal]!);
-      if (tier >= 0) take(tier, ownBit(ordinal), ordinal);
+      const text = texts[ordinal]!;
+      const tier = tierOf(held, text, codeKeys[ordinal]!);
+      if (tier >= 0) take(tier, ownBit(ordinal), text, ordinal);
     }
   };
   if (Number.isFinite(limit) && walk.length > FEW_WALKED) {

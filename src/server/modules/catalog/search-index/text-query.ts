@@ -1,6 +1,6 @@
 import type { LRUCache } from "lru-cache";
 import { partCodeKey, type SearchSynonyms, searchTermsOf, withinEdits } from "../../../../domain/search-words";
-import type { Listing } from "./listing";
+import { type Listing, textOf } from "./listing";
 import { inAnyOf, union } from "./ordinals";
 
 /** How well a part matches, best first: its code is the query's, its code starts so, every word as typed, with another name, with a typo. */
@@ -21,6 +21,8 @@ export interface TextQuery {
   terms: readonly CompiledTerm[];
   /** The whole query as a part number key (three characters or more), or null. */
   codeKey: string | null;
+  /** Each two neighbouring words as typed, as a part's text holds them side by side ('front bumper', 'bumper chrome'). */
+  pairs: readonly string[];
 }
 
 /** The query's terms with their synonyms and the catalogue's words one or two typos away; null when it has no words. */
@@ -33,8 +35,10 @@ export function compileTextQuery(
   const terms = searchTermsOf(item, synonyms);
   if (terms.length === 0) return null;
   const codeKey = partCodeKey(item).toLowerCase();
+  const words = textOf(item).trim().split(/\s+/).filter(Boolean);
   return {
     codeKey: codeKey.length >= 3 ? codeKey : null,
+    pairs: words.slice(1).map((word, at) => `${words[at]} ${word}`),
     terms: terms.map((term) => {
       if (term.typos === 0) return { typed: term.typed, typedHeld: true, synonyms: term.synonyms, typos: [] };
       const cacheKey = `${term.typos}\u001f${term.typed}`;
@@ -51,7 +55,7 @@ export function compileTextQuery(
 /** The query with each term as typed only (no other names, no typos); the query itself when it has none. */
 export function asTyped(query: TextQuery): TextQuery {
   if (query.terms.every((term) => term.synonyms.length === 0 && term.typos.length === 0)) return query;
-  return { codeKey: query.codeKey, terms: query.terms.map((term) => ({ typed: term.typed, typedHeld: term.typedHeld, synonyms: [], typos: [] })) };
+  return { ...query, terms: query.terms.map((term) => ({ typed: term.typed, typedHeld: term.typedHeld, synonyms: [], typos: [] })) };
 }
 
 /**
@@ -72,7 +76,7 @@ export function heldIn(listing: Listing, query: TextQuery): TextQuery {
     left = true;
     return { typed: term.typed, typedHeld, synonyms, typos };
   });
-  return left ? { codeKey: query.codeKey, terms } : query;
+  return left ? { ...query, terms } : query;
 }
 
 /** The best tier a part can match the query's words in: as typed, unless a term is found only by its other names or typos (heldIn). */
