@@ -1,6 +1,6 @@
 import type { ChangedPart, Changes, FitsFilter } from "./changes";
 import { type Listing, NO_PARTS } from "./listing";
-import { asTyped, bestTierOf, candidatesOf, heldIn, type TextQuery, TIER, tierOf } from "./text-query";
+import { asTyped, bestTierOf, candidatesOf, heldIn, type TextQuery, TIER, tierOf, withPairsHeld } from "./text-query";
 
 /** How many parts a walk for the best few reads before it goes on through the parts holding the words instead. */
 export const FEW_WALKED = 2_000;
@@ -46,7 +46,7 @@ export interface RankFilters {
   /** Vehicle words: within a tier, the vehicle's own parts before the universal ones. */
   fitsFirst: boolean;
   /**
-   * The vehicle's names as a part's text holds them (folded model names, 'mustang'): within a tier,
+   * The vehicle's model names as a part's text holds them (lower case: 'mustang', 'bel air'): within a tier,
    * the vehicle's own parts whose text also names it come before its other own parts.
    */
   named: readonly string[];
@@ -100,6 +100,15 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     if (typed !== query) {
       const first = rankedRefs(listing, changes, typed, filters, limit);
       if (first.length >= limit) return first;
+    } else if (!filters.fitsFirst || !filters.fits) {
+      // Of those, the parts holding every two neighbouring words side by side rank first (NEARNESS): when
+      // there are enough of them, the rest are never walked. (With vehicle words the vehicle's own parts
+      // rank before nearness, and the walk is the vehicle's parts only.)
+      const together = withPairsHeld(query);
+      if (together !== query) {
+        const first = rankedRefs(listing, changes, together, filters, limit);
+        if (first.length >= limit) return first;
+      }
     }
   }
   const { makeName, make, year, promotionalOnly, fits } = filters;
@@ -174,8 +183,9 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     const tier = tierOf(query, part.text, part.codeKey);
     if (tier >= TIER.typed && tier < reachable) reachable = tier;
   }
-  // The first bucket of that tier: a later part can go into it, but only after the parts already there.
-  const lastSettledBucket = reachable * BUCKETS_A_TIER;
+  // The first bucket of that tier a part can go into (a vehicle's named parts', when a vehicle is named):
+  // a later part can go into it too, but only after the parts already there.
+  const lastSettledBucket = reachable * BUCKETS_A_TIER + (named.length > 0 ? KIND.named : KIND.own) * 3;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
   // The parts that can hold the words, unless the codes starting so are already the best few ('fo1').
   // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.

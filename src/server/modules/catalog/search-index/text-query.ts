@@ -59,6 +59,16 @@ export function asTyped(query: TextQuery): TextQuery {
 }
 
 /**
+ * The query with each two neighbouring words (pairs) as a term of its own, so the parts it finds hold
+ * them side by side; the query itself when it has no pair, or has each as a term already.
+ */
+export function withPairsHeld(query: TextQuery): TextQuery {
+  const missing = query.pairs.filter((pair) => !query.terms.some((term) => term.typed === pair));
+  if (missing.length === 0) return query;
+  return { ...query, terms: [...query.terms, ...missing.map((pair) => ({ typed: pair, typedHeld: true, synonyms: [], typos: [] }))] };
+}
+
+/**
  * The query as the listing's own parts can match it: the spellings (of three letters or more) no part
  * of the listing holds, because one of their trigrams occurs in no text, are left out, so no text is
  * searched for them. A typo finds most of a search's parts by its corrections ('frnot': every 'front'
