@@ -60,7 +60,8 @@ const KIND = { named: 0, own: 1, universal: 2 } as const;
 const KINDS = 3;
 /** How near together a part's text holds the query's words: every two neighbours side by side as typed, some, none. */
 const NEARNESS = { together: 0, partly: 1, apart: 2 } as const;
-const BUCKETS_A_TIER = KINDS * 3;
+const NEARNESSES = 3;
+const BUCKETS_A_TIER = KINDS * NEARNESSES;
 
 /** NEARNESS of a text to a query's pairs of neighbouring words. */
 function nearnessOf(pairs: readonly string[], text: string): number {
@@ -92,6 +93,8 @@ export function rankParts(listing: Listing, changes: Changes | null, query: Text
  * (0 or more), or -(n + 1) for the nth changed part.
  */
 export function rankedRefs(listing: Listing, changes: Changes | null, query: TextQuery, filters: RankFilters, limit = Number.POSITIVE_INFINITY): Int32Array {
+  const { makeName, make, year, promotionalOnly, fits } = filters;
+  const ownFirst = filters.fitsFirst && fits ? fits : null;
   if (Number.isFinite(limit)) {
     // The best few (suggestions) are most often parts holding every word as typed: they rank before any
     // part found by another name or a typo, so when there are enough of them, the parts those spellings
@@ -100,7 +103,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
     if (typed !== query) {
       const first = rankedRefs(listing, changes, typed, filters, limit);
       if (first.length >= limit) return first;
-    } else if (!filters.fitsFirst || !filters.fits) {
+    } else if (ownFirst === null) {
       // Of those, the parts holding every two neighbouring words side by side rank first (NEARNESS): when
       // there are enough of them, the rest are never walked. (With vehicle words the vehicle's own parts
       // rank before nearness, and the walk is the vehicle's parts only.)
@@ -111,8 +114,6 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
       }
     }
   }
-  const { makeName, make, year, promotionalOnly, fits } = filters;
-  const ownFirst = filters.fitsFirst && fits ? fits : null;
   const named = ownFirst ? filters.named : [];
   if (makeName !== undefined && !make && !changes) return NO_PARTS;
   let walk = listing.all;
@@ -154,7 +155,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   const { pairs } = query;
   const bucketOf = (tier: number, own: boolean, text: string) => {
     const kind = !own ? KIND.universal : named.some((name) => text.includes(name)) ? KIND.named : KIND.own;
-    return tier * BUCKETS_A_TIER + kind * 3 + nearnessOf(pairs, text);
+    return tier * BUCKETS_A_TIER + kind * NEARNESSES + nearnessOf(pairs, text);
   };
 
   if (query.codeKey !== null) {
@@ -185,7 +186,7 @@ export function rankedRefs(listing: Listing, changes: Changes | null, query: Tex
   }
   // The first bucket of that tier a part can go into (a vehicle's named parts', when a vehicle is named):
   // a later part can go into it too, but only after the parts already there.
-  const lastSettledBucket = reachable * BUCKETS_A_TIER + (named.length > 0 ? KIND.named : KIND.own) * 3;
+  const lastSettledBucket = reachable * BUCKETS_A_TIER + (named.length > 0 ? KIND.named : KIND.own) * NEARNESSES;
   let settled = buckets.reduce((sum, bucket, index) => sum + (index <= lastSettledBucket ? bucket.length : 0), 0);
   // The parts that can hold the words, unless the codes starting so are already the best few ('fo1').
   // A two-letter word narrows only when few parts hold it (few entries to read), for the best few rarer still: see the walk below.
