@@ -3,6 +3,7 @@ import { translatorOf } from "./i18n";
 import { en } from "./i18n/en-CA";
 import { fr } from "./i18n/fr-CA";
 import {
+  canMove,
   customerStatusKey,
   formatOrderDate,
   historyStatusKey,
@@ -11,6 +12,7 @@ import {
   PO_NUMBER_MAX,
   pendingStatusKey,
   pendingStatusLabel,
+  statusesMovableTo,
 } from "./orders";
 
 const english = translatorOf("en-CA");
@@ -48,5 +50,17 @@ describe("a dealer's PO number", () => {
   it("is refused past PO_NUMBER_MAX characters in words that name that limit", () => {
     expect(en["dealer.po.tooLong"]).toContain(String(PO_NUMBER_MAX));
     expect(fr["dealer.po.tooLong"]).toContain(String(PO_NUMBER_MAX));
+  });
+});
+
+describe("the states an order may move to a state from", () => {
+  const states = Object.values(ORDER_STATUS);
+  it("are exactly those canMove allows, for every pair of states", () => {
+    for (const to of states) for (const from of states) expect(statusesMovableTo(to).includes(from), `${from} -> ${to}`).toBe(canMove(from, to));
+  });
+
+  it("let a reserved number or a quoted order be paid, and nothing move back to a reserved number", () => {
+    expect(statusesMovableTo(ORDER_STATUS.paid).sort()).toEqual([ORDER_STATUS.reserved, ORDER_STATUS.pendingReply]);
+    expect(statusesMovableTo(ORDER_STATUS.reserved)).toEqual([]);
   });
 });

@@ -46,6 +46,11 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return MOVES[from].includes(to);
 }
 
+/** The states an order may move to `to` from: what a move's single update requires the order to be in. */
+export function statusesMovableTo(to: OrderStatus): OrderStatus[] {
+  return (Object.values(ORDER_STATUS) as OrderStatus[]).filter((from) => canMove(from, to));
+}
+
 /** Pending orders are the quotes: 3 waiting for the store, 5 quoted and payable. */
 export const PENDING_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.pendingQuote, ORDER_STATUS.pendingReply];
 /** Orders a customer's Order History lists: paid, dealer-confirmed and shipped. */

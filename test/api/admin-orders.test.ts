@@ -2,10 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail, AdminOrderList } from "../../src/domain/contracts/admin";
 import { ORDER_STATUS } from "../../src/domain/orders";
+import { withTransaction } from "../../src/server/db/transaction";
+import { AppError } from "../../src/server/errors";
 import { hashPassword } from "../../src/server/lib/passwords";
 import { staffUsers } from "../../src/server/modules/accounts/schema";
 import { auditLog } from "../../src/server/modules/audit/schema";
 import { mailOutbox } from "../../src/server/modules/mail/schema";
+import { moveOrder } from "../../src/server/modules/orders/service";
 import { createTestApp, type TestApp } from "../app";
 import { sessionOf } from "./accounts-fixtures";
 import { freshAddress, payByCard, type Shopper, signedInCustomer, signedInDealer, stockedPart } from "./buying-fixtures";
@@ -107,6 +110,30 @@ describe("the console's orders", () => {
     expect(detail.payments).toEqual([expect.objectContaining({ provider: "card", status: "approved", refunded: 0, card: "visa ending 1234" })]);
     expect(detail.history.map((h) => h.action)).toEqual(["order.ship"]);
     expect((await asStaff("POST", `/api/admin/orders/${orderNum}/ship`, { courier: "UPS", waybill: "1Z999" })).statusCode).toBe(409);
+  });
+
+  it("moves an order once when ten moves race: one is made, the others are refused 409 naming the state it is in; no order is 404", {
+    timeout: 60_000,
+  }, async () => {
+    const { orderNum } = await paidOrder();
+    const moves = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) =>
+        withTransaction(t.database.db, (tx) => moveOrder({ db: tx }, orderNum, ORDER_STATUS.shipped, { courier: "UPS", trackNum: `1Z${n}` })),
+      ),
+    );
+    const made = moves.flatMap((move) => (move.status === "fulfilled" ? [move.value] : []));
+    expect(made).toHaveLength(1);
+    const refusals = moves.flatMap((move) => (move.status === "rejected" ? [move.reason] : []));
+    expect(refusals).toHaveLength(9);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal).toMatchObject({ status: 409, message: `Order ${orderNum} cannot go from status 9 to 9.` });
+    }
+    const [row] = (
+      await t.database.db.execute<{ sales_status: number; track_num: string }>(sql`select sales_status, track_num from orders where order_num = ${orderNum}`)
+    ).rows;
+    expect(row).toEqual({ sales_status: ORDER_STATUS.shipped, track_num: made[0]!.trackNum });
+    await expect(withTransaction(t.database.db, (tx) => moveOrder({ db: tx }, "999999999", ORDER_STATUS.cancelled))).rejects.toMatchObject({ status: 404 });
   });
 
   it("refunds part of a payment through the gateway, never more than is left", async () => {

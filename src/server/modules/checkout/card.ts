@@ -113,8 +113,8 @@ export async function payNewOrder(
       if (plan.quote) throw new AppError("CONFLICT", messageKey("payments.error.shipsByQuote"));
       assertSameFigures(plan.totals, input);
       details = await detailsOf(tx, viewer, plan, input.notes);
-      await writeOrder(tx, input.orderNumber, recordedLines(plan.lines), details);
-      return { amountCents: plan.totals.totalCents };
+      const lines = await writeOrder(tx, input.orderNumber, recordedLines(plan.lines), details);
+      return { amountCents: plan.totals.totalCents, lines };
     },
     charge: cardCharge(ctx, { ...input, addresses: () => ({ ship: details!.ship, bill: details!.bill, email: details!.email }) }),
     recorded: (tx) => clearCart(tx, viewer),

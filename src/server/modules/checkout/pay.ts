@@ -14,6 +14,7 @@ import {
   linesOf,
   lockOrder,
   moveOrder,
+  type OrderLineRow,
   type OrderOwner,
   type OrderRow,
   orderOwnerLocale,
@@ -60,7 +61,7 @@ export interface PaymentJob {
    * Writes what the order will be (lines, money, addresses) in the hold step's transaction, from the
    * order as it is now (locked); returns the amount to charge.
    */
-  prepare(tx: CheckoutCtx, order: OrderRow): Promise<{ amountCents: Cents; reference?: string | null }>;
+  prepare(tx: CheckoutCtx, order: OrderRow): Promise<{ amountCents: Cents; reference?: string | null; lines?: OrderLineRow[] }>;
   /** Charges exactly the amount, or says it was declined; throws GatewayUnavailableError when the gateway cannot be reached. */
   charge(attempt: PaymentAttempt): Promise<{ status: "approved"; charged: Charged } | { status: "declined"; message: string }>;
   /** Also done in the record step's transaction (empty the cart). */
@@ -157,8 +158,8 @@ async function runPayment(ctx: CheckoutCtx, job: PaymentJob): Promise<PaidOrder>
       run: () =>
         inTransaction(ctx, async (tx) => {
           const order = await holdable(tx, job);
-          const { amountCents, reference } = await job.prepare(tx, order);
-          await takeOrderStock(tx, job.orderNum, job.owner);
+          const { amountCents, reference, lines } = await job.prepare(tx, order);
+          await takeOrderStock(tx, job.orderNum, job.owner, lines);
           return startAttempt(tx, { orderNum: job.orderNum, provider: job.provider, amountCents, priorStatus: order.salesStatus, reference });
         }),
       undo: async (state, attempt) => {

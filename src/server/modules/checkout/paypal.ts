@@ -106,8 +106,8 @@ export async function finishPaypalCheckout(
       if (plan.quote) throw new AppError("CONFLICT", SHIPS_BY_QUOTE);
       assertSameFigures(plan.totals, input);
       if (plan.totals.totalCents !== amountCents) throw new AppError("CONFLICT", TOTAL_CHANGED);
-      await writeOrder(tx, orderNum, recordedLines(plan.lines), await detailsOf(tx, viewer, plan, input.notes));
-      return { amountCents, reference: input.paypalOrderId };
+      const lines = await writeOrder(tx, orderNum, recordedLines(plan.lines), await detailsOf(tx, viewer, plan, input.notes));
+      return { amountCents, reference: input.paypalOrderId, lines };
     },
     recorded: (tx) => clearCart(tx, viewer),
   });

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { OrderAddress } from "../../../domain/contracts/buying";
-import { canMove, ORDER_STATUS, type OrderStatus } from "../../../domain/orders";
+import { ORDER_STATUS, type OrderStatus, statusesMovableTo } from "../../../domain/orders";
 import type { TaxPart } from "../../../domain/tax";
 import { type OrderTotals, orderTaxRate } from "../../../domain/totals";
 import type { Ctx } from "../../context";
-import type { Db } from "../../db/client";
-import { withTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { orderLines, orders } from "./schema";
 
@@ -51,19 +49,16 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** The orders of one owner. */
 export const ownedBy = (owner: OrderOwner) => and(eq(orders.ownerKind, owner.kind), eq(orders.ownerId, owner.id));
 
-/** A new, unique order number that is never reused. */
-async function nextOrderNumber(tx: Db): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('order_numbers') as n`);
-  return String(result.rows[0]!.n);
-}
+/** A new, unique order number that is never reused, taken by the insert that records the order (one statement, no transaction of its own). */
+const nextOrderNumber = sql<string>`nextval('order_numbers')::text`;
 
 /** Reserves an order number for the card flow (status 1), before anything is charged. */
 export async function reserveOrderNumber(ctx: Ctx<"db">, owner: OrderOwner, email: string): Promise<string> {
-  return withTransaction(ctx.db, async (tx) => {
-    const orderNum = await nextOrderNumber(tx);
-    await tx.insert(orders).values({ orderNum, ownerKind: owner.kind, ownerId: owner.id, salesStatus: ORDER_STATUS.reserved, email });
-    return orderNum;
-  });
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({ orderNum: nextOrderNumber, ownerKind: owner.kind, ownerId: owner.id, salesStatus: ORDER_STATUS.reserved, email })
+    .returning({ orderNum: orders.orderNum });
+  return row!.orderNum;
 }
 
 /** Records a new order in a starting state (a quote request, a dealer's confirmed order) with its lines, in the caller's transaction. */
@@ -74,16 +69,19 @@ export async function createOrder(
   lines: readonly RecordedLine[],
   details: OrderDetails,
 ): Promise<string> {
-  const orderNum = await nextOrderNumber(tx.db);
-  await tx.db.insert(orders).values({
-    orderNum,
-    ownerKind: owner.kind,
-    ownerId: owner.id,
-    salesStatus: status,
-    email: details.email,
-    buyerId: details.buyer?.id ?? null,
-    buyerName: details.buyer?.name ?? null,
-  });
+  const [row] = await tx.db
+    .insert(orders)
+    .values({
+      orderNum: nextOrderNumber,
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      salesStatus: status,
+      email: details.email,
+      buyerId: details.buyer?.id ?? null,
+      buyerName: details.buyer?.name ?? null,
+    })
+    .returning({ orderNum: orders.orderNum });
+  const orderNum = row!.orderNum;
   await writeOrder(tx, orderNum, lines, details);
   return orderNum;
 }
@@ -119,21 +117,25 @@ export async function orderEmails({ db }: Ctx<"db">, orderNums: readonly string[
   return new Map(rows.map((row) => [row.orderNum, row.email]));
 }
 
-/** Writes an order's lines (replacing any) and its money, destination and addresses, in the caller's transaction. */
-export async function writeOrder({ db: tx }: Ctx<"db">, orderNum: string, lines: readonly RecordedLine[], details: OrderDetails): Promise<void> {
+/** Writes an order's lines (replacing any) and its money, destination and addresses, in the caller's transaction; answers the lines as written. */
+export async function writeOrder({ db: tx }: Ctx<"db">, orderNum: string, lines: readonly RecordedLine[], details: OrderDetails): Promise<OrderLineRow[]> {
   await tx.delete(orderLines).where(eq(orderLines.orderNum, orderNum));
+  let written: OrderLineRow[] = [];
   if (lines.length > 0) {
-    await tx.insert(orderLines).values(
-      lines.map((line, index) => ({
-        orderNum,
-        lineNo: index + 1,
-        item: line.item,
-        descrip: line.descrip,
-        make: line.make,
-        qty: line.qty,
-        unitCents: line.unitCents,
-      })),
-    );
+    written = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line, index) => ({
+          orderNum,
+          lineNo: index + 1,
+          item: line.item,
+          descrip: line.descrip,
+          make: line.make,
+          qty: line.qty,
+          unitCents: line.unitCents,
+        })),
+      )
+      .returning();
   }
   const { ship, bill } = details;
   await tx
@@ -172,6 +174,7 @@ export async function writeOrder({ db: tx }: Ctx<"db">, orderNum: string, lines:
       updatedAt: sql`now()`,
     })
     .where(eq(orders.orderNum, orderNum));
+  return written.sort((a, b) => a.lineNo - b.lineNo);
 }
 
 /** The lines of an order, in order. */
@@ -189,16 +192,17 @@ export async function moveOrder(
   to: OrderStatus,
   changes: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).for("update");
-  if (!row) throw notFound("order", orderNum);
-  if (!canMove(row.salesStatus as OrderStatus, to))
-    throw new AppError("CONFLICT", { key: "errors.order.cannotMove", values: { id: orderNum, from: row.salesStatus, to } });
+  // One statement: the update takes the order's lock, and PostgreSQL checks its state again on the
+  // row as it is once any transaction that held the lock has ended, so two moves at once never both pass.
   const [moved] = await tx
     .update(orders)
     .set({ ...changes, salesStatus: to, updatedAt: sql`now()` })
-    .where(eq(orders.orderNum, orderNum))
+    .where(and(eq(orders.orderNum, orderNum), inArray(orders.salesStatus, statusesMovableTo(to))))
     .returning();
-  return moved!;
+  if (moved) return moved;
+  const [row] = await tx.select({ salesStatus: orders.salesStatus }).from(orders).where(eq(orders.orderNum, orderNum));
+  if (!row) throw notFound("order", orderNum);
+  throw new AppError("CONFLICT", { key: "errors.order.cannotMove", values: { id: orderNum, from: row.salesStatus, to } });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Ctx } from "../../context";
 import { afterCommit } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { lockStock, takeStock } from "../catalog/service";
-import { linesOf, type OrderOwner } from "./records";
+import { linesOf, type OrderLineRow, type OrderOwner } from "./records";
 import { orderLines } from "./schema";
 
 /**
@@ -12,8 +12,14 @@ import { orderLines } from "./schema";
  * is on hand (409 OUT_OF_STOCK naming the parts otherwise); dealers may order beyond stock, and what
  * was not on hand is recorded on the line as back-order.
  */
-export async function takeOrderStock(tx: Ctx<"db", "caches">, orderNum: string, owner: OrderOwner): Promise<void> {
-  const lines = await linesOf(tx, orderNum);
+export async function takeOrderStock(
+  tx: Ctx<"db", "caches">,
+  orderNum: string,
+  owner: OrderOwner,
+  /** The order's lines, when the caller has just written them in this transaction. */
+  written?: readonly OrderLineRow[],
+): Promise<void> {
+  const lines = written ?? (await linesOf(tx, orderNum));
   const pending = lines.filter((line) => !line.stockTaken);
   if (pending.length === 0) return;
   if (owner.kind === "dealer") {

@@ -17,13 +17,14 @@ export async function startAttempt(
   { db: tx }: Ctx<"db">,
   input: { orderNum: string; provider: string; amountCents: number; priorStatus: number; reference?: string | null },
 ): Promise<PaymentAttempt> {
-  const [earlier] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderNum, input.orderNum));
+  // The attempts before it are counted by the insert itself; the caller holds the order's lock, so none is written meanwhile.
+  const earlier = tx.select({ n: count() }).from(payments).where(eq(payments.orderNum, input.orderNum));
   const [attempt] = await tx
     .insert(payments)
     .values({
       orderNum: input.orderNum,
       provider: input.provider,
-      idempotencyKey: `${input.orderNum}-${(earlier?.n ?? 0) + 1}`,
+      idempotencyKey: sql`${input.orderNum}::text || '-' || ((${earlier}) + 1)`,
       amountCents: input.amountCents,
       priorStatus: input.priorStatus,
       reference: input.reference ?? null,
