@@ -7,12 +7,10 @@
  */
 import fs from "node:fs";
 import autocannon from "autocannon";
-import type pg from "pg";
-import { hashPassword } from "../../src/server/lib/passwords";
+import { BENCH_PASSWORD, BENCH_SHOPPER_COUNTS, BENCH_SHOPPERS, shopperEmail } from "./buying-seed";
+import { cpuPerRequest, cpuReading } from "./cpu";
+import type { Target } from "./targets";
 
-/** How many shoppers place orders at once, one measurement each; the seed makes the largest number. */
-export const BENCH_SHOPPER_COUNTS = [20, 100, 200] as const;
-export const BENCH_SHOPPERS = Math.max(...BENCH_SHOPPER_COUNTS);
 /** The test gateway's answer time in the bench (TEST_GATEWAY_LATENCY_MS): about a real gateway's round trip. */
 export const BENCH_GATEWAY_LATENCY_MS = 250;
 /** The server settings the buying figures are measured with. */
@@ -20,8 +18,6 @@ export const BUYING_SERVER_ENV = { TEST_GATEWAY_LATENCY_MS: String(BENCH_GATEWAY
 /** Issue 25's capacity targets at 200 shoppers: orders/s by database, and one order's p99. */
 const ORDERS_PER_SECOND_TARGET: Record<string, number> = { postgres: 300, embedded: 60 };
 const ONE_ORDER_P99_TARGET_MS = 1500;
-const BENCH_PASSWORD = "BenchShop123";
-const shopperEmail = (n: number) => `bench-shopper-${n}@example.com`;
 const CARD = { number: "4030000010001234", expiry_month: "12", expiry_year: "30", cvd: "123" };
 const BROWSER = {
   accept_header: "text/html",
@@ -34,28 +30,6 @@ const BROWSER = {
   user_agent: "partshop-bench",
   javascript_enabled: true,
 };
-
-/** Shoppers with complete Ontario profiles, and a pool of parts with stock enough for any run; before the server starts. */
-export async function seedBuying(pool: pg.Pool, codes: readonly string[]): Promise<string[]> {
-  const hash = await hashPassword(BENCH_PASSWORD);
-  for (let n = 1; n <= BENCH_SHOPPERS; n++) {
-    const { rows } = await pool.query<{ id: number }>(
-      "INSERT INTO customers (email, password_hash, firstname, lastname) VALUES ($1, $2, 'Bench', $3) ON CONFLICT (email) DO UPDATE SET firstname = 'Bench' RETURNING id",
-      [shopperEmail(n), hash, `Shopper ${n}`],
-    );
-    const id = rows[0]!.id;
-    await pool.query(
-      `INSERT INTO customer_info (customer_id, forename, surname, address, city, zipcode, country, state, tel, billing_firstname, billing_lastname,
-         billing_address1, billing_city, billing_postalcode, billing_country, billing_province, billing_phone)
-       VALUES ($1, 'Bench', $2, '1 Bench Street', 'Toronto', 'M5V 2T6', 'CA', 'ON', '(416) 555-0199', 'Bench', $2, '1 Bench Street', 'Toronto', 'M5V 2T6', 'CA', 'ON', '(416) 555-0199')
-       ON CONFLICT (customer_id) DO NOTHING`,
-      [id, `Shopper ${n}`],
-    );
-  }
-  const stocked = codes.slice(0, 60);
-  await pool.query("UPDATE parts SET onhand = 1000000, oversize = false WHERE item = ANY($1)", [stocked]);
-  return stocked;
-}
 
 interface Session {
   id: number;
@@ -131,13 +105,13 @@ function memoryOf(pid: number): { rssKb: number; peakKb: number } {
 }
 
 /** The buying figures of one database, as report lines. */
-export async function benchBuying(base: string, serverPid: number, parts: readonly string[], seconds: number, database: string): Promise<string[]> {
+export async function benchBuying(base: string, serverPid: number, parts: readonly string[], seconds: number, target: Target): Promise<string[]> {
   const lines: string[] = [];
   const shoppers = await Promise.all(Array.from({ length: BENCH_SHOPPERS }, (_, i) => signIn(base, i + 1)));
 
   const orderNumbers: string[] = [];
   for (const count of BENCH_SHOPPER_COUNTS) {
-    const run = await ordersPerSecond(base, shoppers.slice(0, count), parts, seconds, database);
+    const run = await ordersPerSecond(base, shoppers.slice(0, count), parts, seconds, target, serverPid);
     lines.push(run.line);
     orderNumbers.push(...run.orderNumbers);
   }
@@ -208,15 +182,25 @@ export async function benchBuying(base: string, serverPid: number, parts: readon
   return lines;
 }
 
-/** Orders placed end to end by `shoppers` at once for `seconds`: one report line (with its target at 200 shoppers) and the orders' numbers. */
+/**
+ * Orders placed end to end by `shoppers` at once, each starting orders for `seconds`: one report line
+ * (with its target at 200 shoppers) and the orders' numbers. The rate is the orders over the time until
+ * the last one ended: an order started before the deadline may end seconds after it, and dividing by
+ * `seconds` alone counted those seconds as free (100 shoppers of 2.7 s orders each placed 4 in
+ * "10 s": 40.0 orders/s, where the run took 11 s). The CPU an order took is read from /proc over the
+ * same run: the server's process, the database's and the whole machine's (the shoppers' too).
+ */
 async function ordersPerSecond(
   base: string,
   shoppers: readonly Session[],
   parts: readonly string[],
   seconds: number,
-  database: string,
+  target: Target,
+  serverPid: number,
 ): Promise<{ line: string; orderNumbers: string[] }> {
   console.log(`  orders: ${shoppers.length} shoppers placing orders for ${seconds} s ...`);
+  const runStarted = performance.now();
+  const cpuBefore = cpuReading(target, serverPid);
   const deadline = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   const orderNumbers: string[] = [];
@@ -238,15 +222,18 @@ async function ordersPerSecond(
       }
     }),
   );
+  const elapsedSeconds = (performance.now() - runStarted) / 1000;
+  const cpu = cpuPerRequest(cpuBefore, cpuReading(target, serverPid), latencies.length);
   latencies.sort((a, b) => a - b);
   const failed = [...failures].map(([why, n]) => `${n} x ${why}`).join(", ");
-  const rate = latencies.length / seconds;
+  const rate = latencies.length / elapsedSeconds;
   const p99 = Math.round(percentile(latencies, 99));
-  const rateTarget = ORDERS_PER_SECOND_TARGET[database];
+  const rateTarget = ORDERS_PER_SECOND_TARGET[target.label];
+  const ms = (value: number | null) => (value === null ? "?" : value.toFixed(1));
   const verdict =
     shoppers.length === BENCH_SHOPPERS && rateTarget
       ? `  (target >= ${rateTarget} orders/s and p99 < ${ONE_ORDER_P99_TARGET_MS} ms: ${rate >= rateTarget && p99 < ONE_ORDER_P99_TARGET_MS ? "ok" : "MISSED"})`
       : "";
-  const line = `orders end to end (cart, checkout, reserve, tokenize, pay; gateway answers in ${BENCH_GATEWAY_LATENCY_MS} ms), ${shoppers.length} shoppers at once: ${rate.toFixed(1)} orders/s, one order p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${p99} ms${failed ? `; failed: ${failed}` : ""}${verdict}`;
+  const line = `orders end to end (cart, checkout, reserve, tokenize, pay; gateway answers in ${BENCH_GATEWAY_LATENCY_MS} ms), ${shoppers.length} shoppers at once: ${rate.toFixed(1)} orders/s (${latencies.length} in ${elapsedSeconds.toFixed(1)} s), one order p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${p99} ms; CPU an order: server ${ms(cpu.server)} ms, database ${ms(cpu.database)} ms, machine ${ms(cpu.machine)} ms${failed ? `; failed: ${failed}` : ""}${verdict}`;
   return { line, orderNumbers };
 }

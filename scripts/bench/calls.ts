@@ -124,7 +124,7 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
     }
 
     lines.push(...(await signInFlood(bench, server.base, seeded.codes)));
-    lines.push("", ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target.label)));
+    lines.push("", ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target)));
 
     if (target.label === "embedded") {
       const searches = ops.find((op) => op.name.startsWith("item-text"))?.paths ?? [];
@@ -150,7 +150,7 @@ export async function benchTarget(bench: BenchOptions, target: Target, seeded: S
 export async function benchBuyingOnly(bench: BenchOptions, target: Target, seeded: Seeded): Promise<string[]> {
   const server = await startServer(target, BUYING_SERVER_ENV);
   try {
-    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target.label))];
+    return [`\n${target.label} database:`, ...(await benchBuying(server.base, server.pid, seeded.stocked, bench.seconds, target))];
   } finally {
     await server.stop();
   }

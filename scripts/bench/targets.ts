@@ -11,7 +11,7 @@ import pg from "pg";
 import { migrateDatabase, openDatabase } from "../../src/server/db/client";
 import { seedDemoShopIfEmpty } from "../../src/server/db/seed/demo";
 import { seedLargeCatalogue } from "../../src/server/db/seed/large";
-import { seedBuying } from "./buying";
+import { seedBuying } from "./buying-seed";
 
 /** The project's root folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
