@@ -12,17 +12,24 @@ export function isTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
 }
 
+export interface TransactionOptions {
+  statementTimeoutMs?: number;
+  /** Settings of the transaction's own (planner settings, say), set in the same statement as its time limit. */
+  settings?: Record<string, string>;
+}
+
 /**
  * Runs work in one transaction and hands it on as a Db, so services, audit() and mail.enqueue() can
  * all write in it. Given a transaction, it joins it (the outer caller commits or rolls back); given
  * the pool, it opens one with a statement time limit. Never call anything outside the database
  * (a payment gateway, mail delivery) inside: the embedded database runs one transaction at a time.
  */
-export async function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, options: { statementTimeoutMs?: number } = {}): Promise<T> {
+export async function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if (isTransaction(db)) return work(db);
   let committed: (() => void)[] = [];
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(options.statementTimeoutMs ?? STATEMENT_TIME_LIMIT_MS)}, true)`);
+    const settings = Object.entries(options.settings ?? {}).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
+    await tx.execute(sql`select set_config('statement_timeout', ${String(options.statementTimeoutMs ?? STATEMENT_TIME_LIMIT_MS)}, true)${sql.join(settings)}`);
     afterCommitWork.set(tx, []);
     const answer = await work(tx as unknown as Db);
     committed = afterCommitWork.get(tx) ?? [];
