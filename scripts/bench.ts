@@ -26,7 +26,7 @@
  * The server is the production build (dist/server, plain node), built first.
  *
  * Working on a large catalogue: BENCH_SEEDED_DATABASE_URL measures a PostgreSQL database seeded before
- * (`DATABASE_URL=… npm run seed -- --items 1000000`) as it is, instead of seeding a fresh one, and keeps it;
+ * (`DATABASE_URL=… npm run seed -- --items 1000000`) as it is (vacuumed first: earlier runs leave dead rows), instead of seeding a fresh one, and keeps it;
  * BENCH_SERVER_NODE_ARGS gives the measured server Node options (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
  *
  * Fuzz: the full API fuzz (test/api/fuzz.test.ts at FUZZ_SCALE=1, about 15,000 requests; the tests
