@@ -30,7 +30,7 @@ export async function requestQuote(ctx: CheckoutCtx, viewer: CustomerViewer, inp
     assertSameFigures(plan.totals, { subtotal: input.subtotal, hst: fromCents(plan.totals.taxCents), shipping: 0 });
     const details = await detailsOf(tx, viewer, plan, input.notes);
     const lines = recordedLines(plan.lines);
-    const created = await createOrder(tx, owner, ORDER_STATUS.pendingQuote, lines, { ...details, shippingDays: null });
+    const { orderNum: created } = await createOrder(tx, owner, ORDER_STATUS.pendingQuote, lines, { ...details, shippingDays: null });
     await clearCart(tx, viewer);
     for (const mail of quoteRequestedMails(
       { ...tx.config, store: await storeDetails(tx) },

@@ -107,7 +107,7 @@ export async function confirmDealerOrder(
       country: given.country,
       tel: given.tel,
     };
-    const orderNum = await createOrder(tx, ownerOf(viewer), ORDER_STATUS.dealerConfirmed, recorded, {
+    const { orderNum, lines: written } = await createOrder(tx, ownerOf(viewer), ORDER_STATUS.dealerConfirmed, recorded, {
       totals,
       taxParts,
       shippingDays: null,
@@ -120,7 +120,7 @@ export async function confirmDealerOrder(
       bill: company.address,
       email: company.email,
     });
-    await takeOrderStock(tx, orderNum, ownerOf(viewer));
+    await takeOrderStock(tx, orderNum, ownerOf(viewer), written);
     await clearCart(tx, viewer);
     for (const mail of dealerOrderMails(
       { ...tx.config, store: await storeDetails(tx) },

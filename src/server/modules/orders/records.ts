@@ -61,14 +61,14 @@ export async function reserveOrderNumber(ctx: Ctx<"db">, owner: OrderOwner, emai
   return row!.orderNum;
 }
 
-/** Records a new order in a starting state (a quote request, a dealer's confirmed order) with its lines, in the caller's transaction. */
+/** Records a new order in a starting state (a quote request, a dealer's confirmed order) with its lines, in the caller's transaction; answers its number and the lines as written. */
 export async function createOrder(
   tx: Ctx<"db">,
   owner: OrderOwner,
   status: OrderStatus,
   lines: readonly RecordedLine[],
   details: OrderDetails,
-): Promise<string> {
+): Promise<{ orderNum: string; lines: OrderLineRow[] }> {
   const [row] = await tx.db
     .insert(orders)
     .values({
@@ -82,8 +82,7 @@ export async function createOrder(
     })
     .returning({ orderNum: orders.orderNum });
   const orderNum = row!.orderNum;
-  await writeOrder(tx, orderNum, lines, details);
-  return orderNum;
+  return { orderNum, lines: await writeOrder(tx, orderNum, lines, details) };
 }
 
 /** The order, locked for the rest of the caller's transaction; 404 unless it belongs to the owner. */
